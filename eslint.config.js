@@ -1,0 +1,26 @@
+// One linter for the repo. Type-aware rules are left out to keep `npm run lint` quick on two cores.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'openapi/dist', 'openapi/generated', 'web/dist', 'bench/results', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Contract paths are called only through the generated client (openapi/client.ts).
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through the typed client in openapi/client.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['openapi/client.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+);
