@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'openapi/dist', 'openapi/generated', 'web/dist', 'bench/results', 'data'] },
+  {
+    ignores: [
+      'node_modules',
+      'openapi/dist',
+      'openapi/generated',
+      'web/dist',
+      'bench/results',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

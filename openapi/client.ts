@@ -1,6 +1,7 @@
 // The one typed client of the contract. Everything that calls the API (web app, tests, tools)
 // goes through createApiClient; nothing else fetches a contract path by hand.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { HTTP_MESSAGES } from './errors';
 import type { components, paths } from './generated/schema';
 
 export type { components, paths };
@@ -28,7 +29,7 @@ export interface ApiClientOptions {
   /** The current site, or a getter read on every request. */
   site: SiteHeaders | (() => SiteHeaders);
   /** Defaults to the global fetch. Tests pass one bound to an in-process server. */
-  fetch?: (input: Request) => Promise<Response>;
+  fetch?: FetchLike;
   timeoutMs?: number;
   /** Extra headers on every request (for example a simulator scenario name). */
   headers?: Record<string, string>;
@@ -37,11 +38,14 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '/api',
-    fetch: options.fetch ?? ((request) => fetch(request)),
+    fetch: withDeadline(
+      options.fetch ?? ((request, init) => fetch(request, init)),
+      options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    ),
     credentials: 'include',
     headers: options.headers,
   });
-  client.use(siteHeaders(options.site), timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS));
+  client.use(siteHeaders(options.site));
   return client;
 }
 
@@ -57,15 +61,36 @@ function siteHeaders(site: ApiClientOptions['site']): Middleware {
   };
 }
 
-function timeout(defaultMs: number): Middleware {
-  return {
-    onRequest({ request }) {
-      const asked = Number(request.headers.get(TIMEOUT_HEADER));
-      const ms = asked > 0 ? asked : defaultMs;
-      request.headers.delete(TIMEOUT_HEADER);
-      const signals = [AbortSignal.timeout(ms), request.signal];
-      return new Request(request, { signal: AbortSignal.any(signals) });
-    },
+type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+
+// The deadline races the call rather than relying on the Request's signal: a signal composed into
+// a copied Request can be collected before it fires. The signal still goes to fetch so that the
+// network request is cancelled too.
+function withDeadline(
+  inner: FetchLike,
+  defaultMs: number,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const asked = Number(request.headers.get(TIMEOUT_HEADER));
+    request.headers.delete(TIMEOUT_HEADER);
+    const ms = asked > 0 ? asked : defaultMs;
+    const controller = new AbortController();
+    const forwardAbort = () => controller.abort(request.signal.reason);
+    request.signal.addEventListener('abort', forwardAbort, { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const reason = new DOMException(HTTP_MESSAGES.timeout(ms), 'TimeoutError');
+        controller.abort(reason);
+        reject(reason);
+      }, ms);
+    });
+    try {
+      return await Promise.race([inner(request, { signal: controller.signal }), deadline]);
+    } finally {
+      clearTimeout(timer);
+      request.signal.removeEventListener('abort', forwardAbort);
+    }
   };
 }
 

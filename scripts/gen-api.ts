@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     }
   }
   if (stale.length > 0) {
-    console.error(`Stale generated files (run \`npm run gen:api\` and commit):\n  ${stale.join('\n  ')}`);
+    console.error(
+      `Stale generated files (run \`npm run gen:api\` and commit):\n  ${stale.join('\n  ')}`,
+    );
     process.exit(1);
   }
   if (check) console.log('Generated contract files are up to date.');

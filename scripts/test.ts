@@ -11,7 +11,14 @@ function stage(title: string, command: string, args: string[], env?: NodeJS.Proc
 
 const started = Date.now();
 stage('Generated contract files are fresh', 'npx', ['tsx', 'scripts/gen-api.ts', '--check']);
-stage('Contract lint (Redocly recommended)', 'npx', ['redocly', 'lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '--format=summary']);
+stage('Contract lint (Redocly recommended)', 'npx', [
+  'redocly',
+  'lint',
+  'openapi/openapi.yaml',
+  '--config',
+  'openapi/redocly.yaml',
+  '--format=summary',
+]);
 stage('Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 stage('Lint and format', 'npx', ['eslint', '.']);
 stage('Format', 'npx', ['prettier', '--check', '.']);
@@ -19,7 +26,9 @@ stage('Unit, contract and model-based tests', 'npx', ['vitest', 'run']);
 
 const e2eDir = 'tests/e2e';
 const chromium = findChromium();
-console.log(`\n=== Chromium for Playwright: ${chromium.executablePath ?? '(Playwright bundled)'} — ${chromium.how}`);
+console.log(
+  `\n=== Chromium for Playwright: ${chromium.executablePath ?? '(Playwright bundled)'} — ${chromium.how}`,
+);
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spec.ts'))) {
   stage('End-to-end tests (Playwright)', 'npx', ['playwright', 'test'], {
     ...(chromium.executablePath ? { [CHROMIUM_ENV]: chromium.executablePath } : {}),

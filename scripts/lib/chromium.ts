@@ -39,21 +39,29 @@ export function findChromium(): ChromiumChoice {
   const fromEnv = process.env[CHROMIUM_ENV];
   if (fromEnv) {
     if (!existsSync(fromEnv)) {
-      throw new Error(`${CHROMIUM_ENV}=${fromEnv} does not exist. Unset it or point it at a Chromium.`);
+      throw new Error(
+        `${CHROMIUM_ENV}=${fromEnv} does not exist. Unset it or point it at a Chromium.`,
+      );
     }
     return { executablePath: fromEnv, how: `from ${CHROMIUM_ENV} (${version(fromEnv)})` };
   }
   if (existsSync(DEBIAN_CHROMIUM)) {
-    return { executablePath: DEBIAN_CHROMIUM, how: `Debian's package (${version(DEBIAN_CHROMIUM)})` };
+    return {
+      executablePath: DEBIAN_CHROMIUM,
+      how: `Debian's package (${version(DEBIAN_CHROMIUM)})`,
+    };
   }
   if (isRoot() && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium with apt-get...');
+    console.log("No Chromium found: installing Debian's chromium with apt-get...");
     if (aptInstall()) {
-      return { executablePath: DEBIAN_CHROMIUM, how: `installed now with apt-get (${version(DEBIAN_CHROMIUM)})` };
+      return {
+        executablePath: DEBIAN_CHROMIUM,
+        how: `installed now with apt-get (${version(DEBIAN_CHROMIUM)})`,
+      };
     }
-    console.log('apt-get could not install chromium; trying Playwright\'s download.');
+    console.log("apt-get could not install chromium; trying Playwright's download.");
   }
-  console.log('No Chromium found: downloading Playwright\'s own...');
+  console.log("No Chromium found: downloading Playwright's own...");
   const download = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (download.status !== 0) {
     throw new Error(

@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
 
 /** Runs a command with inherited output; exits the process with its code when it fails. */
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): void {
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv } = {},
+): void {
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, ...options.env },

@@ -32,7 +32,10 @@ function resolve(node: Json): Json {
   const target = ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((at, key) => (at as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], contract);
+    .reduce<unknown>(
+      (at, key) => (at as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      contract,
+    );
   return resolve(target as Json);
 }
 
@@ -65,10 +68,16 @@ function bareObjects(schema: Json, at: string, seen = new Set<Json>()): string[]
       for (const [name, child] of Object.entries(value as Record<string, Json>)) {
         found.push(...bareObjects(child, `${at}.${name}`, seen));
       }
-    } else if (['items', 'additionalProperties'].includes(key) && value && typeof value === 'object') {
+    } else if (
+      ['items', 'additionalProperties'].includes(key) &&
+      value &&
+      typeof value === 'object'
+    ) {
       found.push(...bareObjects(value as Json, `${at}[]`, seen));
     } else if (['oneOf', 'anyOf', 'allOf'].includes(key) && Array.isArray(value)) {
-      value.forEach((child: Json, index) => found.push(...bareObjects(child, `${at}|${index}`, seen)));
+      value.forEach((child: Json, index) =>
+        found.push(...bareObjects(child, `${at}|${index}`, seen)),
+      );
     }
   }
   return found;
@@ -112,53 +121,52 @@ describe('The contract holds every operation spec section 7 names', () => {
   });
 });
 
-describe.each(operations.map((entry) => [entry.operation.operationId ?? entry.path, entry] as const))(
-  'Operation %s',
-  (_id, { operation, pathParameters }) => {
-    it('has an operationId, summary, description and one tag', () => {
-      expect(operation.operationId).toMatch(/^[a-z][A-Za-z0-9]*$/);
-      expect(operation.summary?.length).toBeGreaterThan(5);
-      expect(operation.description?.length).toBeGreaterThan(10);
-      expect(operation.tags).toHaveLength(1);
-    });
+describe.each(
+  operations.map((entry) => [entry.operation.operationId ?? entry.path, entry] as const),
+)('Operation %s', (_id, { operation, pathParameters }) => {
+  it('has an operationId, summary, description and one tag', () => {
+    expect(operation.operationId).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(operation.summary?.length).toBeGreaterThan(5);
+    expect(operation.description?.length).toBeGreaterThan(10);
+    expect(operation.tags).toHaveLength(1);
+  });
 
-    it('takes the three site headers', () => {
-      const names = [...pathParameters, ...(operation.parameters ?? []).map(resolve)].map(
-        (parameter) => parameter.name,
-      );
-      expect(names).toEqual(
-        expect.arrayContaining(['X-Source-Country', 'X-Language-Code', 'X-Source-Site-Context']),
-      );
-    });
+  it('takes the three site headers', () => {
+    const names = [...pathParameters, ...(operation.parameters ?? []).map(resolve)].map(
+      (parameter) => parameter.name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['X-Source-Country', 'X-Language-Code', 'X-Source-Site-Context']),
+    );
+  });
 
-    it('answers a typed success and the error shapes of section 8', () => {
-      const codes = Object.keys(operation.responses);
-      const success = codes.filter((code) => /^2\d\d$/.test(code));
-      expect(success.length).toBeGreaterThan(0);
-      for (const code of success) {
-        const content = resolve(operation.responses[code] as Json).content as Record<string, Json>;
-        expect(content, `${code} has a body`).toBeDefined();
-        for (const media of Object.values(content)) {
-          expect(bareObjects(media.schema as Json, code)).toEqual([]);
-        }
+  it('answers a typed success and the error shapes of section 8', () => {
+    const codes = Object.keys(operation.responses);
+    const success = codes.filter((code) => /^2\d\d$/.test(code));
+    expect(success.length).toBeGreaterThan(0);
+    for (const code of success) {
+      const content = resolve(operation.responses[code] as Json).content as Record<string, Json>;
+      expect(content, `${code} has a body`).toBeDefined();
+      for (const media of Object.values(content)) {
+        expect(bareObjects(media.schema as Json, code)).toEqual([]);
       }
-      expect(codes).toContain('400');
-      expect(codes).toContain('default');
-      if (isSeekerOnly(operation)) expect(codes).toContain('401');
-    });
+    }
+    expect(codes).toContain('400');
+    expect(codes).toContain('default');
+    if (isSeekerOnly(operation)) expect(codes).toContain('401');
+  });
 
-    it('types its request body', () => {
-      if (!operation.requestBody) return;
-      const content = resolve(operation.requestBody).content as Record<string, Json>;
-      for (const [media, body] of Object.entries(content)) {
-        const schema = resolve(body.schema as Json);
-        expect(schema.type, media).toBe('object');
-        expect(schema.properties, media).toBeDefined();
-        expect(bareObjects(schema, 'body')).toEqual([]);
-      }
-    });
-  },
-);
+  it('types its request body', () => {
+    if (!operation.requestBody) return;
+    const content = resolve(operation.requestBody).content as Record<string, Json>;
+    for (const [media, body] of Object.entries(content)) {
+      const schema = resolve(body.schema as Json);
+      expect(schema.type, media).toBe('object');
+      expect(schema.properties, media).toBeDefined();
+      expect(bareObjects(schema, 'body')).toEqual([]);
+    }
+  });
+});
 
 describe('Shared pieces of the contract', () => {
   const schemas = contract.components.schemas;
@@ -168,7 +176,9 @@ describe('Shared pieces of the contract', () => {
     expect(seekerOnly.length).toBeGreaterThan(40);
     for (const { operation } of seekerOnly) {
       const unauthorized = resolve(operation.responses['401'] as Json);
-      const schema = resolve(((unauthorized.content as Json)['application/json'] as Json).schema as Json);
+      const schema = resolve(
+        ((unauthorized.content as Json)['application/json'] as Json).schema as Json,
+      );
       expect(schema.required).toEqual(expect.arrayContaining(['success', 'error']));
     }
   });
@@ -177,21 +187,43 @@ describe('Shared pieces of the contract', () => {
     const responses = byId.get('appsDownloadLink')?.operation.responses ?? {};
     for (const code of ['401', '422']) {
       const response = resolve(responses[code] as Json);
-      const schema = resolve(((response.content as Json)['application/json'] as Json).schema as Json);
+      const schema = resolve(
+        ((response.content as Json)['application/json'] as Json).schema as Json,
+      );
       expect(schema.required, code).toEqual(['errorMessage']);
     }
   });
 
   it('When the spec fixes an enumeration, then the contract has it as an enum', () => {
-    expect(schemas.CountryCode?.enum).toEqual(['IN', 'SA', 'HK', 'SG', 'PH', 'TH', 'VN', 'ID', 'MY']);
+    expect(schemas.CountryCode?.enum).toEqual([
+      'IN',
+      'SA',
+      'HK',
+      'SG',
+      'PH',
+      'TH',
+      'VN',
+      'ID',
+      'MY',
+    ]);
     expect(schemas.SuggestionType?.enum).toEqual(['DESIGNATION', 'NEW_SKILL', 'SKILL', 'COMPANY']);
     expect(schemas.MasterDataType?.enum).toEqual([
-      'FUNCTION', 'INDUSTRY', 'SALARY_MODE', 'JOB_ALERT_FREQUENCY', 'COMPANY', 'DESIGNATION', 'SKILL', 'ROLE',
+      'FUNCTION',
+      'INDUSTRY',
+      'SALARY_MODE',
+      'JOB_ALERT_FREQUENCY',
+      'COMPANY',
+      'DESIGNATION',
+      'SKILL',
+      'ROLE',
     ]);
     expect(schemas.JobAlertFrequency?.enum).toEqual([1, 2, 3]);
     expect(schemas.SalaryMode?.enum).toEqual([1, 2]);
     expect(schemas.SocialValidationStatus?.enum).toEqual([
-      'USER_EXISTS', 'USER_NOT_EXISTS', 'USER_LINKED_TO_OTHER_USER', 'USER_DELINKED',
+      'USER_EXISTS',
+      'USER_NOT_EXISTS',
+      'USER_LINKED_TO_OTHER_USER',
+      'USER_DELINKED',
     ]);
     expect(schemas.VerificationStatus?.enum).toEqual([0, 1]);
   });
@@ -199,24 +231,56 @@ describe('Shared pieces of the contract', () => {
   it('When section 3 names an entity field, then the schema keeps its spelling', () => {
     expect(Object.keys(schemas.Job?.properties as Json)).toEqual(
       expect.arrayContaining([
-        'id', 'jobId', 'title', 'companyName', 'companyId', 'locations', 'exp', 'salary', 'functions',
-        'industries', 'roles', 'jobTypes', 'qualifications', 'itSkills', 'skills', 'walkin_date',
-        'walkInVenue', 'recruiter', 'isoCode', 'channelId', 'channelName', 'minimumSalaryFilter',
-        'maximumSalaryFilter', 'isApplied',
+        'id',
+        'jobId',
+        'title',
+        'companyName',
+        'companyId',
+        'locations',
+        'exp',
+        'salary',
+        'functions',
+        'industries',
+        'roles',
+        'jobTypes',
+        'qualifications',
+        'itSkills',
+        'skills',
+        'walkin_date',
+        'walkInVenue',
+        'recruiter',
+        'isoCode',
+        'channelId',
+        'channelName',
+        'minimumSalaryFilter',
+        'maximumSalaryFilter',
+        'isApplied',
       ]),
     );
-    expect(Object.keys(schemas.NotificationCountResponse?.properties as Json)).toEqual(['notificationCounResponse']);
+    expect(Object.keys(schemas.NotificationCountResponse?.properties as Json)).toEqual([
+      'notificationCounResponse',
+    ]);
     expect(Object.keys(schemas.AutoLoginCookie?.properties as Json)).toEqual([
-      'cookie-name', 'cookie-value', 'path', 'domain', 'expires',
+      'cookie-name',
+      'cookie-value',
+      'path',
+      'domain',
+      'expires',
     ]);
     expect(schemas.SendLinkRequest?.required).toEqual([
-      'isdCode', 'mobileNumber', 'sitePropsCountryCode', 'gRecaptchaResponse',
+      'isdCode',
+      'mobileNumber',
+      'sitePropsCountryCode',
+      'gRecaptchaResponse',
     ]);
   });
 
   it('When an operation is seeker-only, then the MSSOCLIENT cookie scheme guards it', () => {
-    const scheme = (contract as unknown as { components: { securitySchemes: Record<string, Json> } }).components
-      .securitySchemes.MSSOCLIENT;
-    expect(scheme).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'MSSOCLIENT' }));
+    const scheme = (
+      contract as unknown as { components: { securitySchemes: Record<string, Json> } }
+    ).components.securitySchemes.MSSOCLIENT;
+    expect(scheme).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'MSSOCLIENT' }),
+    );
   });
 });
