@@ -1,0 +1,74 @@
+// Simulator settings from the environment, validated at start-up: a bad value stops the server
+// with a message that names the setting.
+import { resolve } from 'node:path';
+
+export type ResponseValidation = 'strict' | 'log' | 'off';
+
+export interface SimConfig {
+  port: number;
+  seed: number;
+  jobsTotal: number;
+  dataDir: string;
+  /** strict: a response that breaks the contract becomes a 500; log: it is logged and journalled. */
+  responseValidation: ResponseValidation;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(setting: string, problem: string) {
+    super(`Setting ${setting} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_SEED = 20_261_121;
+export const MAX_JOBS_TOTAL = 500_000;
+
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()))
+    throw new ConfigError(name, `must be a whole number, got '${raw}'.`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}.`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const found = allowed.find((value) => value === raw);
+  if (!found) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got '${raw}'.`);
+  return found;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, defaultJobsTotal: number): SimConfig {
+  const testing = env.NODE_ENV === 'test' || env.VITEST !== undefined;
+  return {
+    port: integer(env, 'PORT', DEFAULT_PORT, 0, 65_535),
+    seed: integer(env, 'SIM_SEED', DEFAULT_SEED, 0, 2 ** 31 - 1),
+    jobsTotal: integer(env, 'SIM_JOBS', defaultJobsTotal, 9, MAX_JOBS_TOTAL),
+    dataDir: resolve(env.SIM_DATA_DIR ?? 'data'),
+    responseValidation: oneOf(
+      env,
+      'SIM_RESPONSE_VALIDATION',
+      ['strict', 'log', 'off'],
+      testing ? 'strict' : 'log',
+    ),
+    webDist: resolve(env.SIM_WEB_DIST ?? 'web/dist'),
+  };
+}

@@ -1,0 +1,287 @@
+// The /api router. Every route comes from the contract; a request passes, in order:
+// journal -> body parsers -> site and session -> contract validation -> faults -> seeker guard
+// -> the operation's handler. Responses are validated against the contract on the way out.
+import express, { type NextFunction, type Request, type Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
+import multer from 'multer';
+import { COOKIES, SESSION_MAX_AGE_MS } from './cookies';
+import { ApiError, failure, unauthorized } from './errors';
+import type { Handler, OperationId, OperationRequest, UploadedFile } from './operation';
+import { resolveSite } from './site';
+import { applyFault, scenarioOf } from './fault-middleware';
+import { operationsOf, isSeekerOnly, type ContractOperation } from './contract';
+import type { SimContext } from '../context';
+
+/** Upload ceiling before a handler sees the file; handlers apply the spec's own limits. */
+const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+const BODY_LIMIT = '8mb';
+
+interface Locals {
+  startedAt: number;
+  validation: {
+    request: 'valid' | 'invalid' | 'undocumented';
+    response: 'valid' | 'invalid' | 'unchecked';
+    errors: string[];
+  };
+  fault: string | null;
+  scenario: string | null;
+}
+
+function locals(res: Response): Locals {
+  return res.locals as Locals;
+}
+
+function operationIdOf(req: Request): string | null {
+  const id = (req as OpenApiRequest).openapi?.schema.operationId;
+  return typeof id === 'string' ? id : null;
+}
+
+export function createApiRouter(context: SimContext): express.Router {
+  const router = express.Router();
+  const strict = context.config.responseValidation === 'strict';
+
+  router.use((req, res, next) => {
+    const state: Locals = {
+      startedAt: performance.now(),
+      validation: { request: 'valid', response: 'unchecked', errors: [] },
+      fault: null,
+      scenario: scenarioOf(req),
+    };
+    Object.assign(res.locals, state);
+    res.on('finish', () => journal(context, req, res));
+    next();
+  });
+  router.use(
+    express.json({ limit: BODY_LIMIT }),
+    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
+  );
+  router.use(
+    OpenApiValidator.middleware({
+      apiSpec: context.contract as never,
+      validateApiSpec: false,
+      validateRequests: { allErrors: true },
+      validateResponses:
+        context.config.responseValidation === 'off'
+          ? false
+          : {
+              allErrors: true,
+              onError: (error, _body, req) => {
+                const res = req.res;
+                const messages = (error.errors ?? []).map((e) => `${e.path} ${e.message}`);
+                if (res) {
+                  locals(res).validation.response = 'invalid';
+                  locals(res).validation.errors.push(...messages);
+                }
+                console.error(
+                  `Contract violation in ${req.method} ${req.originalUrl}: ${messages.join('; ')}`,
+                );
+                if (strict) throw error;
+              },
+            },
+      validateSecurity: false,
+      ignoreUndocumented: false,
+      fileUploader: {
+        storage: multer.memoryStorage(),
+        limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 },
+      },
+    }),
+  );
+  router.use((req, res, next) => applyFault(context, req, res, next));
+
+  for (const operation of operationsOf(context.contract)) {
+    const handler = context.handlers[operation.operationId as OperationId] as
+      Handler<OperationId> | undefined;
+    router[operation.method](operation.expressPath, (req, res, next) => {
+      run(context, operation, handler, req, res).catch(next);
+    });
+  }
+  router.use((req, _res, next) => {
+    next(failure(404, `Unknown endpoint: ${req.method} ${req.originalUrl}`, 'UNKNOWN_ENDPOINT'));
+  });
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    sendError(error, req, res, next);
+  });
+  return router;
+}
+
+async function run(
+  context: SimContext,
+  operation: ContractOperation,
+  handler: Handler<OperationId> | undefined,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const session = sessionOf(context, req);
+  const account = session
+    ? context.store.state.accounts.find((a) => a.id === session.accountId)
+    : undefined;
+  const seeker = account?.userType === 'SEEKER' ? account : undefined;
+  if (operation.seekerOnly && !seeker) throw unauthorized();
+  if (!handler) {
+    throw failure(
+      501,
+      `The simulator does not implement ${operation.operationId} yet.`,
+      'NOT_IMPLEMENTED',
+    );
+  }
+  const request: OperationRequest<OperationId> = {
+    operationId: operation.operationId as OperationId,
+    query: req.query as never,
+    path: req.params as never,
+    body: req.body as never,
+    files: ((req.files as UploadedFile[] | undefined) ?? []).slice(),
+    site: siteOf(context, req),
+    session,
+    account: seeker,
+    visitorId: cookiesOf(req)[COOKIES.visitor],
+    cookies: cookiesOf(req),
+    setCookie: (name, value, options = {}) => {
+      res.cookie(name, value, {
+        httpOnly: options.httpOnly ?? false,
+        sameSite: 'lax',
+        path: '/',
+        ...(options.maxAgeMs === undefined ? {} : { maxAge: options.maxAgeMs }),
+      });
+    },
+    clearCookie: (name) => res.clearCookie(name, { path: '/' }),
+    now: context.now(),
+  };
+  const reply = await handler(request);
+  res.status(Number(reply.status)).json(reply.body);
+}
+
+function cookiesOf(req: Request): Record<string, string> {
+  return (req.cookies ?? {}) as Record<string, string>;
+}
+
+export function siteOf(context: SimContext, req: Request) {
+  return resolveSite(
+    {
+      siteContext: req.get('X-Source-Site-Context'),
+      country: req.get('X-Source-Country'),
+      host: req.get('host'),
+    },
+    context.catalogue,
+  );
+}
+
+function sessionOf(context: SimContext, req: Request) {
+  const token = cookiesOf(req)[COOKIES.session];
+  if (!token) return undefined;
+  const session = context.store.state.sessions.find((s) => s.id === token);
+  if (!session) return undefined;
+  const age = context.now().getTime() - new Date(session.createdAt).getTime();
+  return age <= SESSION_MAX_AGE_MS ? session : undefined;
+}
+
+interface ValidatorError {
+  status?: number;
+  message?: string;
+  errors?: Array<{ path?: string; message?: string }>;
+}
+
+/** Maps a validator error path like '/body/jobId' or '/query/limit' to its field and location. */
+function fieldOf(path: string | undefined): {
+  param: string;
+  location: 'body' | 'query' | 'path' | 'header' | 'cookie';
+} {
+  const parts = (path ?? '')
+    .replace(/^\.?\/?/, '')
+    .split(/[/.]/)
+    .filter(Boolean);
+  const [first, ...rest] = parts;
+  const locations = ['body', 'query', 'path', 'header', 'cookie'] as const;
+  const location = locations.find((l) => l === first) ?? 'body';
+  const param = (locations.some((l) => l === first) ? rest : parts).join('.') || location;
+  return { param, location };
+}
+
+function sendError(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof ApiError) {
+    res.status(error.status).json(error.body);
+    return;
+  }
+  const validation = error as ValidatorError;
+  const status = validation.status ?? 500;
+  if (status === 400 || status === 413 || status === 415) {
+    locals(res).validation.request = 'invalid';
+    const errs = (validation.errors ?? [{ path: undefined, message: validation.message }]).map(
+      (e) => {
+        const { param, location } = fieldOf(e.path);
+        const message = e.message ?? 'is invalid';
+        locals(res).validation.errors.push(`${location}.${param} ${message}`);
+        return { msg: `${location}.${param} ${message}`, param, location };
+      },
+    );
+    const [first, ...others] = errs;
+    res
+      .status(400)
+      .json({ status: 1, errors: { errs: [first ?? { msg: 'Invalid request' }, ...others] } });
+    return;
+  }
+  if (status === 404 || status === 405) {
+    locals(res).validation.request = 'undocumented';
+    const errorCode = status === 404 ? 'UNKNOWN_ENDPOINT' : 'METHOD_NOT_ALLOWED';
+    res
+      .status(status)
+      .json({
+        success: false,
+        error: `Unknown endpoint: ${req.method} ${req.originalUrl}`,
+        errorCode,
+      });
+    return;
+  }
+  if (status === 500 && locals(res).validation.response === 'invalid') {
+    res
+      .status(500)
+      .json({
+        success: false,
+        error: 'The simulator broke the contract.',
+        errorCode: 'CONTRACT_VIOLATION',
+      });
+    return;
+  }
+  console.error(error);
+  res
+    .status(500)
+    .json({
+      success: false,
+      error: 'Something went wrong on the simulator.',
+      errorCode: 'INTERNAL',
+    });
+}
+
+function journal(context: SimContext, req: Request, res: Response): void {
+  const state = locals(res);
+  const session = sessionOf(context, req);
+  context.journal.record({
+    at: context.now().toISOString(),
+    method: req.method,
+    path: req.originalUrl.split('?')[0] ?? req.originalUrl,
+    query: req.query as Record<string, unknown>,
+    operationId: operationIdOf(req),
+    site: siteOf(context, req).site.countryCode,
+    sessionAccountId: session?.accountId ?? null,
+    scenario: state.scenario,
+    status: res.statusCode,
+    durationMs: Math.round((performance.now() - state.startedAt) * 100) / 100,
+    requestBody: req.is('multipart/form-data') ? '[multipart]' : ((req.body as unknown) ?? null),
+    validation: {
+      ...state.validation,
+      response:
+        state.validation.response === 'unchecked' &&
+        operationIdOf(req) &&
+        context.config.responseValidation !== 'off'
+          ? 'valid'
+          : state.validation.response,
+    },
+    fault: state.fault,
+  });
+}
+
+export { isSeekerOnly };

@@ -1,0 +1,47 @@
+// Failures in the envelopes of spec section 8, thrown by handlers and sent by the error handler.
+import type { Schemas } from '../../openapi/client';
+
+type Envelope = Schemas['SuccessFalseError'] | Schemas['StatusOneError'] | Schemas['MessageError'];
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Envelope,
+  ) {
+    super(
+      'error' in body
+        ? body.error
+        : 'errorMessage' in body
+          ? body.errorMessage
+          : body.errors.errs[0]?.msg,
+    );
+  }
+}
+
+export const MESSAGES = {
+  unauthorized: 'Please login to continue.',
+  unknownEndpoint: 'This ajax request do not have configured any url',
+  internal: 'Something went wrong on the simulator.',
+} as const;
+
+export function failure(status: number, error: string, errorCode: string): ApiError {
+  return new ApiError(status, { success: false, error, errorCode });
+}
+
+export const unauthorized = () => failure(401, MESSAGES.unauthorized, 'UNAUTHORIZED');
+export const notFound = (error: string) => failure(404, error, 'NOT_FOUND');
+export const conflict = (error: string, errorCode = 'CONFLICT') => failure(409, error, errorCode);
+export const unprocessable = (error: string, errorCode = 'UNPROCESSABLE') =>
+  failure(422, error, errorCode);
+
+/** 400 in the status-1 envelope, naming the field. */
+export function invalid(
+  param: string,
+  msg: string,
+  location: 'body' | 'query' | 'path' = 'body',
+): ApiError {
+  return new ApiError(400, {
+    status: 1,
+    errors: { errs: [{ msg: `${param}: ${msg}`, param, location }] },
+  });
+}

@@ -1,0 +1,148 @@
+// The shape of seeker state the store keeps. Every collection is an array of records with an
+// `id`, so json-server's router (mounted at /__sim/db) can list, read and edit each of them.
+import type { Schemas } from '../../openapi/client';
+import type { CountryCode } from '../catalogue/types';
+
+export type UserType = Schemas['UserType'];
+
+export interface SocialLink {
+  provider: 'google';
+  /** The social account's email: the simulated Google credential is `google:{email}`. */
+  email: string;
+  status: 'linked' | 'delinked';
+}
+
+export interface Account {
+  id: string;
+  site: CountryCode;
+  userType: UserType;
+  email: string;
+  password: string;
+  displayName: string;
+  emails: Schemas['EmailEntry'][];
+  mobileNumbers: Schemas['MobileEntry'][];
+  avatarPath: string | null;
+  socialLinks: SocialLink[];
+  profile: Profile;
+  covidLayoff: boolean;
+  emailPreferences: Schemas['EmailPreferences'];
+  seekerCards: { skipped: Schemas['SeekerCardType'][]; completed: Schemas['SeekerCardType'][] };
+  createdAt: string;
+}
+
+export interface Profile {
+  designation: string;
+  companyName: string;
+  currentLocation: string;
+  experienceYears: number;
+  experienceMonths: number;
+  educationDetails: Schemas['EducationDetail'][];
+  workExperience: Schemas['WorkExperience'][];
+  itSkills: Schemas['ItSkill'][];
+  preferences: Schemas['JobPreferences'];
+  projects: Schemas['Project'][];
+  certifications: Schemas['Certification'][];
+  onlineProfiles: Schemas['OnlineProfile'][];
+  awards: Schemas['Award'][];
+  workPermits: string[];
+}
+
+export interface SessionRecord {
+  /** The MSSOCLIENT cookie value. */
+  id: string;
+  accountId: string;
+  createdAt: string;
+}
+
+interface Owned {
+  id: string;
+  accountId: string;
+  site: CountryCode;
+}
+
+export interface SavedJobRecord extends Owned {
+  jobId: string;
+  savedAt: string;
+}
+export interface ApplicationRecord extends Owned {
+  jobId: string;
+  appliedAt: string;
+  viaRedirect: boolean;
+}
+export interface FollowRecord extends Owned {
+  targetId: number;
+  followedAt: string;
+}
+export type JobAlertRecord = Schemas['JobAlert'] & { accountId: string | null; site: CountryCode };
+export type SavedSearchRecord = Schemas['SavedSearch'] & { accountId: string; site: CountryCode };
+export interface UploadRecord extends Owned {
+  kind: 'resume' | 'avatar';
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+  /** What the resume parser read from the file (resumes only). */
+  parsed?: Schemas['ParsedResume'];
+}
+export interface EventRecord {
+  id: string;
+  channel: 'penguin' | 'middleware' | 'user-engage' | 'career';
+  site: CountryCode;
+  receivedAt: string;
+  accountId: string | null;
+  event: Record<string, unknown>;
+}
+export interface RecentSearchRecord {
+  id: string;
+  /** Account id, or `visitor:{MSUID}` for a guest. */
+  owner: string;
+  site: CountryCode;
+  search: Schemas['RecentSearch'];
+}
+export interface OtpRecord {
+  id: string;
+  accountId: string | null;
+  channel: 'mobile' | 'email';
+  /** `{isd}-{number}` or the email. */
+  target: string;
+  code: string;
+  expiresAt: string;
+}
+export interface CounterRecord {
+  /** e.g. `jobView:{site}:{jobId}` or `sendLink:{site}:{number}`. */
+  id: string;
+  count: number;
+  updatedAt: string;
+}
+export interface NotificationStateRecord {
+  /** `{accountId}:{notificationId}` */
+  id: string;
+  read: boolean;
+}
+
+export interface StoreMeta {
+  seed: number;
+  jobsTotal: number;
+  schemaVersion: number;
+}
+
+export interface StoreState {
+  meta: StoreMeta;
+  accounts: Account[];
+  sessions: SessionRecord[];
+  savedJobs: SavedJobRecord[];
+  applications: ApplicationRecord[];
+  companyFollows: FollowRecord[];
+  recruiterFollows: FollowRecord[];
+  jobAlerts: JobAlertRecord[];
+  savedSearches: SavedSearchRecord[];
+  uploads: UploadRecord[];
+  events: EventRecord[];
+  recentSearches: RecentSearchRecord[];
+  otps: OtpRecord[];
+  counters: CounterRecord[];
+  notificationStates: NotificationStateRecord[];
+}
+
+export type Collection = Exclude<keyof StoreState, 'meta'>;
+export const STORE_SCHEMA_VERSION = 1;
