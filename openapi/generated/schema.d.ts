@@ -3601,6 +3601,10 @@ export interface components {
                 data: components["schemas"]["FollowedCompany"][];
             };
         };
+        /** @description The backend refused the follow or unfollow: no successMessage, and errorMessage for the page to show (spec section 8). The simulator sends it only as a fault (`kind: body`). */
+        FollowRefusal: {
+            errorMessage: string;
+        };
         /** @description Outcome of a follow or unfollow. successMessage is 'Company followed successfully.' / 'Company unfollowed successfully.' for companies; errorMessage when the backend refuses. */
         FollowResult: {
             successMessage?: string;
@@ -3610,43 +3614,43 @@ export interface components {
         };
         /** @description Answer of companyFollow. The page turns Follow into Unfollow and adds 1 to the shown count on this successMessage. isFollowed and followerCount are designed (not shown in the spec). */
         CompanyFollowResponse: {
-            companyFollowResponse: components["schemas"]["FollowResult"] & {
+            companyFollowResponse: components["schemas"]["FollowRefusal"] | (components["schemas"]["FollowResult"] & {
                 /** @constant */
                 successMessage: "Company followed successfully.";
                 /** @constant */
                 isFollowed: true;
                 followerCount: number;
-            };
+            });
         };
         /** @description Answer of companyUnfollow. The page turns Unfollow into Follow and takes 1 from the shown count (never below 0) on this successMessage. isFollowed and followerCount are designed (not shown in the spec). */
         CompanyUnfollowResponse: {
-            companyUnfollowResponse: components["schemas"]["FollowResult"] & {
+            companyUnfollowResponse: components["schemas"]["FollowRefusal"] | (components["schemas"]["FollowResult"] & {
                 /** @constant */
                 successMessage: "Company unfollowed successfully.";
                 /** @constant */
                 isFollowed: false;
                 followerCount: number;
-            };
+            });
         };
         /** @description Answer of recruiterFollow, under `data` (section 7 allows `data` instead of the named envelope). The message wording is designed (not shown in the spec; it gives only the company messages). */
         RecruiterFollowResponse: {
-            data: components["schemas"]["FollowResult"] & {
+            data: components["schemas"]["FollowRefusal"] | (components["schemas"]["FollowResult"] & {
                 /** @constant */
                 successMessage: "Recruiter followed successfully.";
                 /** @constant */
                 isFollowed: true;
                 followerCount: number;
-            };
+            });
         };
         /** @description Answer of recruiterUnfollow, under `data`. The message wording is designed (not shown in the spec; it gives only the company messages). */
         RecruiterUnfollowResponse: {
-            data: components["schemas"]["FollowResult"] & {
+            data: components["schemas"]["FollowRefusal"] | (components["schemas"]["FollowResult"] & {
                 /** @constant */
                 successMessage: "Recruiter unfollowed successfully.";
                 /** @constant */
                 isFollowed: false;
                 followerCount: number;
-            };
+            });
         };
         NotificationCountResponse: {
             notificationCounResponse: {

@@ -227,33 +227,27 @@ function sendError(error: unknown, req: Request, res: Response, next: NextFuncti
   if (status === 404 || status === 405) {
     locals(res).validation.request = 'undocumented';
     const errorCode = status === 404 ? 'UNKNOWN_ENDPOINT' : 'METHOD_NOT_ALLOWED';
-    res
-      .status(status)
-      .json({
-        success: false,
-        error: `Unknown endpoint: ${req.method} ${req.originalUrl}`,
-        errorCode,
-      });
+    res.status(status).json({
+      success: false,
+      error: `Unknown endpoint: ${req.method} ${req.originalUrl}`,
+      errorCode,
+    });
     return;
   }
   if (status === 500 && locals(res).validation.response === 'invalid') {
-    res
-      .status(500)
-      .json({
-        success: false,
-        error: 'The simulator broke the contract.',
-        errorCode: 'CONTRACT_VIOLATION',
-      });
+    res.status(500).json({
+      success: false,
+      error: 'The simulator broke the contract.',
+      errorCode: 'CONTRACT_VIOLATION',
+    });
     return;
   }
   console.error(error);
-  res
-    .status(500)
-    .json({
-      success: false,
-      error: 'Something went wrong on the simulator.',
-      errorCode: 'INTERNAL',
-    });
+  res.status(500).json({
+    success: false,
+    error: 'Something went wrong on the simulator.',
+    errorCode: 'INTERNAL',
+  });
 }
 
 function journal(context: SimContext, req: Request, res: Response): void {

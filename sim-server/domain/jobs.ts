@@ -1,0 +1,114 @@
+// Jobs as the contract shows them: the seeded job plus the seeker's state and dates made from
+// the seed's offsets.
+import type { Schemas } from '../../openapi/client';
+import { renderDescription } from '../catalogue';
+import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
+import type { Account, StoreState } from '../store/state';
+
+type Job = Schemas['Job'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const jobIndexes = new WeakMap<SiteCatalogue, Map<string, SeedJob>>();
+
+/** The site's jobs by public job id, built on first use. */
+export function jobsById(site: SiteCatalogue): Map<string, SeedJob> {
+  let index = jobIndexes.get(site);
+  if (!index) {
+    index = new Map(site.jobs.map((job) => [job.jobId, job]));
+    jobIndexes.set(site, index);
+  }
+  return index;
+}
+
+export function findJob(site: SiteCatalogue, jobId: string): SeedJob | undefined {
+  return jobsById(site).get(jobId);
+}
+
+/** What the signed-in seeker has done on this site, for marking jobs. */
+export interface SeekerMarks {
+  applied: ReadonlySet<string>;
+  saved: ReadonlySet<string>;
+}
+
+export const NO_MARKS: SeekerMarks = { applied: new Set(), saved: new Set() };
+
+export function seekerMarks(
+  state: StoreState,
+  account: Account | undefined,
+  site: SiteCatalogue,
+): SeekerMarks {
+  if (!account) return NO_MARKS;
+  const code = site.site.countryCode;
+  const ids = (records: Array<{ accountId: string; site: string; jobId: string }>) =>
+    new Set(
+      records.filter((r) => r.accountId === account.id && r.site === code).map((r) => r.jobId),
+    );
+  return { applied: ids(state.applications), saved: ids(state.savedJobs) };
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Start of the day (UTC) the dates are counted from. */
+export function today(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export function presentJob(
+  catalogue: Catalogue,
+  job: SeedJob,
+  marks: SeekerMarks,
+  now: Date,
+  withDescription = true,
+): Job {
+  const {
+    postedMinutesAgo: _posted,
+    walkIn,
+    descriptionTemplate: _template,
+    applyOnRedirect: _redirect,
+    ...fields
+  } = job;
+  const presented: Job = {
+    ...fields,
+    description: withDescription ? renderDescription(catalogue, job) : '',
+    postedAt: new Date(now.getTime() - job.postedMinutesAgo * 60_000).toISOString(),
+    isApplied: marks.applied.has(job.jobId),
+    isSaved: marks.saved.has(job.jobId),
+    walkin_date: null,
+  };
+  if (walkIn) {
+    const start = new Date(today(now).getTime() + walkIn.startsInDays * DAY_MS);
+    presented.walkin_date = isoDate(start);
+    presented.walkInVenue = {
+      city: walkIn.city,
+      startDate: isoDate(start),
+      endDate: isoDate(new Date(today(now).getTime() + walkIn.endsInDays * DAY_MS)),
+      address: walkIn.address,
+      timings: walkIn.timings,
+    };
+  }
+  return presented;
+}
+
+/** Jobs that share the most skills and functions with this one, best first. */
+export function similarJobs(site: SiteCatalogue, job: SeedJob, limit: number): SeedJob[] {
+  const skills = new Set(job.skills);
+  const functions = new Set(job.functions.map((f) => f.id));
+  const scored: Array<{ job: SeedJob; score: number }> = [];
+  for (const other of site.jobs) {
+    if (other.jobId === job.jobId) continue;
+    let score = 0;
+    for (const skill of other.skills) if (skills.has(skill)) score += 2;
+    for (const f of other.functions) if (functions.has(f.id)) score += 1;
+    if (other.title === job.title) score += 3;
+    if (score > 0) scored.push({ job: other, score });
+  }
+  scored.sort((a, b) => b.score - a.score || a.job.postedMinutesAgo - b.job.postedMinutesAgo);
+  return scored.slice(0, limit).map((s) => s.job);
+}
+
+/** Pages a list by start and limit. */
+export function page<T>(items: T[], start = 0, limit = 25): T[] {
+  return items.slice(start, start + limit);
+}

@@ -1,0 +1,85 @@
+// Pages: the built web app with the site's properties handed to it in a JSON data block, or,
+// before the web app is built, a plain page that shows the site's properties.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import type { SiteCatalogue } from '../catalogue/types';
+import type { SimContext } from '../context';
+import { resolveSite } from './site';
+
+export const SITE_PROPS_ELEMENT_ID = 'site-props';
+
+/** No inline script may run: data blocks are not scripts, and everything else is same-origin. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function escapeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function sitePropsBlock(site: SiteCatalogue): string {
+  return `<script id="${SITE_PROPS_ELEMENT_ID}" type="application/json">${escapeJson(site.site)}</script>`;
+}
+
+function placeholderPage(site: SiteCatalogue, context: SimContext): string {
+  const s = site.site;
+  const rows: Array<[string, string]> = [
+    ['Country', `${s.name} (${s.countryCode})`],
+    ['Currency', s.currency],
+    ['Dial codes', s.dialCodes.map((d) => `+${d}`).join(', ')],
+    ['Channel', `${s.channelId} / sub-channel ${s.subChannelId}`],
+    ['Cities', s.cities.map((c) => c.city).join(', ')],
+    ['Contact', `${s.contact.phone} · toll-free ${s.contact.tollFree} · ${s.contact.infoEmail}`],
+    ['Jobs seeded', String(site.jobs.length)],
+  ];
+  const others = Object.values(context.catalogue.sites)
+    .map(
+      (o) => `<a href="//${o.site.domain}:${context.config.port}/">${escapeHtml(o.site.name)}</a>`,
+    )
+    .join(' · ');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.name)} · job portal simulator</title>${sitePropsBlock(site)}</head>
+<body><h1>${escapeHtml(s.name)} site</h1><p>The web app is not built yet; the API is served under <code>/api</code>.</p>
+<table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+<p>Sites: ${others}</p></body></html>`;
+}
+
+export function createPagesRouter(context: SimContext): express.Router {
+  const router = express.Router();
+  const indexFile = join(context.config.webDist, 'index.html');
+  router.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    next();
+  });
+  if (existsSync(indexFile)) {
+    router.use(express.static(context.config.webDist, { index: false, maxAge: '1h' }));
+  }
+  router.get(/.*/, (req, res) => {
+    const site = resolveSite({ host: req.get('host') }, context.catalogue);
+    res.type('html');
+    if (!existsSync(indexFile)) {
+      res.send(placeholderPage(site, context));
+      return;
+    }
+    const html = readFileSync(indexFile, 'utf8').replace(
+      '</head>',
+      `${sitePropsBlock(site)}</head>`,
+    );
+    res.send(html);
+  });
+  return router;
+}

@@ -1,0 +1,57 @@
+// Bell and cart counters and the notification list.
+import type { SimContext } from '../context';
+import { ok, type Handlers } from '../http/operation';
+import type { Account } from '../store/state';
+import type { SiteCatalogue } from '../catalogue/types';
+import type { Schemas } from '../../openapi/client';
+
+/** The seeker's notifications: the site's templates, with read state kept per seeker. */
+export function notificationsOf(
+  context: SimContext,
+  account: Account,
+  site: SiteCatalogue,
+  now: Date,
+): Schemas['Notification'][] {
+  const read = new Set(
+    context.store.state.notificationStates
+      .filter((n) => n.id.startsWith(`${account.id}:`) && n.read)
+      .map((n) => n.id),
+  );
+  return site.notifications.map(({ minutesAgo, ...notification }) => ({
+    ...notification,
+    createdAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
+    read: read.has(`${account.id}:${notification.id}`),
+  }));
+}
+
+export function notificationHandlers(context: SimContext): Handlers {
+  return {
+    notificationCount: ({ account, site, now }) => {
+      const unread = notificationsOf(context, account as Account, site, now).filter(
+        (n) => !n.read,
+      ).length;
+      return ok({ notificationCounResponse: { total: unread } });
+    },
+
+    bellNotifications: ({ account, site, query, now }) => {
+      const seeker = account as Account;
+      const all = notificationsOf(context, seeker, site, now);
+      const start = query.start ?? 0;
+      const shown = all.slice(start, start + (query.limit ?? 10));
+      // Opening the bell marks what it shows as read.
+      context.store.update((state) => {
+        for (const n of shown.filter((item) => !item.read)) {
+          state.notificationStates.push({ id: `${seeker.id}:${n.id}`, read: true });
+        }
+      });
+      return ok({ notifications: shown, total: all.length });
+    },
+
+    cartCount: ({ account }) => {
+      const seeker = account as Account;
+      // The test seekers keep one career service in the cart; new seekers start empty.
+      const inCart = seeker.id.endsWith('-seeker') ? 1 : 0;
+      return ok({ Status: 200 as const, Response: inCart });
+    },
+  };
+}

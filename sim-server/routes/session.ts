@@ -1,0 +1,314 @@
+// Sign-in, registration, social login, auto-login and the signed-in user.
+import { randomUUID } from 'node:crypto';
+import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
+import { COOKIES, SESSION_MAX_AGE_MS } from '../http/cookies';
+import { conflict, failure, invalid, notFound } from '../http/errors';
+import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
+import type { SimContext } from '../context';
+import type { Account } from '../store/state';
+import { profileData } from '../domain/profile';
+
+export const POST_LOGIN_PATH = '/seeker/dashboard';
+export const SESSION_MESSAGES = {
+  badCredentials: 'Invalid email or password.',
+  badSocialCredential: 'The Google sign-in could not be verified. Please try again.',
+  loggedOut: 'You have been logged out.',
+  linked: 'Your Google account is now linked.',
+  unlinked: 'Your Google account is now unlinked.',
+  linkedToOther: 'Selected google account is linked with other user.',
+  notLinked: 'No Google account is linked to your profile.',
+  emailExists: 'An account with this email already exists.',
+  mobileExists: 'An account with this mobile number already exists.',
+  credentialNeeded: 'Give a password or sign up with Google.',
+} as const;
+
+/** `google:{email}` is the simulated Google credential; anything else is not a Google token. */
+export function socialEmail(token: string): string | undefined {
+  if (!token.startsWith(SIM_GOOGLE_PREFIX)) return undefined;
+  const email = token.slice(SIM_GOOGLE_PREFIX.length).trim().toLowerCase();
+  return email.includes('@') ? email : undefined;
+}
+
+type SocialOutcome =
+  'USER_EXISTS' | 'USER_NOT_EXISTS' | 'USER_LINKED_TO_OTHER_USER' | 'USER_DELINKED';
+
+/** What a Google account is to this site, and the account it signs in as. */
+export function validateSocial(
+  accounts: Account[],
+  email: string,
+): { status: SocialOutcome; account?: Account } {
+  const holder = accounts.find((a) =>
+    a.socialLinks.some((l) => l.email === email && l.status === 'linked'),
+  );
+  const owner = accounts.find((a) => a.email === email);
+  if (holder && owner && holder.id !== owner.id) return { status: 'USER_LINKED_TO_OTHER_USER' };
+  if (holder) return { status: 'USER_EXISTS', account: holder };
+  if (
+    accounts.some((a) => a.socialLinks.some((l) => l.email === email && l.status === 'delinked'))
+  ) {
+    return { status: 'USER_DELINKED' };
+  }
+  if (owner) return { status: 'USER_EXISTS', account: owner };
+  return { status: 'USER_NOT_EXISTS' };
+}
+
+function startSession(
+  context: SimContext,
+  request: OperationRequest<OperationId>,
+  account: Account,
+): void {
+  const id = randomUUID();
+  context.store.update((state) => {
+    state.sessions.push({ id, accountId: account.id, createdAt: request.now.toISOString() });
+  });
+  request.setCookie(COOKIES.session, id, { httpOnly: true, maxAgeMs: SESSION_MAX_AGE_MS });
+  request.setCookie(COOKIES.userName, account.displayName, { maxAgeMs: SESSION_MAX_AGE_MS });
+  request.setCookie(COOKIES.userType, account.userType, { maxAgeMs: SESSION_MAX_AGE_MS });
+  request.setCookie(COOKIES.isLoggedIn, 'true', { maxAgeMs: SESSION_MAX_AGE_MS });
+}
+
+/** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
+function safeReturnUrl(returnUrl: string | undefined): string {
+  return returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//')
+    ? returnUrl
+    : POST_LOGIN_PATH;
+}
+
+export function sessionHandlers(context: SimContext): Handlers {
+  return {
+    rioLogin: (request) => {
+      const { username, password, social_provider: provider, returnUrl } = request.body;
+      const accounts = context.store.state.accounts;
+      let account: Account | undefined;
+      if (provider === 'google') {
+        const email = socialEmail(username);
+        if (!email) throw failure(401, SESSION_MESSAGES.badSocialCredential, 'BAD_CREDENTIAL');
+        const outcome = validateSocial(accounts, email);
+        if (outcome.status !== 'USER_EXISTS' || !outcome.account) {
+          throw failure(401, SESSION_MESSAGES.badSocialCredential, outcome.status);
+        }
+        account = outcome.account;
+      } else {
+        if (password === undefined)
+          throw invalid('password', 'is required without social_provider');
+        account = accounts.find(
+          (a) => a.email === username.trim().toLowerCase() && a.password === password,
+        );
+        if (!account) throw failure(401, SESSION_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
+      }
+      startSession(context, request, account);
+      return ok({
+        redirectUrl: safeReturnUrl(returnUrl),
+        userType: account.userType,
+        displayName: account.displayName,
+      });
+    },
+
+    logout: (request) => {
+      const token = request.cookies[COOKIES.session];
+      if (token) {
+        context.store.update((state) => {
+          state.sessions = state.sessions.filter((s) => s.id !== token);
+        });
+      }
+      for (const name of [
+        COOKIES.session,
+        COOKIES.userName,
+        COOKIES.userType,
+        COOKIES.isLoggedIn,
+      ]) {
+        request.clearCookie(name);
+      }
+      return ok({ success: true as const, message: SESSION_MESSAGES.loggedOut });
+    },
+
+    rioAutoLogin: (request) => {
+      // A remembered visitor whose session is still valid gets the older cookies back.
+      const account = request.account;
+      if (!account) return ok({ Status: 204 as const, Response: [] });
+      const expires = new Date(request.now.getTime() + SESSION_MAX_AGE_MS).toISOString();
+      const cookie = (name: string, value: string) => ({
+        'cookie-name': name,
+        'cookie-value': value,
+        path: '/',
+        domain: request.site.site.domain,
+        expires,
+      });
+      return ok({
+        Status: 200 as const,
+        Response: [
+          cookie(COOKIES.userName, account.displayName),
+          cookie(COOKIES.userType, account.userType),
+          cookie(COOKIES.isLoggedIn, 'true'),
+        ],
+      });
+    },
+
+    socialValidate: (request) => {
+      const email = socialEmail(request.body.socialAccessToken);
+      if (!email) throw invalid('socialAccessToken', 'is not a Google credential');
+      const outcome = validateSocial(context.store.state.accounts, email);
+      if (outcome.status === 'USER_NOT_EXISTS') {
+        request.setCookie(COOKIES.socialToken, request.body.socialAccessToken, {
+          maxAgeMs: 30 * 60 * 1000,
+        });
+      }
+      return ok({
+        validationStatus: outcome.status,
+        email,
+        ...(outcome.account ? { name: outcome.account.displayName } : {}),
+      });
+    },
+
+    socialLink: (request) => {
+      const email = socialEmail(request.body.socialAccessToken);
+      if (!email) throw invalid('socialAccessToken', 'is not a Google credential');
+      const account = request.account as Account;
+      const holder = context.store.state.accounts.find((a) =>
+        a.socialLinks.some((l) => l.email === email && l.status === 'linked'),
+      );
+      if (holder && holder.id !== account.id)
+        throw conflict(SESSION_MESSAGES.linkedToOther, 'USER_LINKED_TO_OTHER_USER');
+      context.store.update(() => {
+        account.socialLinks = [
+          ...account.socialLinks.filter((l) => l.provider !== 'google'),
+          { provider: 'google', email, status: 'linked' },
+        ];
+      });
+      return ok({ success: true as const, message: SESSION_MESSAGES.linked });
+    },
+
+    socialUnlink: (request) => {
+      const account = request.account as Account;
+      const link = account.socialLinks.find(
+        (l) => l.provider === request.body.socialProvider && l.status === 'linked',
+      );
+      if (!link) throw notFound(SESSION_MESSAGES.notLinked);
+      context.store.update(() => {
+        link.status = 'delinked';
+      });
+      return ok({ success: true as const, message: SESSION_MESSAGES.unlinked });
+    },
+
+    checkExistence: (request) => {
+      const { email, mobileNumber, countryCode } = request.query;
+      if (email === undefined && mobileNumber === undefined) {
+        throw invalid('email', 'or mobileNumber is required', 'query');
+      }
+      const accounts = context.store.state.accounts;
+      return ok({
+        emailExists: email !== undefined && accounts.some((a) => a.email === email.toLowerCase()),
+        mobileExists:
+          mobileNumber !== undefined &&
+          accounts.some((a) =>
+            a.mobileNumbers.some(
+              (m) =>
+                m.mobileNumber === mobileNumber &&
+                (countryCode === undefined || m.countryCode === countryCode),
+            ),
+          ),
+      });
+    },
+
+    registerPersonal: (request) => {
+      const body = request.body;
+      const email = body.email.toLowerCase();
+      const accounts = context.store.state.accounts;
+      if (accounts.some((a) => a.email === email))
+        throw conflict(SESSION_MESSAGES.emailExists, 'EMAIL_EXISTS');
+      if (accounts.some((a) => a.mobileNumbers.some((m) => m.mobileNumber === body.mobileNumber))) {
+        throw conflict(SESSION_MESSAGES.mobileExists, 'MOBILE_EXISTS');
+      }
+      const socialToken = body.socialAccessToken ?? request.cookies[COOKIES.socialToken];
+      const google = socialToken ? socialEmail(socialToken) : undefined;
+      if (body.password === undefined && !google)
+        throw invalid('password', SESSION_MESSAGES.credentialNeeded);
+      const account: Account = {
+        id: `acc-${randomUUID()}`,
+        site: request.site.site.countryCode,
+        userType: 'SEEKER',
+        email,
+        password: body.password ?? randomUUID(),
+        displayName: body.name.trim(),
+        emails: [{ email, status: google === email ? 1 : 0 }],
+        mobileNumbers: [
+          { countryCode: body.countryCode, mobileNumber: body.mobileNumber, status: 0 },
+        ],
+        avatarPath: null,
+        socialLinks: google ? [{ provider: 'google', email: google, status: 'linked' }] : [],
+        profile: {
+          designation: '',
+          companyName: '',
+          currentLocation: body.currentLocation,
+          experienceYears: body.experienceYears,
+          experienceMonths: body.experienceMonths,
+          educationDetails: [],
+          workExperience: [],
+          itSkills: [],
+          preferences: {},
+          projects: [],
+          certifications: [],
+          onlineProfiles: [],
+          awards: [],
+          workPermits: [],
+        },
+        covidLayoff: false,
+        emailPreferences: {
+          jobAlerts: true,
+          recommendations: true,
+          applicationUpdates: true,
+          recruiterMessages: true,
+          newsletters: false,
+        },
+        seekerCards: { skipped: [], completed: ['LOCATION', 'EXPERIENCE'] },
+        createdAt: request.now.toISOString(),
+      };
+      context.store.update((state) => {
+        state.accounts.push(account);
+      });
+      request.clearCookie(COOKIES.socialToken);
+      startSession(context, request, account);
+      return { status: 201 as const, body: { uuid: account.id, redirectUrl: POST_LOGIN_PATH } };
+    },
+
+    userMe: (request) => ok(profileData(request.account as Account)),
+
+    userJobInfo: (request) => {
+      const account = request.account as Account;
+      const site = request.site.site.countryCode;
+      const state = context.store.state;
+      const mine = <T extends { accountId: string; site: string; jobId: string }>(records: T[]) =>
+        records.filter((r) => r.accountId === account.id && r.site === site).map((r) => r.jobId);
+      return ok({ appliedJobIds: mine(state.applications), savedJobIds: mine(state.savedJobs) });
+    },
+
+    seekerRelations: (request) => {
+      const account = request.account as Account;
+      const state = context.store.state;
+      return ok({
+        followedCompanyIds: state.companyFollows
+          .filter((f) => f.accountId === account.id)
+          .map((f) => f.targetId),
+        followedRecruiterIds: state.recruiterFollows
+          .filter((f) => f.accountId === account.id)
+          .map((f) => f.targetId),
+      });
+    },
+
+    ecashBalance: (request) => {
+      const account = request.account as Account;
+      // A stable balance per seeker: applications earn credit, as a loyalty scheme would.
+      const applications = context.store.state.applications.filter(
+        (a) => a.accountId === account.id,
+      ).length;
+      return ok({
+        Status: 200 as const,
+        Response: {
+          balance: 250 + applications * 10,
+          currency: request.site.site.currency,
+          tenantId: request.query.tenantId ?? 1,
+        },
+      });
+    },
+  };
+}

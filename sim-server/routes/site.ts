@@ -1,0 +1,109 @@
+// Country splash data, the app download link and polls.
+import type { SimContext } from '../context';
+import { captchaPasses } from '../domain/captcha';
+import { ApiError } from '../http/errors';
+import { ok, type Handlers } from '../http/operation';
+
+export const SEND_LINK_MESSAGES = {
+  sent: 'The download link has been sent to your mobile number.',
+  invalidNumber: 'Please enter a valid mobile number',
+  tooMany: 'Too many requests. Please try again after some time.',
+  captcha: 'Captcha verification failed. Please try again.',
+} as const;
+/** At most this many links to one number per hour (designed). */
+export const SEND_LINK_LIMIT_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Spec section 5: India must pass the phone pattern; other sites take 6 to 10 digits. */
+export function validSendLinkNumber(countryCode: string, number: string): boolean {
+  return countryCode === 'IN' ? /^[6-9]\d{9}$/.test(number) : /^\d{6,10}$/.test(number);
+}
+
+/** Countries of the Gulf site's dial codes, for the splash list. */
+const DIAL_CODE_COUNTRIES: Record<string, string> = {
+  '971': 'United Arab Emirates',
+  '966': 'Saudi Arabia',
+  '974': 'Qatar',
+  '968': 'Oman',
+  '965': 'Kuwait',
+  '973': 'Bahrain',
+};
+
+const POLL_QUESTIONS = [
+  { question: 'How do you prefer to work?', options: ['In the office', 'Hybrid', 'Remote'] },
+  {
+    question: 'When did you last update your resume?',
+    options: ['This month', 'This year', 'Over a year ago'],
+  },
+];
+
+export function siteHandlers(context: SimContext): Handlers {
+  const { catalogue, store } = context;
+  return {
+    splashScreen: () =>
+      ok({
+        splashScreenStatus: 200 as const,
+        splashScreenResponse: {
+          countries: Object.values(catalogue.sites).flatMap(({ site }) =>
+            site.dialCodes.map((dialCode) => ({
+              name:
+                site.dialCodes.length > 1
+                  ? (DIAL_CODE_COUNTRIES[dialCode] ?? site.name)
+                  : site.name,
+              isoCode: site.countryCode,
+              call_prefix: dialCode,
+              lang: [{ name: 'English', code: site.languageCode }],
+            })),
+          ),
+        },
+      }),
+
+    appsDownloadLink: ({ body, site, now }) => {
+      const target = catalogue.sites[body.sitePropsCountryCode] ?? site;
+      if (!captchaPasses(body.gRecaptchaResponse)) {
+        throw new ApiError(401, { errorMessage: SEND_LINK_MESSAGES.captcha });
+      }
+      if (
+        !target.site.dialCodes.includes(body.isdCode) ||
+        !validSendLinkNumber(target.site.countryCode, body.mobileNumber)
+      ) {
+        throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.invalidNumber });
+      }
+      const id = `sendLink:${target.site.countryCode}:${body.isdCode}-${body.mobileNumber}`;
+      const counter = store.state.counters.find((c) => c.id === id);
+      const recent =
+        counter && now.getTime() - new Date(counter.updatedAt).getTime() < HOUR_MS
+          ? counter.count
+          : 0;
+      if (recent >= SEND_LINK_LIMIT_PER_HOUR)
+        throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.tooMany });
+      store.update((state) => {
+        const existing = state.counters.find((c) => c.id === id);
+        if (existing) {
+          existing.count = recent + 1;
+          existing.updatedAt = recent === 0 ? now.toISOString() : existing.updatedAt;
+        } else {
+          state.counters.push({ id, count: 1, updatedAt: now.toISOString() });
+        }
+      });
+      return ok({ responseMessage: SEND_LINK_MESSAGES.sent });
+    },
+
+    cmsPolls: ({ site, now }) => {
+      const weekMs = 7 * 24 * HOUR_MS;
+      return ok({
+        polls: POLL_QUESTIONS.map((poll, pollIndex) => ({
+          id: `poll-${site.site.countryCode.toLowerCase()}-${pollIndex + 1}`,
+          question: poll.question,
+          options: poll.options.map((text, index) => ({
+            id: `opt-${index + 1}`,
+            text,
+            // Stable per site: derived from the site's channel, not from the clock.
+            votes: ((site.site.channelId * 97 + pollIndex * 31 + index * 53) % 400) + 20,
+          })),
+          closesAt: new Date(now.getTime() + (pollIndex + 1) * weekMs).toISOString(),
+        })),
+      });
+    },
+  };
+}

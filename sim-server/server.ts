@@ -1,0 +1,97 @@
+// start()/stop(): the simulator as a value tests can own (listen on port 0 in tests).
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { generateCatalogue } from './catalogue';
+import type { Catalogue } from './catalogue/types';
+import type { SimConfig } from './config';
+import type { SimContext } from './context';
+import { FaultRegistry } from './control/faults';
+import { Journal } from './control/journal';
+import { createControlRouter } from './control/router';
+import { createApiRouter } from './http/api-router';
+import { loadContract } from './http/contract';
+import { createPagesRouter } from './http/pages';
+import { createAssetsRouter } from './http/assets';
+import { createHandlers } from './routes';
+import { seededState } from './store/seed-state';
+import { Store } from './store/store';
+import type { StoreState } from './store/state';
+
+export interface RunningSimulator {
+  url: string;
+  port: number;
+  context: SimContext;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: SimConfig;
+  /** A catalogue already generated for the same seed and size (benchmarks reuse one). */
+  catalogue?: Catalogue;
+  now?: () => Date;
+}
+
+function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue): Store {
+  const store = new Store(file, seeded);
+  const meta = store.state.meta as StoreState['meta'] | undefined;
+  if (!meta || meta.seed !== catalogue.seed || meta.jobsTotal !== catalogue.jobsTotal) {
+    console.log(`State in ${file} was seeded differently; starting from the seeded state.`);
+    store.replace(seeded());
+  }
+  return store;
+}
+
+export function createApp(context: SimContext, port: () => number): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(cookieParser());
+  app.use(
+    '/__sim',
+    createControlRouter(context, loadContract('openapi/dist/sim-control.json'), port),
+  );
+  app.use('/api', createApiRouter(context));
+  app.use('/sim-assets', createAssetsRouter(context));
+  app.use(createPagesRouter(context));
+  return app;
+}
+
+export async function start(options: StartOptions): Promise<RunningSimulator> {
+  const { config } = options;
+  const catalogue =
+    options.catalogue ?? generateCatalogue({ seed: config.seed, jobsTotal: config.jobsTotal });
+  const seeded = () => seededState(catalogue);
+  const context: SimContext = {
+    config,
+    catalogue,
+    contract: loadContract(),
+    store: openStore(join(config.dataDir, `sim-state-${config.seed}.json`), seeded, catalogue),
+    faults: new FaultRegistry(),
+    journal: new Journal(),
+    handlers: {},
+    seededState: seeded,
+    now: options.now ?? (() => new Date()),
+  };
+  context.handlers = createHandlers(context);
+  let port = config.port;
+  const app = createApp(context, () => port);
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(config.port, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  port = (server.address() as AddressInfo).port;
+  context.config = { ...config, port };
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    context,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
