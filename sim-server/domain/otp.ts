@@ -1,0 +1,270 @@
+// One-time passwords and email verification links. The simulator sends nothing: every code it
+// "sends" is DEV_OTP (fixtures/accounts.ts), and an email link is a path on the simulator that
+// QA opens by hand. Codes live in the store's `otps`; the resend wait and the daily limit are
+// kept in `counters` (`otp:{channel}:{target}`, updatedAt = the last send).
+import { randomUUID } from 'node:crypto';
+import type { Schemas } from '../../openapi/client';
+import { DEV_OTP } from '../../fixtures/accounts';
+import type { SiteCatalogue } from '../catalogue/types';
+import type { SimContext } from '../context';
+import { conflict, failure, invalid, unprocessable } from '../http/errors';
+import type { Account, OtpRecord, StoreState } from '../store/state';
+
+export const OTP_LENGTH = DEV_OTP.length;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_RESEND_AFTER_SECONDS = 30;
+/** Codes (or links) one number or email may be sent per UTC day (designed). */
+export const OTP_DAILY_LIMIT = 10;
+export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
+/** Where an emailed verification link points; the token follows (`{path}/{token}`). */
+export const EMAIL_LINK_PATH = '/sim-assets/verify-email';
+const LINK_PREFIX = 'link:';
+const INDIA = 'IN';
+const INDIA_MOBILE = /^[6-9]\d{9}$/;
+const SECOND_MS = 1000;
+
+export const OTP_MESSAGES = {
+  mobileSent: (isd: string, number: string) =>
+    `OTP sent to +${isd} ${number}. (Simulator: the OTP is always ${DEV_OTP}.)`,
+  emailSent: (email: string) => `OTP sent to ${email}. (Simulator: the OTP is always ${DEV_OTP}.)`,
+  linkSent: (email: string, link: string) =>
+    `A verification link has been sent to ${email}. (Simulator: open ${link} to verify.)`,
+  tooSoon: 'Please wait before requesting another OTP.',
+  dailyLimit: 'Too many OTPs were requested today. Please try again tomorrow.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  expiredOtp: 'This OTP has expired. Please request a new one.',
+  mobileVerified: 'Mobile number verified successfully.',
+  emailVerified: 'Email verified successfully.',
+  mobileAlreadyVerified: 'This mobile number is already verified.',
+  mobileTaken: 'This mobile number is registered with another account.',
+  mobileNotRegistered: 'No account is registered with this mobile number.',
+  mobileRegistered: 'An account with this mobile number already exists.',
+  emailNotOnProfile: 'This email is not on your profile.',
+  emailAlreadyVerified: 'This email is already verified.',
+  invalidNumber: 'Please enter a valid mobile number',
+  dialCode: (codes: string[]) => `must be one of this site's dial codes (${codes.join(', ')})`,
+} as const;
+
+export type OtpChannel = OtpRecord['channel'];
+
+export function mobileTarget(countryCode: string, mobileNumber: string): string {
+  return `${countryCode}-${mobileNumber}`;
+}
+
+export function emailTarget(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Spec section 5: the site's dial codes only; India's numbers are 10 digits starting 6-9. */
+export function checkMobileNumber(
+  site: SiteCatalogue,
+  countryCode: string,
+  mobileNumber: string,
+): void {
+  const codes = site.site.dialCodes;
+  if (!codes.includes(countryCode)) throw invalid('countryCode', OTP_MESSAGES.dialCode(codes));
+  if (site.site.countryCode === INDIA && !INDIA_MOBILE.test(mobileNumber)) {
+    throw invalid('mobileNumber', OTP_MESSAGES.invalidNumber);
+  }
+}
+
+/** Accounts other than `except` that hold the number, verified or not. */
+export function holdersOf(
+  state: StoreState,
+  countryCode: string,
+  mobileNumber: string,
+  except?: string,
+): Account[] {
+  return state.accounts.filter(
+    (a) =>
+      a.id !== except &&
+      a.mobileNumbers.some((m) => m.countryCode === countryCode && m.mobileNumber === mobileNumber),
+  );
+}
+
+export function emailEntry(account: Account, email: string): Schemas['EmailEntry'] | undefined {
+  const wanted = emailTarget(email);
+  return account.emails.find((e) => e.email.toLowerCase() === wanted);
+}
+
+function counterId(channel: OtpChannel, target: string): string {
+  return `otp:${channel}:${target}`;
+}
+
+const utcDay = (iso: string) => iso.slice(0, 10);
+
+/** Throws 429 when the target was sent something too recently, or too often today. */
+export function assertCanSend(
+  state: StoreState,
+  channel: OtpChannel,
+  target: string,
+  now: Date,
+): void {
+  const counter = state.counters.find((c) => c.id === counterId(channel, target));
+  if (!counter) return;
+  const sinceMs = now.getTime() - new Date(counter.updatedAt).getTime();
+  if (sinceMs < OTP_RESEND_AFTER_SECONDS * SECOND_MS) {
+    throw failure(429, OTP_MESSAGES.tooSoon, 'OTP_RATE_LIMITED');
+  }
+  if (utcDay(counter.updatedAt) === utcDay(now.toISOString()) && counter.count >= OTP_DAILY_LIMIT) {
+    throw failure(429, OTP_MESSAGES.dailyLimit, 'OTP_DAILY_LIMIT');
+  }
+}
+
+interface Sending {
+  accountId: string | null;
+  channel: OtpChannel;
+  target: string;
+  now: Date;
+}
+
+const isLink = (record: OtpRecord) => record.code.startsWith(LINK_PREFIX);
+
+/** Stores a code (or a link token), replacing the earlier one of its kind; call inside update. */
+function recordSent(state: StoreState, sending: Sending, code: string, ttlSeconds: number): void {
+  const { accountId, channel, target, now } = sending;
+  const nowIso = now.toISOString();
+  const link = code.startsWith(LINK_PREFIX);
+  state.otps = state.otps.filter(
+    (o) =>
+      o.expiresAt > nowIso &&
+      !(
+        o.accountId === accountId &&
+        o.channel === channel &&
+        o.target === target &&
+        isLink(o) === link
+      ),
+  );
+  state.otps.push({
+    id: `otp-${randomUUID()}`,
+    accountId,
+    channel,
+    target,
+    code,
+    expiresAt: new Date(now.getTime() + ttlSeconds * SECOND_MS).toISOString(),
+  });
+  const id = counterId(channel, target);
+  const counter = state.counters.find((c) => c.id === id);
+  if (!counter) {
+    state.counters.push({ id, count: 1, updatedAt: nowIso });
+    return;
+  }
+  counter.count = utcDay(counter.updatedAt) === utcDay(nowIso) ? counter.count + 1 : 1;
+  counter.updatedAt = nowIso;
+}
+
+/** Sends DEV_OTP to the target (after the resend checks) and answers the OtpSent body. */
+export function sendCode(
+  context: SimContext,
+  sending: Sending,
+  message: string,
+): Schemas['OtpSent'] {
+  assertCanSend(context.store.state, sending.channel, sending.target, sending.now);
+  context.store.update((state) => recordSent(state, sending, DEV_OTP, OTP_TTL_SECONDS));
+  return {
+    success: true,
+    message,
+    otpLength: OTP_LENGTH,
+    expiresInSeconds: OTP_TTL_SECONDS,
+    resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
+  };
+}
+
+/** Sends an email verification link and answers its path. */
+export function sendEmailLink(context: SimContext, sending: Sending): string {
+  assertCanSend(context.store.state, sending.channel, sending.target, sending.now);
+  const token = randomUUID();
+  context.store.update((state) =>
+    recordSent(state, sending, `${LINK_PREFIX}${token}`, EMAIL_LINK_TTL_SECONDS),
+  );
+  return `${EMAIL_LINK_PATH}/${token}`;
+}
+
+/**
+ * The code record that `otp` matches, or a 422: never sent, wrong, or expired. Reads only; the
+ * caller consumes the record with `consumeCodes` in its update.
+ */
+export function checkCode(
+  state: StoreState,
+  key: { accountId: string | null; channel: OtpChannel; target: string },
+  otp: string,
+  now: Date,
+): OtpRecord {
+  const sent = state.otps.filter(
+    (o) =>
+      o.accountId === key.accountId &&
+      o.channel === key.channel &&
+      o.target === key.target &&
+      !isLink(o),
+  );
+  const match = sent.find((o) => o.code === otp);
+  if (!match) throw unprocessable(OTP_MESSAGES.invalidOtp, 'OTP_INVALID');
+  if (match.expiresAt <= now.toISOString())
+    throw unprocessable(OTP_MESSAGES.expiredOtp, 'OTP_EXPIRED');
+  return match;
+}
+
+/** Removes the codes (not links) sent to the target; call inside update. */
+export function consumeCodes(state: StoreState, channel: OtpChannel, target: string): void {
+  state.otps = state.otps.filter(
+    (o) => !(o.channel === channel && o.target === target && !isLink(o)),
+  );
+}
+
+export interface MobileCode {
+  countryCode: string;
+  mobileNumber: string;
+  otp: string;
+}
+
+/**
+ * Checks a code getMobileOtp sent to the seeker and marks the number verified, adding it to the
+ * profile when it is not there yet. Shared by verifyMobileOtp and the MOBILE_OTP seeker card.
+ */
+export function verifyMobile(
+  context: SimContext,
+  account: Account,
+  input: MobileCode,
+  now: Date,
+): Schemas['MobileEntry'] {
+  const { countryCode, mobileNumber, otp } = input;
+  const target = mobileTarget(countryCode, mobileNumber);
+  const state = context.store.state;
+  checkCode(state, { accountId: account.id, channel: 'mobile', target }, otp, now);
+  if (holdersOf(state, countryCode, mobileNumber, account.id).length > 0) {
+    throw conflict(OTP_MESSAGES.mobileTaken, 'MOBILE_TAKEN');
+  }
+  return context.store.update((draft) => {
+    consumeCodes(draft, 'mobile', target);
+    const existing = account.mobileNumbers.find(
+      (m) => m.countryCode === countryCode && m.mobileNumber === mobileNumber,
+    );
+    if (existing) {
+      existing.status = 1;
+      return { ...existing };
+    }
+    const entry = { countryCode, mobileNumber, status: 1 as const };
+    account.mobileNumbers.push(entry);
+    return { ...entry };
+  });
+}
+
+export type EmailLinkOutcome = 'verified' | 'expired' | 'unknown';
+
+/**
+ * Opens an emailed verification link: marks the email verified on the account it was sent for.
+ * For the route that serves EMAIL_LINK_PATH (mounted by the server, outside the contract).
+ */
+export function openEmailLink(context: SimContext, token: string, now: Date): EmailLinkOutcome {
+  const code = `${LINK_PREFIX}${token}`;
+  const record = context.store.state.otps.find((o) => o.channel === 'email' && o.code === code);
+  if (!record) return 'unknown';
+  if (record.expiresAt <= now.toISOString()) return 'expired';
+  const account = context.store.state.accounts.find((a) => a.id === record.accountId);
+  const entry = account ? emailEntry(account, record.target) : undefined;
+  context.store.update((state) => {
+    state.otps = state.otps.filter((o) => o.id !== record.id);
+    if (entry) entry.status = 1;
+  });
+  return entry ? 'verified' : 'unknown';
+}
