@@ -1,0 +1,226 @@
+// Job alerts (a guest's free alert or a seeker's) and saved searches: create, list, edit, delete.
+// A seeker sees only their own, on the current site; anyone else's id answers 404.
+import { randomUUID } from 'node:crypto';
+import type { Schemas } from '../../openapi/client';
+import type { SimContext } from '../context';
+import { newestFirst, omit } from '../domain/records';
+import { conflict, invalid, notFound } from '../http/errors';
+import { ok, type Handlers } from '../http/operation';
+import type { Account, JobAlertRecord, SavedSearchRecord } from '../store/state';
+
+export const ALERT_MESSAGES = {
+  guestEmail: "is required for a guest's job alert",
+  blank: 'must not be blank',
+  salaryRange: 'must not be less than minSalary',
+  alertNameTaken: 'You already have a job alert with this name.',
+  alertNotFound: 'Job alert not found.',
+  alertDeleted: 'Job alert deleted successfully.',
+  searchNameTaken: 'You already have a saved search with this name.',
+  searchNotFound: 'Saved search not found.',
+  searchDeleted: 'Saved search deleted successfully.',
+  emptyCriteria: 'must have at least one field that is not blank',
+} as const;
+
+/** The results page a saved search opens (spec section 2). */
+export const SEARCH_RESULTS_PATH = '/search/results';
+
+type AlertInput = Schemas['JobAlertInput'];
+type CriteriaInput = Schemas['SearchCriteriaInput'];
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function primaryEmail(account: Account): string {
+  return account.emails[0]?.email ?? account.email;
+}
+
+function requireText(param: string, value: string): string {
+  const text = value.trim();
+  if (text === '') throw invalid(param, ALERT_MESSAGES.blank);
+  return text;
+}
+
+/** The alert's criteria from the input, checked; the email is decided by the caller. */
+function alertCriteria(
+  input: AlertInput,
+): Omit<Schemas['JobAlert'], 'id' | 'email' | 'createdAt' | 'updatedAt'> {
+  const rest = omit(input, ['email']);
+  if (
+    rest.minSalary !== undefined &&
+    rest.maxSalary !== undefined &&
+    rest.maxSalary < rest.minSalary
+  ) {
+    throw invalid('maxSalary', ALERT_MESSAGES.salaryRange);
+  }
+  return {
+    ...rest,
+    name: requireText('name', rest.name),
+    keywords: requireText('keywords', rest.keywords),
+  };
+}
+
+function presentAlert(record: JobAlertRecord): Schemas['JobAlert'] {
+  return omit(record, ['accountId', 'site']);
+}
+
+function presentSearch(record: SavedSearchRecord): Schemas['SavedSearch'] {
+  return omit(record, ['accountId', 'site']);
+}
+
+/** Criteria without blank fields, trimmed; at least one must remain. */
+function cleanCriteria(criteria: CriteriaInput): Schemas['SearchCriteria'] {
+  const entries = Object.entries(criteria)
+    .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : ''] as const)
+    .filter(([, value]) => value !== '');
+  if (entries.length === 0) throw invalid('criteria', ALERT_MESSAGES.emptyCriteria);
+  return Object.fromEntries(entries) as Schemas['SearchCriteria'];
+}
+
+function searchUrl(criteria: Schemas['SearchCriteria']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(criteria)) if (value) params.set(key, value);
+  return `${SEARCH_RESULTS_PATH}?${params.toString()}`;
+}
+
+export function alertHandlers(context: SimContext): Handlers {
+  const { store } = context;
+
+  function ownAlerts(account: Account, site: string): JobAlertRecord[] {
+    return store.state.jobAlerts.filter((a) => a.accountId === account.id && a.site === site);
+  }
+
+  function ownAlert(account: Account, site: string, id: string): JobAlertRecord {
+    const alert = ownAlerts(account, site).find((a) => a.id === id);
+    if (!alert) throw notFound(ALERT_MESSAGES.alertNotFound);
+    return alert;
+  }
+
+  function ownSearches(account: Account, site: string): SavedSearchRecord[] {
+    return store.state.savedSearches.filter((s) => s.accountId === account.id && s.site === site);
+  }
+
+  return {
+    createJobAlert: ({ body, account, site, now }) => {
+      const code = site.site.countryCode;
+      const criteria = alertCriteria(body);
+      let email: string;
+      let siblings: JobAlertRecord[];
+      if (account) {
+        email = primaryEmail(account);
+        siblings = ownAlerts(account, code);
+      } else {
+        if (body.email === undefined) throw invalid('email', ALERT_MESSAGES.guestEmail);
+        email = body.email.trim().toLowerCase();
+        siblings = store.state.jobAlerts.filter(
+          (a) => a.site === code && a.email.toLowerCase() === email,
+        );
+      }
+      if (siblings.some((a) => sameName(a.name, criteria.name))) {
+        throw conflict(ALERT_MESSAGES.alertNameTaken, 'ALERT_NAME_TAKEN');
+      }
+      const at = now.toISOString();
+      const record: JobAlertRecord = {
+        ...criteria,
+        id: `alert-${randomUUID()}`,
+        email,
+        createdAt: at,
+        updatedAt: at,
+        accountId: account?.id ?? null,
+        site: code,
+      };
+      store.update((state) => {
+        state.jobAlerts.push(record);
+      });
+      return { status: 201 as const, body: presentAlert(record) };
+    },
+
+    jobAlerts: ({ account, site }) => {
+      const alerts = newestFirst(ownAlerts(account as Account, site.site.countryCode)).map(
+        presentAlert,
+      );
+      return ok({ alerts, total: alerts.length });
+    },
+
+    editJobAlert: ({ body, path, account, site, now }) => {
+      const seeker = account as Account;
+      const code = site.site.countryCode;
+      const alert = ownAlert(seeker, code, path.alertId);
+      const criteria = alertCriteria(body);
+      if (
+        ownAlerts(seeker, code).some((a) => a.id !== alert.id && sameName(a.name, criteria.name))
+      ) {
+        throw conflict(ALERT_MESSAGES.alertNameTaken, 'ALERT_NAME_TAKEN');
+      }
+      const updated: JobAlertRecord = {
+        ...criteria,
+        id: alert.id,
+        email: primaryEmail(seeker),
+        createdAt: alert.createdAt,
+        updatedAt: now.toISOString(),
+        accountId: seeker.id,
+        site: code,
+      };
+      store.update((state) => {
+        state.jobAlerts = state.jobAlerts.map((a) => (a.id === alert.id ? updated : a));
+      });
+      return ok(presentAlert(updated));
+    },
+
+    deleteJobAlert: ({ path, account, site }) => {
+      const alert = ownAlert(account as Account, site.site.countryCode, path.alertId);
+      store.update((state) => {
+        state.jobAlerts = state.jobAlerts.filter((a) => a.id !== alert.id);
+      });
+      return ok({ success: true as const, message: ALERT_MESSAGES.alertDeleted });
+    },
+
+    savedSearches: ({ account, site }) => {
+      const searches = newestFirst(ownSearches(account as Account, site.site.countryCode)).map(
+        presentSearch,
+      );
+      return ok({ searches, total: searches.length });
+    },
+
+    saveSearch: ({ body, account, site, now }) => {
+      const seeker = account as Account;
+      const code = site.site.countryCode;
+      const mine = ownSearches(seeker, code);
+      const existing = body.id === undefined ? undefined : mine.find((s) => s.id === body.id);
+      if (body.id !== undefined && !existing) throw notFound(ALERT_MESSAGES.searchNotFound);
+      const name = requireText('name', body.name);
+      const criteria = cleanCriteria(body.criteria);
+      if (mine.some((s) => s.id !== existing?.id && sameName(s.name, name))) {
+        throw conflict(ALERT_MESSAGES.searchNameTaken, 'SEARCH_NAME_TAKEN');
+      }
+      const at = now.toISOString();
+      const record: SavedSearchRecord = {
+        id: existing?.id ?? `search-${randomUUID()}`,
+        name,
+        criteria,
+        url: searchUrl(criteria),
+        createdAt: existing?.createdAt ?? at,
+        updatedAt: at,
+        accountId: seeker.id,
+        site: code,
+      };
+      store.update((state) => {
+        state.savedSearches = existing
+          ? state.savedSearches.map((s) => (s.id === existing.id ? record : s))
+          : [...state.savedSearches, record];
+      });
+      return existing
+        ? ok(presentSearch(record))
+        : { status: 201 as const, body: presentSearch(record) };
+    },
+
+    deleteSavedSearch: ({ path, account, site }) => {
+      const search = ownSearches(account as Account, site.site.countryCode).find(
+        (s) => s.id === path.searchId,
+      );
+      if (!search) throw notFound(ALERT_MESSAGES.searchNotFound);
+      store.update((state) => {
+        state.savedSearches = state.savedSearches.filter((s) => s.id !== search.id);
+      });
+      return ok({ success: true as const, message: ALERT_MESSAGES.searchDeleted });
+    },
+  };
+}
