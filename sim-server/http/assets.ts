@@ -1,0 +1,44 @@
+// /sim-assets: images drawn from the catalogue (banners, logos, QR codes), uploaded avatars, and
+// the employer's own application page that apply-on-redirect jobs open.
+import express from 'express';
+import { ASSETS_PREFIX, resolveAsset } from '../catalogue/assets';
+import type { SimContext } from '../context';
+import { avatarFile } from '../routes/profile';
+
+const CACHE_SECONDS = 3600;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function createAssetsRouter(context: SimContext): express.Router {
+  const router = express.Router();
+  router.get('/avatars/:uploadId', (req, res) => {
+    const file = avatarFile(context, String(req.params.uploadId));
+    if (!file) {
+      res.status(404).end();
+      return;
+    }
+    res.type(file.contentType).sendFile(file.path);
+  });
+  router.get('/employer-apply/:companyId/:jobId', (req, res) => {
+    const company = Object.values(context.catalogue.sites)
+      .flatMap((s) => s.companies)
+      .find((c) => String(c.companyId) === req.params.companyId);
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apply at ${escapeHtml(company?.name ?? 'the employer')}</title></head><body><h1>${escapeHtml(company?.name ?? 'Employer')} careers</h1><p>Simulated employer application page for job ${escapeHtml(String(req.params.jobId))}.</p></body></html>`,
+      );
+  });
+  router.get(/.*/, (req, res) => {
+    const asset = resolveAsset(context.catalogue, `${ASSETS_PREFIX}${req.path.replace(/^\//, '')}`);
+    if (!asset) {
+      res.status(404).end();
+      return;
+    }
+    res.setHeader('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
+    res.type(asset.contentType).send(asset.body);
+  });
+  return router;
+}

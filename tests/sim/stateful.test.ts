@@ -1,0 +1,155 @@
+// Seeker state across calls, restarts and resets.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlRequest, rawRequest } from '../support/raw';
+import { signedIn, startSimulator, visitor, type TestSimulator } from '../support/sim';
+
+let sim: TestSimulator;
+let jobId: string;
+let companyId: number;
+
+beforeAll(async () => {
+  sim = await startSimulator();
+  const job = sim.context.catalogue.sites.IN.jobs.find((j) => !j.walkIn);
+  if (!job) throw new Error('no job');
+  jobId = job.jobId;
+  companyId = job.companyId;
+});
+
+afterAll(async () => {
+  await sim.dispose();
+});
+
+describe('A seeker session from sign-in to sign-out', () => {
+  it('When a seeker signs in, then MSSOCLIENT is HttpOnly and SameSite=Lax with the user name and type cookies', async () => {
+    const response = await rawRequest(sim.url, {
+      method: 'post',
+      path: '/rio/login',
+      encoding: 'form',
+      body: {
+        scope: 'all',
+        username: 'seeker.in@example.com',
+        password: 'Passw0rd!',
+        grant_type: 'password',
+        client_id: 'web',
+      },
+    });
+    const cookies = response.headers.getSetCookie();
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ redirectUrl: '/seeker/dashboard', userType: 'SEEKER' });
+    expect(cookies.find((c) => c.startsWith('MSSOCLIENT='))).toMatch(/HttpOnly/i);
+    expect(cookies.find((c) => c.startsWith('MSSOCLIENT='))).toMatch(/SameSite=Lax/i);
+    expect(cookies.some((c) => c.startsWith('USER_NAME=Asha%20Rao'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('USER_TYPE=SEEKER'))).toBe(true);
+  });
+
+  it('When the password is wrong, then sign-in answers 401 and sets no session', async () => {
+    const response = await rawRequest(sim.url, {
+      method: 'post',
+      path: '/rio/login',
+      encoding: 'form',
+      body: {
+        scope: 'all',
+        username: 'seeker.in@example.com',
+        password: 'nope',
+        grant_type: 'password',
+        client_id: 'web',
+      },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('MSSOCLIENT='))).toBe(false);
+  });
+
+  it('When a seeker saves, applies, follows and keeps an alert, then each shows up, and sign-out ends the session', async () => {
+    const { api } = await signedIn(sim, 'seeker', 'IN');
+
+    await api.POST('/middleware/jobSave', { body: { jobId } });
+    const saved = await api.GET('/middleware/savedJobs', {});
+    expect(saved.data?.jobs.map((s) => s.job.jobId)).toContain(jobId);
+
+    const can = await api.GET('/middleware/canJobApply/{jobId}', { params: { path: { jobId } } });
+    expect(can.data?.canApply).toBe(true);
+    const applied = await api.POST('/middleware/jobApply', { body: { jobId } });
+    expect(applied.data?.redirectUrl).toContain('/search/applied-success');
+    const detail = await api.GET('/middleware/jobdetail/{jobId}', { params: { path: { jobId } } });
+    expect(detail.data?.job.isApplied).toBe(true);
+    expect(detail.data?.job.isSaved).toBe(true);
+    const again = await api.POST('/middleware/jobApply', { body: { jobId } });
+    expect(again.response.status).toBe(409);
+    const success = await api.GET('/middleware/jobApplySuccess/{jobId}', {
+      params: { path: { jobId } },
+    });
+    expect(success.data?.application.job.jobId).toBe(jobId);
+
+    const follow = await api.POST('/middleware/companyFollow/{companyId}', {
+      params: { path: { companyId } },
+    });
+    const followed = follow.data?.companyFollowResponse;
+    expect(followed && 'successMessage' in followed ? followed.successMessage : '').toBe(
+      'Company followed successfully.',
+    );
+    const countAfterFollow =
+      followed && 'followerCount' in followed ? (followed.followerCount ?? 0) : -1;
+    const unfollow = await api.POST('/middleware/companyUnfollow/{companyId}', {
+      params: { path: { companyId } },
+    });
+    const unfollowed = unfollow.data?.companyUnfollowResponse;
+    expect(unfollowed && 'successMessage' in unfollowed ? unfollowed.successMessage : '').toBe(
+      'Company unfollowed successfully.',
+    );
+    expect(unfollowed && 'followerCount' in unfollowed ? unfollowed.followerCount : -1).toBe(
+      countAfterFollow - 1,
+    );
+
+    const created = await api.POST('/middleware/createJobAlert', {
+      body: { name: 'React in Pune', keywords: 'react', locations: 'Pune', frequency: 1 },
+    });
+    const alertId = created.data?.id ?? '';
+    const edited = await api.PUT('/middleware/editJobAlert/{alertId}', {
+      params: { path: { alertId } },
+      body: { name: 'React in Pune', keywords: 'react, redux', frequency: 3 },
+    });
+    expect(edited.data?.frequency).toBe(3);
+    expect((await api.GET('/middleware/jobAlerts', {})).data?.alerts.map((a) => a.id)).toContain(
+      alertId,
+    );
+    await api.DELETE('/middleware/deleteJobAlert/{alertId}', { params: { path: { alertId } } });
+    expect(
+      (await api.GET('/middleware/jobAlerts', {})).data?.alerts.map((a) => a.id),
+    ).not.toContain(alertId);
+
+    await api.POST('/middleware/logout', {});
+    const after = await api.GET('/middleware/userMe', {});
+    expect(after.response.status).toBe(401);
+  });
+});
+
+describe('State that is not lost', () => {
+  it('When the simulator restarts on the same state folder, then the seeker keeps saves; reset returns to the seed', async () => {
+    const first = await startSimulator();
+    const seeker = await signedIn(first, 'seeker', 'SG');
+    const job = first.context.catalogue.sites.SG.jobs[3];
+    if (!job) throw new Error('no job');
+    await seeker.api.POST('/middleware/jobSave', { body: { jobId: job.jobId } });
+    await first.stop();
+
+    const second = await startSimulator({ SIM_DATA_DIR: first.dataDir });
+    const again = await signedIn(second, 'seeker', 'SG');
+    const saved = await again.api.GET('/middleware/savedJobs', {});
+    expect(saved.data?.jobs.map((s) => s.job.jobId)).toContain(job.jobId);
+
+    const reset = await controlRequest(second.url, 'post', '/reset');
+    expect(reset.status).toBe(200);
+    const fresh = await signedIn(second, 'seeker', 'SG');
+    expect((await fresh.api.GET('/middleware/savedJobs', {})).data?.total).toBe(0);
+    await second.dispose();
+  });
+
+  it('When a guest calls a public operation, then the site comes from the headers', async () => {
+    const guest = visitor(sim, 'TH');
+    const splash = await guest.api.GET('/middleware/employersOfChoice', {});
+    expect(splash.response.status).toBe(200);
+    const results = await guest.api.GET('/middleware/search/results', { params: { query: {} } });
+    expect(results.data?.jobs.every((job) => job.isoCode === 'TH')).toBe(true);
+  });
+});

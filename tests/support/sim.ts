@@ -1,0 +1,128 @@
+// Starting the simulator in-process for a test file, with a fresh state folder, and typed
+// clients that keep cookies like a browser.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createApiClient,
+  formEncoded,
+  type ApiClient,
+  type CountryCode,
+  type SiteContext,
+} from '../../openapi/client';
+import { TEST_PASSWORD, accountEmail } from '../../fixtures/accounts';
+import { readConfig } from '../../sim-server/config';
+import { start, type RunningSimulator } from '../../sim-server/server';
+
+export const TEST_JOBS_TOTAL = 900;
+
+export interface TestSimulator extends RunningSimulator {
+  dataDir: string;
+  dispose(): Promise<void>;
+}
+
+export async function startSimulator(env: Record<string, string> = {}): Promise<TestSimulator> {
+  const dataDir = env.SIM_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sim-state-'));
+  const config = readConfig(
+    {
+      PORT: '0',
+      SIM_JOBS: String(TEST_JOBS_TOTAL),
+      SIM_RESPONSE_VALIDATION: 'strict',
+      ...env,
+      SIM_DATA_DIR: dataDir,
+    },
+    TEST_JOBS_TOTAL,
+  );
+  const simulator = await start({ config });
+  return {
+    ...simulator,
+    dataDir,
+    dispose: async () => {
+      await simulator.stop();
+      if (!env.SIM_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fetch that stores Set-Cookie answers and sends them back, as a browser would for one host. */
+export function cookieJarFetch(): {
+  fetch: (request: Request, init?: RequestInit) => Promise<Response>;
+  cookies: Map<string, string>;
+} {
+  const cookies = new Map<string, string>();
+  return {
+    cookies,
+    fetch: async (request, init) => {
+      const headers = new Headers(request.headers);
+      if (cookies.size > 0)
+        headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      const response = await fetch(new Request(request, { headers }), init);
+      for (const line of response.headers.getSetCookie()) {
+        const [pair, ...attributes] = line.split(';');
+        const [name, ...value] = (pair ?? '').split('=');
+        if (!name) continue;
+        const expired = attributes.some(
+          (a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0\b/i.test(a.trim()),
+        );
+        if (expired) cookies.delete(name.trim());
+        else cookies.set(name.trim(), decodeURIComponent(value.join('=')));
+      }
+      return response;
+    },
+  };
+}
+
+export interface Visitor {
+  api: ApiClient;
+  cookies: Map<string, string>;
+}
+
+const SITE_CONTEXTS: Record<CountryCode, SiteContext> = {
+  IN: 'india',
+  SA: 'gulf',
+  HK: 'hongkong',
+  SG: 'singapore',
+  PH: 'philippines',
+  TH: 'thailand',
+  VN: 'vietnam',
+  ID: 'indonesia',
+  MY: 'malaysia',
+};
+
+export function visitor(
+  sim: RunningSimulator,
+  countryCode: CountryCode = 'IN',
+  headers: Record<string, string> = {},
+): Visitor {
+  const jar = cookieJarFetch();
+  const api = createApiClient({
+    baseUrl: `${sim.url}/api`,
+    site: { countryCode, siteContext: SITE_CONTEXTS[countryCode] },
+    fetch: jar.fetch,
+    headers,
+  });
+  return { api, cookies: jar.cookies };
+}
+
+/** A visitor signed in with a test account (`seeker`, `unverified`, `agent`, ...). */
+export async function signedIn(
+  sim: RunningSimulator,
+  local = 'seeker',
+  countryCode: CountryCode = 'IN',
+  headers: Record<string, string> = {},
+): Promise<Visitor> {
+  const signed = visitor(sim, countryCode, headers);
+  const { response } = await signed.api.POST('/rio/login', {
+    body: {
+      scope: 'all',
+      username: accountEmail(local, countryCode),
+      password: TEST_PASSWORD,
+      grant_type: 'password',
+      client_id: 'web',
+    },
+    ...formEncoded,
+  });
+  if (response.status !== 200)
+    throw new Error(`Sign-in as ${local}.${countryCode} failed: ${response.status}`);
+  return signed;
+}
