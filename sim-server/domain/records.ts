@@ -19,3 +19,13 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
     .sort((a, b) => b.item.createdAt.localeCompare(a.item.createdAt) || b.index - a.index)
     .map(({ item }) => item);
 }
+
+/** `{prefix}-{n}`, one above the highest such id in use (ids of another form are ignored). */
+export function nextNumberedId(prefix: string, ids: readonly string[]): string {
+  const pattern = new RegExp(`^${prefix}-(\\d+)$`);
+  const numbers = ids.flatMap((id) => {
+    const digits = pattern.exec(id)?.[1];
+    return digits === undefined ? [] : [Number(digits)];
+  });
+  return `${prefix}-${Math.max(0, ...numbers) + 1}`;
+}

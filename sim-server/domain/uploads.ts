@@ -1,0 +1,197 @@
+// Stored uploads: resumes (metadata and what the parser read, in the store) and avatars (metadata
+// in the store, the image bytes under `{dataDir}/uploads/{uploadId}`, served at AVATAR_URL_PATH).
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Schemas } from '../../openapi/client';
+import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
+import type { SimContext } from '../context';
+import { invalid } from '../http/errors';
+import type { UploadedFile } from '../http/operation';
+import type { Account, StoreState, UploadRecord } from '../store/state';
+import { documentText, type DocumentKind } from './document-text';
+import { RESUME_CONTENT_TYPES, parseResume, type ResumeVocabulary } from './resume';
+
+/** Older resumes beyond this many per seeker are dropped (the parser can still read these). */
+export const MAX_RESUMES_KEPT = 5;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_URL_PATH = '/sim-assets/avatars';
+const UPLOADS_DIR = 'uploads';
+const UPLOAD_ID = /^(resume|avatar)-[0-9a-f-]{36}$/;
+
+export const AVATAR_RULE_MESSAGES = {
+  missing: 'is required: send the image as the multipart part `file`',
+  type: 'must be a .jpg, .jpeg or .png image',
+  content: 'is not a JPEG or PNG image (its content does not match its extension)',
+  size: 'must be at most 2 MB',
+} as const;
+
+type ImageKind = 'jpeg' | 'png';
+const IMAGE_EXTENSIONS: Record<string, ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png' };
+const IMAGE_MAGIC: Record<ImageKind, readonly number[]> = {
+  jpeg: [0xff, 0xd8, 0xff],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png' };
+
+// ---------------------------------------------------------------- resumes
+
+const vocabularies = new WeakMap<Catalogue, Map<SiteContext, ResumeVocabulary>>();
+
+/** The site's skill and designation names from the catalogue's master data, built once. */
+export function vocabularyFor(catalogue: Catalogue, site: SiteCatalogue): ResumeVocabulary {
+  const context = site.site.siteContext;
+  let bySite = vocabularies.get(catalogue);
+  if (!bySite) {
+    bySite = new Map();
+    vocabularies.set(catalogue, bySite);
+  }
+  let vocabulary = bySite.get(context);
+  if (!vocabulary) {
+    const names = (type: Schemas['MasterDataType']) =>
+      catalogue.masterData
+        .filter(
+          (e) =>
+            e.type === type && e.enabled && (!e.siteContext || e.siteContext.includes(context)),
+        )
+        .map((e) => e.name);
+    vocabulary = { skills: names('SKILL'), designations: names('DESIGNATION') };
+    bySite.set(context, vocabulary);
+  }
+  return vocabulary;
+}
+
+export function resumeFile(record: UploadRecord): Schemas['ResumeFile'] {
+  const { id, fileName, contentType, size, uploadedAt } = record;
+  return { id, fileName, contentType, size, uploadedAt };
+}
+
+export function resumesOf(state: StoreState, accountId: string): UploadRecord[] {
+  return state.uploads
+    .filter((u) => u.accountId === accountId && u.kind === 'resume')
+    .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
+}
+
+export function latestResume(state: StoreState, accountId: string): UploadRecord | undefined {
+  return resumesOf(state, accountId).at(-1);
+}
+
+export interface ResumeUpload {
+  fileName: string;
+  kind: DocumentKind;
+  bytes: Buffer;
+}
+
+/** Stores a checked resume as the seeker's latest, parsed at once. */
+export function storeResume(
+  context: SimContext,
+  account: Account,
+  site: SiteCatalogue,
+  upload: ResumeUpload,
+  now: Date,
+): Schemas['ResumeFile'] {
+  const parsed = parseResume(
+    documentText(upload.bytes, upload.kind),
+    vocabularyFor(context.catalogue, site),
+  );
+  const record: UploadRecord = {
+    id: `resume-${randomUUID()}`,
+    accountId: account.id,
+    site: site.site.countryCode,
+    kind: 'resume',
+    fileName: upload.fileName,
+    contentType: RESUME_CONTENT_TYPES[upload.kind],
+    size: upload.bytes.length,
+    uploadedAt: now.toISOString(),
+    ...(parsed ? { parsed } : {}),
+  };
+  context.store.update((state) => {
+    state.uploads.push(record);
+    const dropped = new Set(
+      resumesOf(state, account.id)
+        .slice(0, -MAX_RESUMES_KEPT)
+        .map((u) => u.id),
+    );
+    if (dropped.size > 0) state.uploads = state.uploads.filter((u) => !dropped.has(u.id));
+  });
+  return resumeFile(record);
+}
+
+// ---------------------------------------------------------------- avatars
+
+function uploadPath(context: SimContext, uploadId: string): string {
+  return join(context.config.dataDir, UPLOADS_DIR, uploadId);
+}
+
+export interface AvatarUpload {
+  file: UploadedFile;
+  kind: ImageKind;
+}
+
+/** A JPG, JPEG or PNG file whose bytes are one, with its kind; else a 400 naming `file`. */
+export function checkAvatar(file: UploadedFile | undefined): AvatarUpload {
+  if (!file) throw invalid('file', AVATAR_RULE_MESSAGES.missing);
+  const dot = file.originalname.lastIndexOf('.');
+  const kind = IMAGE_EXTENSIONS[dot < 0 ? '' : file.originalname.slice(dot + 1).toLowerCase()];
+  if (!kind) throw invalid('file', AVATAR_RULE_MESSAGES.type);
+  if (file.size > AVATAR_MAX_BYTES || file.buffer.length > AVATAR_MAX_BYTES) {
+    throw invalid('file', AVATAR_RULE_MESSAGES.size);
+  }
+  const magic = IMAGE_MAGIC[kind];
+  if (file.buffer.length < magic.length || magic.some((byte, i) => file.buffer[i] !== byte)) {
+    throw invalid('file', AVATAR_RULE_MESSAGES.content);
+  }
+  return { file, kind };
+}
+
+/** Stores the image as the seeker's avatar, replacing the previous one; answers its path. */
+export function storeAvatar(
+  context: SimContext,
+  account: Account,
+  site: SiteCatalogue,
+  { file, kind }: AvatarUpload,
+  now: Date,
+): string {
+  const id = `avatar-${randomUUID()}`;
+  const path = uploadPath(context, id);
+  mkdirSync(join(context.config.dataDir, UPLOADS_DIR), { recursive: true });
+  writeFileSync(`${path}.tmp`, file.buffer);
+  renameSync(`${path}.tmp`, path);
+  const avatarPath = `${AVATAR_URL_PATH}/${id}`;
+  let previous: UploadRecord[] = [];
+  try {
+    context.store.update((state) => {
+      previous = state.uploads.filter((u) => u.accountId === account.id && u.kind === 'avatar');
+      state.uploads = [
+        ...state.uploads.filter((u) => !previous.includes(u)),
+        {
+          id,
+          accountId: account.id,
+          site: site.site.countryCode,
+          kind: 'avatar',
+          fileName: file.originalname,
+          contentType: IMAGE_CONTENT_TYPES[kind],
+          size: file.buffer.length,
+          uploadedAt: now.toISOString(),
+        },
+      ];
+      account.avatarPath = avatarPath;
+    });
+  } catch (error) {
+    rmSync(path, { force: true });
+    throw error;
+  }
+  for (const old of previous) rmSync(uploadPath(context, old.id), { force: true });
+  return avatarPath;
+}
+
+/** The stored avatar image of an upload id, for the route that serves AVATAR_URL_PATH. */
+export function avatarFile(
+  context: SimContext,
+  uploadId: string,
+): { contentType: string; path: string } | undefined {
+  if (!UPLOAD_ID.test(uploadId)) return undefined;
+  const record = context.store.state.uploads.find((u) => u.id === uploadId && u.kind === 'avatar');
+  const path = uploadPath(context, uploadId);
+  return record && existsSync(path) ? { contentType: record.contentType, path } : undefined;
+}

@@ -1,0 +1,305 @@
+// The seeker's profile: sections and their edits, performance figures, resume and avatar uploads,
+// the resume parser, the covid flag, career services and email preferences. All seeker-only.
+import type { Schemas } from '../../openapi/client';
+import type { SimContext } from '../context';
+import { seekerServices } from '../domain/career-services';
+import { nextNumberedId } from '../domain/records';
+import {
+  PROFILE_SECTIONS,
+  profileScore,
+  profileSections,
+  type ProfileSection,
+} from '../domain/profile';
+import {
+  RESUME_RULE_MESSAGES,
+  checkResumeName,
+  checkResumeSize,
+  decodeBase64,
+} from '../domain/resume';
+import {
+  checkAvatar,
+  latestResume,
+  resumeFile,
+  resumesOf,
+  storeAvatar,
+  storeResume,
+} from '../domain/uploads';
+import { invalid, notFound, unprocessable } from '../http/errors';
+import { ok, type Handlers } from '../http/operation';
+import type { Account, Profile, StoreState } from '../store/state';
+
+export { avatarFile, AVATAR_URL_PATH } from '../domain/uploads';
+
+export const PROFILE_MESSAGES = {
+  unknownSection: (name: string) =>
+    `has an unknown section '${name}'; use ${[...PROFILE_SECTIONS, 'all'].join(', ')}`,
+  blank: 'must not be blank',
+  duplicate: 'must not repeat an entry',
+  tooManySkills: (max: number) => `would make more than ${max} IT skills on the profile`,
+  employmentNotFound: 'Employment not found.',
+  educationNotFound: 'Education not found.',
+  noResume: 'No resume uploaded yet. Upload your resume first.',
+  resumeNotFound: 'Resume not found.',
+  resumeUnreadable: 'We could not read this resume.',
+} as const;
+
+/** Figures of My Profile Performance cover this many days, ending now. */
+export const PROFILE_STATS_PERIOD_DAYS = 90;
+export const MAX_IT_SKILLS = 100;
+const ALL_FIELDS = 'all';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type WorkExperienceInput = Schemas['WorkExperienceInput'];
+type EducationInput = Schemas['EducationInput'];
+
+/** `fields` as sections: comma-joined names; 'all' or absent means every section. */
+function parseFields(fields: string | undefined): { sections: Set<ProfileSection>; all: boolean } {
+  const names = (fields ?? ALL_FIELDS).split(',').map((n) => n.trim());
+  const sections = new Set<ProfileSection>();
+  let all = false;
+  for (const name of names) {
+    const section = PROFILE_SECTIONS.find((s) => s === name);
+    if (section) sections.add(section);
+    else if (name === ALL_FIELDS) all = true;
+    else throw invalid('fields', PROFILE_MESSAGES.unknownSection(name), 'query');
+  }
+  return { sections: all ? new Set(PROFILE_SECTIONS) : sections, all };
+}
+
+function text(param: string, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw invalid(param, PROFILE_MESSAGES.blank);
+  return trimmed;
+}
+
+function employment(id: string, input: WorkExperienceInput): Schemas['WorkExperience'] {
+  return {
+    ...input,
+    id,
+    designation: text('designation', input.designation),
+    organisation: text('organisation', input.organisation),
+  };
+}
+
+function education(id: string, input: EducationInput): Schemas['EducationDetail'] {
+  return {
+    ...input,
+    id,
+    highestQualification: text('highestQualification', input.highestQualification),
+  };
+}
+
+/** Puts an employment on the profile; a current one makes the others past and sets the headline. */
+function placeEmployment(profile: Profile, entry: Schemas['WorkExperience']): void {
+  const index = profile.workExperience.findIndex((e) => e.id === entry.id);
+  if (index >= 0) profile.workExperience[index] = entry;
+  else profile.workExperience.push(entry);
+  if (!entry.current) return;
+  for (const other of profile.workExperience) if (other.id !== entry.id) other.current = false;
+  profile.designation = entry.designation;
+  profile.companyName = entry.organisation;
+}
+
+function listOf(param: string, values: string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  const trimmed = values.map((v) => v.trim());
+  if (trimmed.some((v) => v === '')) throw invalid(param, PROFILE_MESSAGES.blank);
+  if (new Set(trimmed.map((v) => v.toLowerCase())).size !== trimmed.length) {
+    throw invalid(param, PROFILE_MESSAGES.duplicate);
+  }
+  return trimmed;
+}
+
+/** A small stable number per account, so that seekers' figures differ but never change. */
+function accountSalt(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 9973;
+  return hash % 10;
+}
+
+function profileStats(state: StoreState, account: Account, now: Date): Schemas['ProfileStats'] {
+  const score = profileScore(account);
+  const since = new Date(now.getTime() - PROFILE_STATS_PERIOD_DAYS * DAY_MS).toISOString();
+  const applications = state.applications.filter(
+    (a) => a.accountId === account.id && a.appliedAt >= since,
+  ).length;
+  const counted = state.counters.find((c) => c.id === `profileViews:${account.id}`)?.count ?? 0;
+  const salt = accountSalt(account.id);
+  const profileViews = counted + Math.round(score / 10) + applications * 2 + salt;
+  return {
+    profileScore: score,
+    profileViews,
+    searchAppearances: score * 3 + account.profile.itSkills.length * 12 + salt * 5,
+    recruiterActions: applications + Math.floor(profileViews / 5),
+    periodDays: PROFILE_STATS_PERIOD_DAYS,
+  };
+}
+
+export function profileHandlers(context: SimContext): Handlers {
+  const { store } = context;
+
+  return {
+    profiles: ({ query, account }) => {
+      const seeker = account as Account;
+      const { sections, all } = parseFields(query.fields);
+      const latest = latestResume(store.state, seeker.id);
+      const body = profileSections(seeker, sections, latest ? resumeFile(latest) : null);
+      if (!all) delete body.covidLayoff;
+      return ok({ profilesStatus: 200 as const, profilesResponse: body });
+    },
+
+    profileStats: ({ account, now }) => ok(profileStats(store.state, account as Account, now)),
+
+    employement: ({ body, account }) => {
+      const profile = (account as Account).profile;
+      const entry = employment(
+        nextNumberedId(
+          'emp',
+          profile.workExperience.map((e) => e.id),
+        ),
+        body,
+      );
+      store.update(() => placeEmployment(profile, entry));
+      return { status: 201 as const, body: entry };
+    },
+
+    editEmploymentDetails: ({ body, path, account }) => {
+      const profile = (account as Account).profile;
+      const existing = profile.workExperience.find((e) => e.id === path.employmentId);
+      if (!existing) throw notFound(PROFILE_MESSAGES.employmentNotFound);
+      const entry = employment(existing.id, body);
+      store.update(() => placeEmployment(profile, entry));
+      return ok(entry);
+    },
+
+    educational: ({ body, account }) => {
+      const profile = (account as Account).profile;
+      const entry = education(
+        nextNumberedId(
+          'edu',
+          profile.educationDetails.map((e) => e.id),
+        ),
+        body,
+      );
+      store.update(() => {
+        profile.educationDetails.push(entry);
+      });
+      return { status: 201 as const, body: entry };
+    },
+
+    editEducationDetails: ({ body, path, account }) => {
+      const profile = (account as Account).profile;
+      const index = profile.educationDetails.findIndex((e) => e.id === path.educationId);
+      if (index < 0) throw notFound(PROFILE_MESSAGES.educationNotFound);
+      const entry = education(path.educationId, body);
+      store.update(() => {
+        profile.educationDetails[index] = entry;
+      });
+      return ok(entry);
+    },
+
+    jobpreferences: ({ body, account }) => {
+      const profile = (account as Account).profile;
+      const lists = {
+        preferredLocations: listOf('preferredLocations', body.preferredLocations),
+        preferredIndustries: listOf('preferredIndustries', body.preferredIndustries),
+        preferredFunctions: listOf('preferredFunctions', body.preferredFunctions),
+      };
+      const preferences: Schemas['JobPreferences'] = { ...body };
+      for (const [key, value] of Object.entries(lists)) {
+        if (value !== undefined) preferences[key as keyof typeof lists] = value;
+      }
+      store.update(() => {
+        profile.preferences = preferences;
+      });
+      return ok(preferences);
+    },
+
+    createSkills: ({ body, account }) => {
+      const profile = (account as Account).profile;
+      const skills = [...profile.itSkills];
+      body.itSkills.forEach((input, index) => {
+        const skill = { ...input, skill: text(`itSkills.${index}.skill`, input.skill) };
+        const at = skills.findIndex((s) => s.skill.toLowerCase() === skill.skill.toLowerCase());
+        if (at >= 0) skills[at] = skill;
+        else skills.push(skill);
+      });
+      if (skills.length > MAX_IT_SKILLS) {
+        throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(MAX_IT_SKILLS));
+      }
+      store.update(() => {
+        profile.itSkills = skills;
+      });
+      return ok({ itSkills: skills });
+    },
+
+    uploadResume: ({ files, account, site, now }) => {
+      const file = files.find((f) => f.fieldname === 'file');
+      if (!file) throw invalid('file', RESUME_RULE_MESSAGES.missing);
+      const kind = checkResumeName('file', file.originalname);
+      checkResumeSize('file', file.buffer.length);
+      const upload = { fileName: file.originalname, kind, bytes: file.buffer };
+      const resume = storeResume(context, account as Account, site, upload, now);
+      return { status: 201 as const, body: { resume } };
+    },
+
+    resumeUpdate: ({ body, account, site, now }) => {
+      const kind = checkResumeName('fileName', body.fileName);
+      const bytes = decodeBase64('fileContent', body.fileContent);
+      checkResumeSize('fileContent', bytes.length);
+      const upload = { fileName: body.fileName, kind, bytes };
+      return ok({ resume: storeResume(context, account as Account, site, upload, now) });
+    },
+
+    uploadAvatar: ({ files, account, site, now }) => {
+      const upload = checkAvatar(files.find((f) => f.fieldname === 'file'));
+      return ok({ avatarPath: storeAvatar(context, account as Account, site, upload, now) });
+    },
+
+    resumeParserV1: ({ body, account }) => {
+      const seeker = account as Account;
+      const resumeId = (body as Schemas['ResumeParseRequest'] | undefined)?.resumeId;
+      const record =
+        resumeId === undefined
+          ? latestResume(store.state, seeker.id)
+          : resumesOf(store.state, seeker.id).find((r) => r.id === resumeId);
+      if (!record) {
+        throw notFound(
+          resumeId === undefined ? PROFILE_MESSAGES.noResume : PROFILE_MESSAGES.resumeNotFound,
+        );
+      }
+      if (!record.parsed)
+        throw unprocessable(PROFILE_MESSAGES.resumeUnreadable, 'RESUME_UNREADABLE');
+      return ok(record.parsed);
+    },
+
+    covidLayoffFlag: ({ account }) =>
+      ok({ Status: 200 as const, Response: { covidLayoff: (account as Account).covidLayoff } }),
+
+    editCovidLayoffFlag: ({ body, account }) => {
+      const seeker = account as Account;
+      store.update(() => {
+        seeker.covidLayoff = body.covidLayoff;
+      });
+      return ok({ Status: 200 as const, Response: { covidLayoff: seeker.covidLayoff } });
+    },
+
+    careerServicesFetchSeekerServices: ({ account, now }) =>
+      ok({ services: seekerServices(account as Account, now) }),
+
+    notificationsEmail: ({ body, account }) => {
+      const seeker = account as Account;
+      const preferences: Schemas['EmailPreferences'] = {
+        jobAlerts: body.jobAlerts,
+        recommendations: body.recommendations,
+        applicationUpdates: body.applicationUpdates,
+        recruiterMessages: body.recruiterMessages,
+        newsletters: body.newsletters,
+      };
+      store.update(() => {
+        seeker.emailPreferences = preferences;
+      });
+      return ok(preferences);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Profile-completion cards on the dashboard: list, skip, and the answers that fill the profile.
+// Every answer saves to the profile, completes its card and answers with the refreshed list.
+import type { Schemas } from '../../openapi/client';
+import type { SimContext } from '../context';
+import { checkMobileNumber, verifyMobile } from '../domain/otp';
+import { nextNumberedId } from '../domain/records';
+import { cardCompleted, completeCard, seekerCards } from '../domain/seeker-cards';
+import { conflict, invalid } from '../http/errors';
+import { ok, type Handlers } from '../http/operation';
+import type { Account, Profile } from '../store/state';
+
+export const SEEKER_CARD_MESSAGES = {
+  alreadyCompleted: 'This card is already completed.',
+  blank: 'must not be blank',
+  repeatedSkill: 'must not repeat a skill (ignoring case)',
+} as const;
+
+type CardType = Schemas['SeekerCardType'];
+
+/**
+ * The store's Profile has no field for the countries of the work-authorisation card yet; the
+ * answer is kept on the profile under this name until it does.
+ */
+type ProfileWithCountries = Profile & { authorisedCountries?: string[] };
+
+function text(param: string, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw invalid(param, SEEKER_CARD_MESSAGES.blank);
+  return trimmed;
+}
+
+export function seekerCardHandlers(context: SimContext): Handlers {
+  const { store } = context;
+
+  /** Applies the answer and completes the card in one write; answers the refreshed cards. */
+  function answer(account: Account, type: CardType, apply: (profile: Profile) => void) {
+    store.update(() => {
+      apply(account.profile);
+      completeCard(account, type);
+    });
+    return ok(seekerCards(account));
+  }
+
+  return {
+    getSeekerCards: ({ account }) => ok(seekerCards(account as Account)),
+
+    skipSeekerCard: ({ path, account }) => {
+      const seeker = account as Account;
+      const type = path.cardType;
+      if (cardCompleted(seeker, type)) {
+        throw conflict(SEEKER_CARD_MESSAGES.alreadyCompleted, 'CARD_COMPLETED');
+      }
+      if (!seeker.seekerCards.skipped.includes(type)) {
+        store.update(() => {
+          seeker.seekerCards.skipped.push(type);
+        });
+      }
+      return ok(seekerCards(seeker));
+    },
+
+    updateSeekerCardLocation: ({ body, account }) => {
+      const location = text('currentLocation', body.currentLocation);
+      return answer(account as Account, 'LOCATION', (profile) => {
+        profile.currentLocation = location;
+      });
+    },
+
+    updateSeekerCardWorkAuthorisation: ({ body, account }) =>
+      answer(account as Account, 'WORK_AUTHORISATION', (profile) => {
+        profile.workPermits = [...body.workPermits];
+        const withCountries: ProfileWithCountries = profile;
+        withCountries.authorisedCountries = [...(body.authorisedCountries ?? [])];
+      }),
+
+    updateSeekerCardEducation: ({ body, account }) => {
+      const highestQualification = text('highestQualification', body.highestQualification);
+      return answer(account as Account, 'EDUCATION', (profile) => {
+        const highest = profile.educationDetails[0];
+        const id = highest?.id ?? nextNumberedId('edu', []);
+        const entry = { ...body, id, highestQualification };
+        if (highest) profile.educationDetails[0] = entry;
+        else profile.educationDetails.push(entry);
+      });
+    },
+
+    updateSeekerCardExperience: ({ body, account }) =>
+      answer(account as Account, 'EXPERIENCE', (profile) => {
+        profile.experienceYears = body.years;
+        profile.experienceMonths = body.months;
+      }),
+
+    updateSeekerCardDesignation: ({ body, account }) => {
+      const designation = text('designation', body.designation);
+      return answer(account as Account, 'DESIGNATION', (profile) => {
+        profile.designation = designation;
+      });
+    },
+
+    updateSeekerCardSkills: ({ body, account }) => {
+      const names = body.skills.map((skill, index) => text(`skills.${index}`, skill));
+      if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
+        throw invalid('skills', SEEKER_CARD_MESSAGES.repeatedSkill);
+      }
+      return answer(account as Account, 'SKILLS', (profile) => {
+        const known = new Map(profile.itSkills.map((s) => [s.skill.toLowerCase(), s]));
+        profile.itSkills = names.map((name) => known.get(name.toLowerCase()) ?? { skill: name });
+      });
+    },
+
+    verifySeekerCardMobileOtp: ({ body, site, account, now }) => {
+      const seeker = account as Account;
+      checkMobileNumber(site, body.countryCode, body.mobileNumber);
+      verifyMobile(context, seeker, body, now);
+      return answer(seeker, 'MOBILE_OTP', () => undefined);
+    },
+  };
+}
