@@ -27,7 +27,7 @@ export function missingAction<TParams = undefined>(
 }
 
 /** The default of an actor the web app must provide. */
-export function missingActor<TInput = void>(
+export function missingActor<TInput = undefined>(
   machineId: string,
   name: string,
 ): CallbackActorLogic<EventObject, TInput> {

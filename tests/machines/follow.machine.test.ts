@@ -26,7 +26,7 @@ const company: FollowInput = {
 
 function setUp(input: Partial<FollowInput> = {}) {
   const fakes = {
-    request: fakeActor<FollowRequest, FollowEvent>(),
+    request: fakeActor<FollowEvent, FollowRequest>(),
     setCookie: fakeAction<CookieWrite>(),
     navigate: fakeAction<Navigation>(),
     showToast: fakeAction<ToastRequest>(),

@@ -34,11 +34,11 @@ const guestPage: OneTapPage = {
 
 function setUp() {
   const fakes = {
-    script: fakeActor<void, OneTapLoginEvent>(),
-    sdk: fakeActor<void, OneTapLoginEvent>(),
-    prompt: fakeActor<void, OneTapLoginEvent>(),
-    validate: fakeActor<SocialValidationInput, OneTapLoginEvent>(),
-    login: fakeActor<RioLoginInput, OneTapLoginEvent>(),
+    script: fakeActor<OneTapLoginEvent>(),
+    sdk: fakeActor<OneTapLoginEvent>(),
+    prompt: fakeActor<OneTapLoginEvent>(),
+    validate: fakeActor<OneTapLoginEvent, SocialValidationInput>(),
+    login: fakeActor<OneTapLoginEvent, RioLoginInput>(),
     setCookie: fakeAction<CookieWrite>(),
     removeCookie: fakeAction<CookieRemoval>(),
     navigate: fakeAction<Navigation>(),

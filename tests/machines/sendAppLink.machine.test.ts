@@ -14,8 +14,8 @@ const singapore: SendAppLinkInput = { countryCode: 'SG', isdCode: '65' };
 
 function setUp(site: SendAppLinkInput = india) {
   const fakes = {
-    captcha: fakeActor<void, SendAppLinkEvent>(),
-    sendLink: fakeActor<SendLinkRequest, SendAppLinkEvent>(),
+    captcha: fakeActor<SendAppLinkEvent>(),
+    sendLink: fakeActor<SendAppLinkEvent, SendLinkRequest>(),
     resetCaptcha: fakeAction(),
     showToast: fakeAction<ToastRequest>(),
   };

@@ -14,7 +14,7 @@ import {
  * A fake actor: records the input of every start and the events it receives, and lets the test
  * send back the outcome the real implementation would report.
  */
-export function fakeActor<TInput = void, TReport extends EventObject = AnyEventObject>() {
+export function fakeActor<TReport extends EventObject = AnyEventObject, TInput = undefined>() {
   const inputs: TInput[] = [];
   const received: AnyEventObject[] = [];
   let sendBack: ((event: TReport) => void) | undefined;

@@ -9,7 +9,7 @@ import {
 import { fakeAction, fakeActor, paramsOf, start } from './support';
 
 function setUp() {
-  const engine = fakeActor<SpeechEngineInput, SpeechEngineEvent>();
+  const engine = fakeActor<SpeechEngineEvent, SpeechEngineInput>();
   const report = fakeAction<VoiceRecognitionReport>();
   const machine = voiceRecognitionMachine.provide({
     actors: { speechEngine: engine.logic },

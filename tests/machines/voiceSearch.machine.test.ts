@@ -17,9 +17,9 @@ import { fakeAction, fakeActor, paramsOf, start } from './support';
 // The recognition sub-machine is the real one; only its speech engine is fake.
 function setUp() {
   const fakes = {
-    support: fakeActor<void, VoiceSearchEvent>(),
-    engine: fakeActor<SpeechEngineInput, SpeechEngineEvent>(),
-    reader: fakeActor<VoiceReaderInput, VoiceSearchEvent>(),
+    support: fakeActor<VoiceSearchEvent>(),
+    engine: fakeActor<SpeechEngineEvent, SpeechEngineInput>(),
+    reader: fakeActor<VoiceSearchEvent, VoiceReaderInput>(),
     fillSearchFields: fakeAction<VoiceSearchFields>(),
     submitSearch: fakeAction(),
     showToast: fakeAction<ToastRequest>(),
