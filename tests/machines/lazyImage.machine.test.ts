@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { LAZY_IMAGE_MAX_ATTEMPTS } from '../../machines/constants';
+import {
+  lazyImageMachine,
+  type ImageLoadInput,
+  type LazyImageEvent,
+} from '../../machines/lazyImage.machine';
+import { fakeActor, start } from './support';
+
+function setUp() {
+  const loader = fakeActor<LazyImageEvent, ImageLoadInput>();
+  const machine = lazyImageMachine.provide({ actors: { loadImage: loader.logic } });
+  return { loader, ...start(machine) };
+}
+
+describe('Lazy image', () => {
+  it('When the image is out of view, then nothing loads', () => {
+    const { actor, loader } = setUp();
+
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(loader.starts).toBe(0);
+  });
+
+  it('When the image comes into view and loads, then it is loaded', () => {
+    const { actor, loader } = setUp();
+
+    actor.send({ type: 'image.inView' });
+    loader.report({ type: 'image.loaded' });
+
+    expect(actor.getSnapshot().value).toBe('loaded');
+  });
+
+  it('When a load fails, then it is tried again, up to 3 attempts in all', () => {
+    const { actor, loader } = setUp();
+    actor.send({ type: 'image.inView' });
+
+    for (let attempt = 1; attempt <= LAZY_IMAGE_MAX_ATTEMPTS; attempt += 1) {
+      loader.report({ type: 'image.failed' });
+    }
+
+    expect(loader.inputs).toEqual([{ attempt: 1 }, { attempt: 2 }, { attempt: 3 }]);
+    expect(actor.getSnapshot().value).toBe('error');
+  });
+
+  it('When the second attempt works, then the image is loaded', () => {
+    const { actor, loader } = setUp();
+    actor.send({ type: 'image.inView' });
+
+    loader.report({ type: 'image.failed' });
+    loader.report({ type: 'image.loaded' });
+
+    expect(actor.getSnapshot().value).toBe('loaded');
+  });
+});

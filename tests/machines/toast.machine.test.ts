@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TOAST_DURATION_MS,
+  TOAST_REMOVAL_DELAY_MS,
+  type ToastKind,
+} from '../../machines/constants';
+import { toastMachine } from '../../machines/toast.machine';
+import { start } from './support';
+
+function show(kind: ToastKind, message = 'Saved.') {
+  return { type: 'toast.show', message, tone: 'success', kind } as const;
+}
+
+describe('Toast', () => {
+  it.each([
+    ['default', TOAST_DURATION_MS.default],
+    ['validation', TOAST_DURATION_MS.validation],
+    ['sendLink', TOAST_DURATION_MS.sendLink],
+  ] as const)('When a %s toast shows, then it hides after %i ms', (kind, duration) => {
+    const { actor, clock } = start(toastMachine);
+
+    actor.send(show(kind));
+    clock.increment(duration - 1);
+    const stillVisible = actor.getSnapshot().value;
+    clock.increment(1);
+
+    expect(stillVisible).toBe('visible');
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it.each(['social', 'voice'] as const)(
+    'When a %s toast shows, then it hides after 5 s and is removed 1 s later',
+    (kind) => {
+      const { actor, clock } = start(toastMachine);
+
+      actor.send(show(kind));
+      clock.increment(TOAST_DURATION_MS[kind]);
+      const afterTimeout = actor.getSnapshot().value;
+      clock.increment(TOAST_REMOVAL_DELAY_MS);
+
+      expect(afterTimeout).toBe('fading');
+      expect(actor.getSnapshot().value).toBe('hidden');
+    },
+  );
+
+  it('When a new toast comes while one is shown, then it replaces it and gets its own full timeout', () => {
+    const { actor, clock } = start(toastMachine);
+    actor.send(show('validation', 'First'));
+    clock.increment(TOAST_DURATION_MS.validation - 100);
+
+    actor.send(show('validation', 'Second'));
+    clock.increment(TOAST_DURATION_MS.validation - 1);
+
+    expect(actor.getSnapshot().value).toBe('visible');
+    expect(actor.getSnapshot().context.message).toBe('Second');
+  });
+
+  it('When a toast comes while the last one fades, then it shows at once', () => {
+    const { actor, clock } = start(toastMachine);
+    actor.send(show('social'));
+    clock.increment(TOAST_DURATION_MS.social);
+
+    actor.send(show('default', 'Next'));
+
+    expect(actor.getSnapshot().value).toBe('visible');
+    expect(actor.getSnapshot().context).toEqual({
+      message: 'Next',
+      tone: 'success',
+      kind: 'default',
+    });
+  });
+});
