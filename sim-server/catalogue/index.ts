@@ -11,7 +11,7 @@ import { generateCompanies, type SeedCompany } from './companies';
 import { descriptionTemplates } from './descriptions';
 import { COUNTRY_CODES, loadFixtures, type CatalogueFixtures } from './fixtures';
 import { Interner } from './intern';
-import { generateJobs, type JobContext } from './jobs';
+import { generateJobs, jobContext } from './jobs';
 import { buildTaxonomy, companyEntries, type MasterDataEntry } from './master-data';
 import { generateNotifications } from './notifications';
 import { deriveSeed, Rng } from './rng';
@@ -125,14 +125,7 @@ export function generateCatalogue(options: { seed: number; jobsTotal: number }):
   const taxonomy = buildTaxonomy(fixtures);
   const templates = descriptionTemplates(fixtures);
   const interner = new Interner();
-  const context: JobContext = {
-    fixtures,
-    taxonomy,
-    interner,
-    benignTemplates: templates.benign,
-    hostileTemplates: templates.hostile,
-    skillVariants: new Map(),
-  };
+  const context = jobContext(fixtures, taxonomy, interner, templates);
   const perSite = splitJobs(jobsTotal, fixtures);
   const sites: Partial<Record<CountryCode, SiteCatalogue>> = {};
   const companyMaster: MasterDataEntry[] = [];

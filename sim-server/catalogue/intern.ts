@@ -25,3 +25,17 @@ export class Interner {
     return value;
   }
 }
+
+/** Like Interner.get, keyed by a number the caller packs, for the hot loop (no key strings). */
+export class NumberCache<T extends object> {
+  private readonly values = new Map<number, T>();
+
+  get(key: number, make: () => T): T {
+    const found = this.values.get(key);
+    if (found !== undefined) return found;
+    const made = make();
+    Object.freeze(made);
+    this.values.set(key, made);
+    return made;
+  }
+}

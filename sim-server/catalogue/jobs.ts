@@ -6,7 +6,7 @@ import type { Schemas } from '../../openapi/client';
 import type { SeedCompany, SiteCompanies } from './companies';
 import type { CatalogueFixtures } from './fixtures';
 import { offeredOn } from './fixtures';
-import type { Interner } from './intern';
+import { NumberCache, type Interner } from './intern';
 import type { DesignationInfo, FunctionInfo, Level, Taxonomy, TaxonomyItem } from './master-data';
 import { at, cumulativeWeights, type Rng } from './rng';
 import type { SeedJob, SiteProps } from './types';
@@ -82,7 +82,34 @@ export interface JobContext {
   benignTemplates: number[];
   hostileTemplates: number[];
   skillVariants: Map<DesignationInfo, SkillVariant[]>;
+  /** Experience spans by min × 64 + max, shared by all sites. */
+  experience: NumberCache<ExperienceSpan>;
 }
+
+/** A fresh context for one catalogue. */
+export function jobContext(
+  fixtures: CatalogueFixtures,
+  taxonomy: Taxonomy,
+  interner: Interner,
+  templates: { benign: number[]; hostile: number[] },
+): JobContext {
+  return {
+    fixtures,
+    taxonomy,
+    interner,
+    benignTemplates: templates.benign,
+    hostileTemplates: templates.hostile,
+    skillVariants: new Map(),
+    experience: new NumberCache(),
+  };
+}
+
+/** Title decorations, packed with the designation index into a title-cache key. */
+const TITLE_CITY = 0; // + city index (below 64)
+const TITLE_SKILL = 64; // + skill variant index
+const TITLE_URGENT = 96;
+const TITLE_IMMEDIATE = 97;
+const TITLE_KEY_SPAN = 128;
 
 function skillVariants(
   context: JobContext,
@@ -130,7 +157,11 @@ export function generateJobs(input: {
 
   // ---- per-site pools
   const cities: JobLocation[] = site.cities.map((c) => Object.freeze({ ...c }));
-  const singleCity = cities.map((c, i) => interner.get(`loc:${siteIndex}:${i}`, () => [c]));
+  const singleCity = cities.map((c) => Object.freeze([c]) as JobLocation[]);
+  const multiCity = new NumberCache<JobLocation[]>();
+  const salaries = new NumberCache<Salary>();
+  const qualificationLists = new NumberCache<string[]>();
+  const titles = new Map<number, string>();
   const cityWeights = cumulativeWeights(cities.map((_, i) => 1 / Math.pow(i + 1, 0.8)));
   const functions = taxonomy.functions.filter((f) => offeredOn(f.fixture.siteContext, siteContext));
   const privateIndustries = taxonomy.industries.filter(
@@ -177,10 +208,13 @@ export function generateJobs(input: {
         : rng.pick(functions);
     const role = rng.pick(fn.roles);
     const designation = rng.pick(role.designations);
-    const skills = rng.pick(skillVariants(context, fn, designation, rng));
+    const variants = skillVariants(context, fn, designation, rng);
+    const variant = rng.int(0, variants.length - 1);
+    const skills = at(variants, variant);
 
     // Locations: mostly one city, sometimes two or three (the bigger cities more often).
     const first = rng.weighted(cityWeights);
+    const firstCity = at(cities, first).city;
     let locations = at(singleCity, first);
     const extra = rng.next();
     if (extra > 0.75 && cities.length > 1) {
@@ -188,17 +222,15 @@ export function generateJobs(input: {
       const want = extra > 0.93 ? 3 : 2;
       while (picked.size < Math.min(want, cities.length)) picked.add(rng.weighted(cityWeights));
       const indices = [...picked].sort((a, b) => a - b);
-      locations = interner.get(`loc:${siteIndex}:${indices.join(',')}`, () =>
-        indices.map((i) => at(cities, i)),
-      );
+      const key = indices.reduce((k, i) => k * 64 + i + 1, 0);
+      locations = multiCity.get(key, () => indices.map((i) => at(cities, i)));
     }
-    const city = at(locations, 0).city;
 
     // Experience by seniority.
     const [minLo, minHi, spanLo, spanHi] = EXPERIENCE[designation.level];
     const expMin = rng.int(minLo, minHi);
     const expMax = Math.min(50, expMin + rng.int(spanLo, spanHi));
-    const exp = interner.get<ExperienceSpan>(`exp:${expMin}-${expMax}`, () => ({
+    const exp = context.experience.get(expMin * 64 + expMax, () => ({
       min: expMin,
       max: expMax,
     }));
@@ -216,7 +248,8 @@ export function generateJobs(input: {
         salaryMax,
         Math.max(lo + step, roundToStep(lo * (1.12 + 0.45 * rng.next()), salaryMin, step)),
       );
-      salary = interner.get<Salary>(`sal:${site.currency}:${mode}:${lo}-${hi}`, () => ({
+      const key = ((lo - salaryMin) / step) * 1_000_000 + (hi - salaryMin) / step;
+      salary = salaries.get(key, () => ({
         currency: site.currency,
         mode,
         min: lo,
@@ -241,14 +274,14 @@ export function generateJobs(input: {
     // Qualifications: one, or two of the function's.
     const allowed = qualificationsOf.get(fn) ?? ['Any Graduate'];
     const q1 = rng.int(0, allowed.length - 1);
-    let qualifications = interner.get(`q:${at(allowed, q1)}`, () => [at(allowed, q1)]);
-    if (allowed.length > 1 && rng.chance(0.4)) {
-      const q2 = (q1 + rng.int(1, allowed.length - 1)) % allowed.length;
-      const pair = q1 < q2 ? [q1, q2] : [q2, q1];
-      qualifications = interner.get(`q:${pair.map((i) => at(allowed, i)).join('|')}`, () =>
-        pair.map((i) => at(allowed, i)),
-      );
-    }
+    const q2 =
+      allowed.length > 1 && rng.chance(0.4)
+        ? (q1 + rng.int(1, allowed.length - 1)) % allowed.length
+        : q1;
+    const [qa, qb] = q1 <= q2 ? [q1, q2] : [q2, q1];
+    const qualifications = qualificationLists.get((fn.item.id * 64 + qa) * 64 + qb, () =>
+      qa === qb ? [at(allowed, qa)] : [at(allowed, qa), at(allowed, qb)],
+    );
 
     const industries: TaxonomyItem[] = seed.consultant
       ? rng.pick(privateIndustries).list
@@ -257,16 +290,31 @@ export function generateJobs(input: {
     // Title: mostly the designation itself, sometimes decorated as employers do.
     const look = rng.next();
     const name = designation.name;
-    const title =
-      look < 0.72
-        ? name
-        : look < 0.8
-          ? interner.text(`${name} - ${city}`)
+    let title = name;
+    if (look >= 0.72) {
+      const decoration =
+        look < 0.8
+          ? TITLE_CITY + first
           : look < 0.87
-            ? interner.text(`${name} (${skills.itSkills[0] ?? skills.skills[0] ?? fn.item.name})`)
+            ? TITLE_SKILL + variant
             : look < 0.93
-              ? interner.text(`Urgent Opening for ${name}`)
-              : interner.text(`${name} - Immediate Joiner`);
+              ? TITLE_URGENT
+              : TITLE_IMMEDIATE;
+      const key = designation.index * TITLE_KEY_SPAN + decoration;
+      let decorated = titles.get(key);
+      if (decorated === undefined) {
+        decorated =
+          decoration === TITLE_URGENT
+            ? `Urgent Opening for ${name}`
+            : decoration === TITLE_IMMEDIATE
+              ? `${name} - Immediate Joiner`
+              : decoration >= TITLE_SKILL
+                ? `${name} (${skills.itSkills[0] ?? skills.skills[0] ?? fn.item.name})`
+                : `${name} - ${firstCity}`;
+        titles.set(key, decorated);
+      }
+      title = decorated;
+    }
 
     const hostile = n === 0 || rng.chance(HOSTILE_DESCRIPTION_SHARE);
     const descriptionTemplate =
@@ -307,11 +355,11 @@ export function generateJobs(input: {
     if (walkIn) {
       const startsInDays = rng.int(0, WALK_IN_STARTS_WITHIN_DAYS);
       job.walkIn = {
-        city,
+        city: firstCity,
         startsInDays,
         endsInDays: startsInDays + rng.int(0, WALK_IN_LASTS_UP_TO_DAYS),
         address: interner.text(
-          `${rng.pick(floors)}, ${rng.pick(prefixes)} ${rng.pick(buildings)}, ${city}`,
+          `${rng.pick(floors)}, ${rng.pick(prefixes)} ${rng.pick(buildings)}, ${firstCity}`,
         ),
         timings: rng.pick(timings),
       };

@@ -43,6 +43,8 @@ export const JOB_ALERT_FREQUENCIES = [
 export type Level = 0 | 1 | 2 | 3;
 
 export interface DesignationInfo {
+  /** Position among all designations (a cheap key for per-designation caches). */
+  index: number;
   name: string;
   level: Level;
   /** `[name]`, shared by every job with this designation. */
@@ -188,6 +190,7 @@ export function buildTaxonomy(fixtures: CatalogueFixtures): Taxonomy {
             }),
           );
           return {
+            index: d - 1,
             name,
             level: levelOf(name),
             designations: [name],
