@@ -145,13 +145,17 @@ const PDF_LITERAL = String.raw`\(((?:\\.|[^\\)])*)\)`;
 /** The text the Tj, TJ, ' and " operators of one content stream show, a line per move. */
 function pdfContentText(content: string): string {
   const operators = new RegExp(
-    String.raw`\[((?:\\.|[^\]\\])*)\]\s*TJ|${PDF_LITERAL}\s*(?:Tj|'|")|\b(T\*|Td|TD|Tm|ET)\b`,
+    String.raw`\[((?:\\.|[^\]\\])*)\]\s*TJ|${PDF_LITERAL}\s*(Tj|'|")|(?<![A-Za-z*])(?:T\*|Td|TD|Tm|ET)(?![A-Za-z*])`,
     'gs',
   );
   const lines: string[] = [];
   let line = '';
+  const breakLine = () => {
+    if (line.trim() !== '') lines.push(line);
+    line = '';
+  };
   for (const match of content.matchAll(operators)) {
-    const [, array, literal] = match;
+    const [, array, literal, operator] = match;
     if (array !== undefined) {
       const parts = new RegExp(`${PDF_LITERAL}|(-?\\d+(?:\\.\\d+)?)`, 'gs');
       for (const [, text, gap] of array.matchAll(parts)) {
@@ -159,13 +163,14 @@ function pdfContentText(content: string): string {
         else if (Number(gap) < PDF_WORD_GAP) line += ' ';
       }
     } else if (literal !== undefined) {
+      // ' and " move to the next line before they show the text.
+      if (operator !== 'Tj') breakLine();
       line += pdfString(literal);
     } else {
-      if (line.trim() !== '') lines.push(line);
-      line = '';
+      breakLine();
     }
   }
-  if (line.trim() !== '') lines.push(line);
+  breakLine();
   return lines.join('\n');
 }
 

@@ -2,6 +2,7 @@
 // tests/support: a simulator whose clock the test moves (resend waits, expiries, ordering), reply
 // checks against the independent contract validator, and small builders for uploads.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateRawSync, deflateSync } from 'node:zlib';
@@ -125,6 +126,24 @@ export function multipart(
       return form;
     },
   };
+}
+
+/** A GET of a non-API path of the simulator (an asset), over plain HTTP. */
+export function getAsset(url: string): Promise<{ status: number; type: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'] ?? '',
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 // ---------------------------------------------------------------- documents to upload
