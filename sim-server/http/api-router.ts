@@ -128,7 +128,7 @@ async function run(
   const request: OperationRequest<OperationId> = {
     operationId: operation.operationId as OperationId,
     query: req.query as never,
-    path: req.params as never,
+    path: pathParams(operation, req.params as Record<string, string>) as never,
     body: req.body as never,
     files: ((req.files as UploadedFile[] | undefined) ?? []).slice(),
     site: siteOf(context, req),
@@ -149,6 +149,15 @@ async function run(
   };
   const reply = await handler(request);
   res.status(Number(reply.status)).json(reply.body);
+}
+
+function pathParams(
+  operation: ContractOperation,
+  params: Record<string, string>,
+): Record<string, string | number> {
+  const typed: Record<string, string | number> = { ...params };
+  for (const name of operation.integerPathParams) typed[name] = Number(params[name]);
+  return typed;
 }
 
 function cookiesOf(req: Request): Record<string, string> {

@@ -19,6 +19,8 @@ export interface ContractOperation {
   expressPath: string;
   seekerOnly: boolean;
   responses: Record<string, Json>;
+  /** Path parameters the contract types as integers (Express hands them over as strings). */
+  integerPathParams: string[];
 }
 
 export function loadContract(file = 'openapi/dist/openapi.json'): OpenApiDocument {
@@ -35,6 +37,12 @@ export function operationsOf(contract: OpenApiDocument): ContractOperation[] {
   return Object.entries(contract.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => method in item).map((method) => {
       const operation = item[method] as Json;
+      const parameters = [
+        ...((item.parameters as Json[] | undefined) ?? []),
+        ...((operation.parameters as Json[] | undefined) ?? []),
+      ]
+        .map((parameter) => resolveRef(contract, parameter))
+        .filter((parameter) => parameter.in === 'path');
       return {
         operationId: String(operation.operationId),
         method,
@@ -42,6 +50,12 @@ export function operationsOf(contract: OpenApiDocument): ContractOperation[] {
         expressPath: path.replace(/\{([^}]+)\}/g, ':$1'),
         seekerOnly: isSeekerOnly(operation.security),
         responses: operation.responses as Record<string, Json>,
+        integerPathParams: parameters
+          .filter(
+            (parameter) =>
+              resolveRef(contract, (parameter.schema as Json | undefined) ?? {}).type === 'integer',
+          )
+          .map((parameter) => String(parameter.name)),
       };
     }),
   );

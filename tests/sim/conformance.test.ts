@@ -3,12 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractValidator } from '../support/contract-validator';
 import { rawRequest } from '../support/raw';
-import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
-import { OPERATION_CASES, type CaseContext } from './operation-cases';
+import { signedIn, startSimulator, visitor, type TestSimulator } from '../support/sim';
+import { FRESH_EMAIL, OPERATION_CASES, type CaseContext } from './operation-cases';
 
 const validator = new ContractValidator();
 let sim: TestSimulator;
 let cookies: Map<string, string>;
+let unverifiedCookies: Map<string, string>;
+let freshCookies: Map<string, string>;
 const ctx: CaseContext = {
   jobId: '',
   otherJobId: '',
@@ -29,9 +31,29 @@ function namesField(body: unknown, field: string): boolean {
   );
 }
 
+function cookiesFor(as: 'seeker' | 'unverified' | 'fresh' = 'seeker'): Map<string, string> {
+  return { seeker: cookies, unverified: unverifiedCookies, fresh: freshCookies }[as];
+}
+
 beforeAll(async () => {
   sim = await startSimulator();
   cookies = (await signedIn(sim, 'seeker', 'IN')).cookies;
+  unverifiedCookies = (await signedIn(sim, 'unverified', 'IN')).cookies;
+  const fresh = visitor(sim, 'IN');
+  const registered = await fresh.api.POST('/middleware/registerPersonal', {
+    body: {
+      name: 'Fresh Seeker',
+      email: FRESH_EMAIL,
+      password: 'secret12',
+      countryCode: '91',
+      mobileNumber: '9800000001',
+      currentLocation: 'Pune',
+      experienceYears: 0,
+      experienceMonths: 0,
+    },
+  });
+  if (registered.response.status !== 201) throw new Error('registration failed');
+  freshCookies = fresh.cookies;
   const site = sim.context.catalogue.sites.IN;
   const [job, other] = site.jobs.filter((j) => j.recruiter !== undefined && !j.walkIn);
   if (!job || !other || !job.recruiter) throw new Error('The seed has no suitable jobs.');
@@ -58,7 +80,10 @@ describe('The simulator against the contract', () => {
     '%s',
     (operationId, testCase) => {
       it('When the request is valid, then it answers a success that matches the contract', async () => {
-        const response = await rawRequest(sim.url, { ...testCase.valid(ctx), cookies });
+        const response = await rawRequest(sim.url, {
+          ...testCase.valid(ctx),
+          cookies: cookiesFor(testCase.as),
+        });
 
         expect(response.status, JSON.stringify(response.body)).toBe(testCase.status ?? 200);
         expect(validator.check(operationId, response.status, response.body)).toEqual([]);
@@ -68,7 +93,10 @@ describe('The simulator against the contract', () => {
       it('When the request is invalid, then it answers 400 naming the field and changes nothing', async () => {
         const before = JSON.stringify(sim.context.store.state);
 
-        const response = await rawRequest(sim.url, { ...testCase.invalid(ctx), cookies });
+        const response = await rawRequest(sim.url, {
+          ...testCase.invalid(ctx),
+          cookies: cookiesFor(testCase.as),
+        });
 
         expect(response.status, JSON.stringify(response.body)).toBe(400);
         expect(validator.check(operationId, 400, response.body)).toEqual([]);

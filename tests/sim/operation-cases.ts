@@ -16,6 +16,8 @@ type Request = Omit<RawRequest, 'cookies'>;
 
 export interface OperationCase {
   operationId: string;
+  /** The test account making the calls; the complete `seeker` unless said. */
+  as?: 'seeker' | 'unverified' | 'fresh';
   valid: (ctx: CaseContext) => Request;
   /** Expected status of the valid call (200 unless said). */
   status?: number;
@@ -25,6 +27,9 @@ export interface OperationCase {
   /** The field the 400 must name. */
   invalidField: string;
 }
+
+/** A seeker the conformance test registers, whose email is still unverified. */
+export const FRESH_EMAIL = 'fresh.seeker@example.com';
 
 const RESUME_TEXT =
   'Asha Rao\nasha.rao@example.com\n+91 9876543210\nSenior Software Engineer with 6 years of experience in Java, React and SQL.\n';
@@ -529,7 +534,7 @@ export const OPERATION_CASES: OperationCase[] = [
   },
   {
     operationId: 'skipSeekerCard',
-    valid: () => post('/middleware/seeker-cards/SKILLS/skip'),
+    valid: () => post('/middleware/seeker-cards/WORK_AUTHORISATION/skip'),
     invalid: () => post('/middleware/seeker-cards/HOBBIES/skip'),
     invalidField: 'cardType',
   },
@@ -628,23 +633,26 @@ export const OPERATION_CASES: OperationCase[] = [
     invalidField: 'mobileNumber',
   },
   {
+    operationId: 'verifyEmailWithLink',
+    as: 'fresh',
+    valid: () => post('/middleware/verifyEmailWithLink', { email: FRESH_EMAIL }),
+    invalid: () => post('/middleware/verifyEmailWithLink', { email: 'a@b' }),
+    invalidField: 'email',
+  },
+  {
     operationId: 'getEmailOtp',
-    valid: () => post('/middleware/getEmailOtp', { email: 'seeker.in@example.com' }),
+    as: 'unverified',
+    valid: () => post('/middleware/getEmailOtp', { email: 'unverified.in@example.com' }),
     invalid: () => post('/middleware/getEmailOtp', { email: 'not-an-email' }),
     invalidField: 'email',
   },
   {
     operationId: 'verifyEmailOtp',
+    as: 'unverified',
     valid: () =>
-      post('/middleware/verifyEmailOtp', { email: 'seeker.in@example.com', otp: '123456' }),
-    invalid: () => post('/middleware/verifyEmailOtp', { email: 'seeker.in@example.com' }),
+      post('/middleware/verifyEmailOtp', { email: 'unverified.in@example.com', otp: '123456' }),
+    invalid: () => post('/middleware/verifyEmailOtp', { email: 'unverified.in@example.com' }),
     invalidField: 'otp',
-  },
-  {
-    operationId: 'verifyEmailWithLink',
-    valid: () => post('/middleware/verifyEmailWithLink', { email: 'seeker.in@example.com' }),
-    invalid: () => post('/middleware/verifyEmailWithLink', { email: 'a@b' }),
-    invalidField: 'email',
   },
   {
     operationId: 'sendOtp',
