@@ -57,7 +57,8 @@ function escapeXml(text: string): string {
 /** Plain text of a banner's HTML snippet (tags dropped, the common entities decoded). */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<(br|\/p|\/li|\/h\d|\/div|\/tr|\/td|\/th)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

@@ -27,6 +27,14 @@ describe('The seeded catalogue is deterministic', () => {
     expect(second).toBe(first);
   });
 
+  it('When other catalogues were generated first in the process, then the data is the same', () => {
+    const expected = hash(generateCatalogue({ seed: SEED, jobsTotal: SIZE }));
+    generateCatalogue({ seed: 5, jobsTotal: 777 });
+    generateCatalogue({ seed: SEED, jobsTotal: SIZE * 2 });
+
+    expect(hash(generateCatalogue({ seed: SEED, jobsTotal: SIZE }))).toBe(expected);
+  });
+
   it('When the clock and Math.random differ, then the data does not change', () => {
     const expected = hash(generateCatalogue({ seed: SEED, jobsTotal: SIZE }));
     vi.spyOn(Math, 'random').mockReturnValue(0.987654321);
