@@ -344,7 +344,7 @@ export function jobHandlers(context: SimContext): Handlers {
       });
     },
 
-    canJobApply: ({ site, path, account, now }) => {
+    canJobApply: ({ site, path, account }) => {
       const seeker = account as Account;
       const job = requireJob(site, path.jobId);
       const base = { jobId: job.jobId };

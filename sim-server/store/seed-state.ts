@@ -1,6 +1,11 @@
 // The seeded seeker state: the test accounts of fixtures/accounts.ts on every site, and empty
 // collections. Reset returns here; it depends only on the catalogue, so it is the same every run.
-import { ACCOUNT_FIXTURES, TEST_PASSWORD, accountEmail, type AccountFixture } from '../../fixtures/accounts';
+import {
+  ACCOUNT_FIXTURES,
+  TEST_PASSWORD,
+  accountEmail,
+  type AccountFixture,
+} from '../../fixtures/accounts';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
 import { STORE_SCHEMA_VERSION, type Account, type Profile, type StoreState } from './state';
 
@@ -90,7 +95,13 @@ function account(site: SiteCatalogue, fixture: AccountFixture, index: number): A
     mobileNumbers: [{ countryCode: dialCode, mobileNumber: mobile, status }],
     avatarPath: null,
     socialLinks: fixture.google
-      ? [{ provider: 'google', email: accountEmail(fixture.google.local, code), status: fixture.google.status }]
+      ? [
+          {
+            provider: 'google',
+            email: accountEmail(fixture.google.local, code),
+            status: fixture.google.status,
+          },
+        ]
       : [],
     profile: seekerProfile(site, index),
     covidLayoff: false,
@@ -108,7 +119,11 @@ function account(site: SiteCatalogue, fixture: AccountFixture, index: number): A
 
 export function seededState(catalogue: Catalogue): StoreState {
   return {
-    meta: { seed: catalogue.seed, jobsTotal: catalogue.jobsTotal, schemaVersion: STORE_SCHEMA_VERSION },
+    meta: {
+      seed: catalogue.seed,
+      jobsTotal: catalogue.jobsTotal,
+      schemaVersion: STORE_SCHEMA_VERSION,
+    },
     accounts: Object.values(catalogue.sites).flatMap((site) =>
       ACCOUNT_FIXTURES.map((fixture, index) => account(site, fixture, index)),
     ),
