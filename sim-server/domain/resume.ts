@@ -67,6 +67,8 @@ type ParsedResume = Schemas['ParsedResume'];
 
 /** Fewer letters than this and the file is unreadable (a scanned image, a protected file). */
 export const RESUME_MIN_LETTERS = 20;
+/** The parser reads this much text at most (a resume's data is at its start). */
+export const RESUME_MAX_PARSED_CHARS = 200_000;
 const MIN_VOCABULARY_NAME = 2;
 const MAX_EXPERIENCE_YEARS = 50;
 const MAX_EDUCATION_LINES = 5;
@@ -154,6 +156,7 @@ function findEducation(lines: readonly string[]): string[] {
 /** What the parser reads from a resume's text; undefined when there is no text to read. */
 export function parseResume(text: string, vocabulary: ResumeVocabulary): ParsedResume | undefined {
   const lines = text
+    .slice(0, RESUME_MAX_PARSED_CHARS)
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');

@@ -393,6 +393,11 @@ describe('Resumes', () => {
     const owner = sim.context.store.state.uploads.find((u) => u.accountId === 'acc-in-seeker');
 
     const none = await api.POST('/middleware/resumeParserV1', { body: {} });
+    const noBody = await rawRequest(sim.url, {
+      method: 'post',
+      path: '/middleware/resumeParserV1',
+      cookies: (await signedIn(sim, 'linked')).cookies,
+    });
     const foreign = await api.POST('/middleware/resumeParserV1', {
       body: { resumeId: owner?.id ?? 'resume-x' },
     });
@@ -403,6 +408,7 @@ describe('Resumes', () => {
     );
 
     expectReply('resumeParserV1', none, 404);
+    expectRaw('resumeParserV1', noBody, 404);
     expectReply('resumeParserV1', foreign, 404);
     expectReply('resumeParserV1', guest, 401);
     expectReply('uploadResume', guestUpload, 401);
