@@ -9,6 +9,7 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
@@ -40,14 +41,19 @@ class AtomicJsonFile {
   }
 
   write(data: unknown): void {
+    // Serialise first: a state that cannot be written never touches the disk.
+    const text = JSON.stringify(data);
     const temporary = `${this.source}.${process.pid}.tmp`;
     const fd = openSync(temporary, 'w');
     try {
-      writeSync(fd, JSON.stringify(data));
+      writeSync(fd, text);
       fsyncSync(fd);
-    } finally {
+    } catch (error) {
       closeSync(fd);
+      rmSync(temporary, { force: true });
+      throw error;
     }
+    closeSync(fd);
     renameSync(temporary, this.source);
   }
 }

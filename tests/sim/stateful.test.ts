@@ -153,3 +153,51 @@ describe('State that is not lost', () => {
     expect(results.data?.jobs.every((job) => job.isoCode === 'TH')).toBe(true);
   });
 });
+
+describe('QA access to stored state', () => {
+  it('When QA reads and seeds through /__sim/db, then json-server serves the same state the API uses', async () => {
+    const accounts = await controlRequest(sim.url, 'get', '/db/accounts?site=HK&userType=SEEKER');
+    expect((accounts.body as Array<{ email: string }>).map((a) => a.email)).toContain(
+      'seeker.hk@example.com',
+    );
+
+    const job = sim.context.catalogue.sites.HK.jobs[5];
+    const seeded = await controlRequest(sim.url, 'post', '/db/savedJobs', {
+      id: 'qa-saved-1',
+      accountId: 'acc-hk-seeker',
+      site: 'HK',
+      jobId: job?.jobId,
+      savedAt: '2026-11-01T10:00:00.000Z',
+    });
+    expect(seeded.status).toBe(201);
+
+    const seeker = await signedIn(sim, 'seeker', 'HK');
+    const saved = await seeker.api.GET('/middleware/savedJobs', {});
+    expect(saved.data?.jobs.map((s) => s.job.jobId)).toContain(job?.jobId);
+  });
+
+  it('When the page publishes analytics events, then QA can list them at /__sim/events', async () => {
+    const guest = visitor(sim, 'MY');
+    await guest.api.POST('/middleware/publish/events', {
+      body: {
+        events: [
+          {
+            action: 'AdvancedSearchSelected',
+            channel: 11,
+            currentTimestamp: 1_790_000_000_000,
+            id: 'evt-qa-1',
+            label: 'SRP',
+            site: 'MY',
+            tenant: 11,
+            siteContext: 'malaysia',
+            sessionId: 'sess-qa',
+          },
+        ],
+      },
+    });
+
+    const listed = await controlRequest(sim.url, 'get', '/events?channel=middleware&site=MY');
+    const events = (listed.body as { events: Array<{ event: { action: string } }> }).events;
+    expect(events[0]?.event.action).toBe('AdvancedSearchSelected');
+  });
+});
