@@ -18,7 +18,7 @@ import { createAssetsRouter } from './http/assets';
 import { createHandlers } from './routes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
-import type { StoreState } from './store/state';
+import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
 
 export interface RunningSimulator {
   url: string;
@@ -37,8 +37,15 @@ export interface StartOptions {
 function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue): Store {
   const store = new Store(file, seeded);
   const meta = store.state.meta as StoreState['meta'] | undefined;
-  if (!meta || meta.seed !== catalogue.seed || meta.jobsTotal !== catalogue.jobsTotal) {
-    console.log(`State in ${file} was seeded differently; starting from the seeded state.`);
+  if (
+    !meta ||
+    meta.seed !== catalogue.seed ||
+    meta.jobsTotal !== catalogue.jobsTotal ||
+    meta.schemaVersion !== STORE_SCHEMA_VERSION
+  ) {
+    console.log(
+      `State in ${file} was seeded differently or has an older shape; starting from the seeded state.`,
+    );
     store.replace(seeded());
   }
   return store;

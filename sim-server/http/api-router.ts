@@ -200,9 +200,19 @@ function fieldOf(path: string | undefined): {
     .split(/[/.]/)
     .filter(Boolean);
   const [first, ...rest] = parts;
-  const locations = ['body', 'query', 'path', 'header', 'cookie'] as const;
-  const location = locations.find((l) => l === first) ?? 'body';
-  const param = (locations.some((l) => l === first) ? rest : parts).join('.') || location;
+  // The validator names path parameters under 'params', headers under 'headers'.
+  const aliases: Record<string, 'body' | 'query' | 'path' | 'header' | 'cookie'> = {
+    body: 'body',
+    query: 'query',
+    path: 'path',
+    params: 'path',
+    header: 'header',
+    headers: 'header',
+    cookie: 'cookie',
+    cookies: 'cookie',
+  };
+  const location = (first && aliases[first]) || 'body';
+  const param = (first && aliases[first] ? rest : parts).join('.') || location;
   return { param, location };
 }
 

@@ -4,6 +4,13 @@ import express from 'express';
 import { ASSETS_PREFIX, resolveAsset } from '../catalogue/assets';
 import type { SimContext } from '../context';
 import { avatarFile } from '../routes/profile';
+import { openEmailLink } from '../domain/otp';
+
+const EMAIL_LINK_PAGES = {
+  verified: 'Your email is verified.',
+  expired: 'This verification link has expired. Ask for a new one from your profile.',
+  unknown: 'This verification link is not valid.',
+} as const;
 
 const CACHE_SECONDS = 3600;
 
@@ -20,6 +27,15 @@ export function createAssetsRouter(context: SimContext): express.Router {
       return;
     }
     res.type(file.contentType).sendFile(file.path);
+  });
+  router.get('/verify-email/:token', (req, res) => {
+    const outcome = openEmailLink(context, String(req.params.token), context.now());
+    res
+      .status(outcome === 'verified' ? 200 : outcome === 'expired' ? 410 : 404)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Email verification</title></head><body><h1>${EMAIL_LINK_PAGES[outcome]}</h1><p><a href="/seeker/dashboard">Go to your dashboard</a></p></body></html>`,
+      );
   });
   router.get('/employer-apply/:companyId/:jobId', (req, res) => {
     const company = Object.values(context.catalogue.sites)

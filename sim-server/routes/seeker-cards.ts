@@ -21,7 +21,6 @@ type CardType = Schemas['SeekerCardType'];
  * The store's Profile has no field for the countries of the work-authorisation card yet; the
  * answer is kept on the profile under this name until it does.
  */
-type ProfileWithCountries = Profile & { authorisedCountries?: string[] };
 
 function text(param: string, value: string): string {
   const trimmed = value.trim();
@@ -68,8 +67,7 @@ export function seekerCardHandlers(context: SimContext): Handlers {
     updateSeekerCardWorkAuthorisation: ({ body, account }) =>
       answer(account as Account, 'WORK_AUTHORISATION', (profile) => {
         profile.workPermits = [...body.workPermits];
-        const withCountries: ProfileWithCountries = profile;
-        withCountries.authorisedCountries = [...(body.authorisedCountries ?? [])];
+        profile.authorisedCountries = [...(body.authorisedCountries ?? [])];
       }),
 
     updateSeekerCardEducation: ({ body, account }) => {

@@ -251,6 +251,7 @@ export function sessionHandlers(context: SimContext): Handlers {
           onlineProfiles: [],
           awards: [],
           workPermits: [],
+          authorisedCountries: [],
         },
         covidLayoff: false,
         emailPreferences: {

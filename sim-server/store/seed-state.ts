@@ -75,6 +75,7 @@ function seekerProfile(site: SiteCatalogue, index: number): Profile {
     onlineProfiles: [{ name: 'GitHub', url: 'https://github.com/example' }],
     awards: [],
     workPermits: [],
+    authorisedCountries: [],
   };
 }
 

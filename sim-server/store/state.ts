@@ -45,6 +45,8 @@ export interface Profile {
   onlineProfiles: Schemas['OnlineProfile'][];
   awards: Schemas['Award'][];
   workPermits: string[];
+  /** ISO country codes the seeker may work in without sponsorship. */
+  authorisedCountries: string[];
 }
 
 export interface SessionRecord {
@@ -145,4 +147,4 @@ export interface StoreState {
 }
 
 export type Collection = Exclude<keyof StoreState, 'meta'>;
-export const STORE_SCHEMA_VERSION = 1;
+export const STORE_SCHEMA_VERSION = 2;
