@@ -14,7 +14,7 @@ const FRESHER = /\bfreshers?\b/;
 const MAX_YEARS = 50;
 /** Words of requests rather than of jobs, even where a job title contains them. */
 const STOP_WORDS = new Set(
-  'a an and the of for in at with on to by near me my i am want need looking find show search job jobs opening openings vacancy vacancies role position experienced experience years year'.split(
+  'a an and the of for in at with on to by near me my i am want need looking find show search job jobs opening openings vacancy vacancies role position experienced experience years year hmm um uh well okay ok so then just like please yes no'.split(
     ' ',
   ),
 );
