@@ -1,7 +1,14 @@
 // One linter for the repo. Type-aware rules are left out to keep `npm run lint` quick on two cores.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -30,6 +37,34 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Call the API through the typed client in openapi/client.ts.' },
+      ],
+    },
+  },
+  // The web app's layers (bulletproof-react): shared (components, lib) -> features -> app.
+  // Shared code imports no feature and no app code; a feature imports no other feature.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
+            { target: './web/src/lib', from: ['./web/src/features', './web/src/app', './web/src/components'] },
+            { target: './web/src/features', from: './web/src/app' },
+            ...features.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+            })),
+          ],
+        },
       ],
     },
   },

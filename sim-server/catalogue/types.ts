@@ -6,59 +6,8 @@ import type { Schemas } from '../../openapi/client';
 export type CountryCode = Schemas['CountryCode'];
 export type SiteContext = Schemas['SiteContext'];
 
-/** Site properties of one country site (fixtures/sites.json); handed to the page as-is. */
-export interface SiteProps {
-  countryCode: CountryCode;
-  siteContext: SiteContext;
-  name: string;
-  /** Host the simulator serves the site on, e.g. 'sg.localhost'. */
-  domain: string;
-  currency: string;
-  /** BCP 47 locale for number and currency formats (en-IN gives lakh grouping). */
-  locale: string;
-  /** Dial codes offered, without '+', the first being the default (the Gulf offers six). */
-  dialCodes: string[];
-  channelId: number;
-  subChannelId: number;
-  channelName: string;
-  languageCode: string;
-  /** Country names jobs of this site may be in (the Gulf site covers ten countries). */
-  countries: string[];
-  contact: {
-    phone: string;
-    tollFree: string;
-    infoEmail: string;
-    social: {
-      facebook: string;
-      twitter: string;
-      linkedin: string;
-      instagram: string;
-      youtube: string;
-    };
-  };
-  careerAdvice: Array<{ title: string; url: string }>;
-  appLinks: { playStore: string; appStore: string; deepLink: string; qrImage: string };
-  careerServicesHost: string;
-  flags: SiteFlags;
-  ads: { enabled: boolean; sizes: string[]; offOnPages: string[] };
-  /** Salary range the seed draws from, in the site currency per the salary mode. */
-  salary: { mode: 1 | 2; min: number; max: number; step: number };
-  cities: Array<{ city: string; state: string; country: string }>;
-}
-
-export interface SiteFlags {
-  showBell: boolean;
-  showCart: boolean;
-  oneTapLogin: boolean;
-  oldAutoLogin: boolean;
-  /** USER_NOT_EXISTS opens the registration popup instead of /seeker/registration. */
-  appLoginPopup: boolean;
-  salaryFilters: boolean;
-  header: 'show' | 'hide';
-  navigation: 'show' | 'hide';
-  signIn: 'show' | 'hide';
-  footer: 'show' | 'hide';
-}
+export type { SiteFlags, SiteProps } from '../../fixtures/site-props';
+import type { SiteProps } from '../../fixtures/site-props';
 
 type Job = Schemas['Job'];
 

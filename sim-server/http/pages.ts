@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
-import type { SiteCatalogue } from '../catalogue/types';
+import type { Catalogue, SiteCatalogue } from '../catalogue/types';
+import type { PageSiteProps } from '../../fixtures/site-props';
 import type { SimContext } from '../context';
 import { resolveSite } from './site';
 
@@ -32,8 +33,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function sitePropsBlock(site: SiteCatalogue): string {
-  return `<script id="${SITE_PROPS_ELEMENT_ID}" type="application/json">${escapeJson(site.site)}</script>`;
+/** The site's properties and the links to every site, as the page reads them. */
+export function pageSiteProps(site: SiteCatalogue, catalogue: Catalogue): PageSiteProps {
+  return {
+    ...site.site,
+    sites: Object.values(catalogue.sites).map(({ site: other }) => ({
+      countryCode: other.countryCode,
+      name: other.name,
+      domain: other.domain,
+    })),
+  };
+}
+
+export function sitePropsBlock(site: SiteCatalogue, catalogue: Catalogue): string {
+  return `<script id="${SITE_PROPS_ELEMENT_ID}" type="application/json">${escapeJson(pageSiteProps(site, catalogue))}</script>`;
 }
 
 function placeholderPage(site: SiteCatalogue, context: SimContext): string {
@@ -52,7 +65,7 @@ function placeholderPage(site: SiteCatalogue, context: SimContext): string {
       (o) => `<a href="//${o.site.domain}:${context.config.port}/">${escapeHtml(o.site.name)}</a>`,
     )
     .join(' · ');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.name)} · job portal simulator</title>${sitePropsBlock(site)}</head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.name)} · job portal simulator</title>${sitePropsBlock(site, context.catalogue)}</head>
 <body><h1>${escapeHtml(s.name)} site</h1><p>The web app is not built yet; the API is served under <code>/api</code>.</p>
 <table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
 <p>Sites: ${others}</p></body></html>`;
@@ -77,7 +90,7 @@ export function createPagesRouter(context: SimContext): express.Router {
     }
     const html = readFileSync(indexFile, 'utf8').replace(
       '</head>',
-      `${sitePropsBlock(site)}</head>`,
+      `${sitePropsBlock(site, context.catalogue)}</head>`,
     );
     res.send(html);
   });

@@ -1,0 +1,24 @@
+// Takes a screenshot of a page in Chromium, for looking at what the app shows.
+//   npx tsx scripts/screenshot.ts URL OUT.png [WIDTH] [HEIGHT]
+import { chromium } from '@playwright/test';
+import { findChromium } from './lib/chromium';
+import { CHROMIUM_ARGS } from './lib/chromium-args';
+
+const [url, out = 'screenshot.png', width = '1280', height = '900'] = process.argv.slice(2);
+if (!url) {
+  console.error('usage: tsx scripts/screenshot.ts URL OUT.png [WIDTH] [HEIGHT]');
+  process.exit(2);
+}
+const { executablePath } = findChromium();
+const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const errors: string[] = [];
+page.on('console', (message) => {
+  if (message.type() === 'error') errors.push(message.text());
+});
+page.on('pageerror', (error) => errors.push(String(error)));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
+console.log(`wrote ${out}`);
+if (errors.length > 0) console.log(`page errors:\n  ${errors.join('\n  ')}`);

@@ -1,0 +1,16 @@
+// A page view for every page the seeker lands on, with the page kind's tracking code.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { pageKindOf, trackingCode } from '../lib/page-kind';
+import { track, trackHomeLoad, visitorId } from '../lib/tracking';
+
+export function PageTracking() {
+  const location = useLocation();
+  useEffect(() => {
+    visitorId();
+    const page = pageKindOf(location.pathname, location.search);
+    void track('page_view', trackingCode(page), location.search.replace(/^\?/, ''));
+    if (page.kind === 'HOME') void trackHomeLoad();
+  }, [location.pathname, location.search]);
+  return null;
+}

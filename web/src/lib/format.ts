@@ -1,0 +1,71 @@
+// Numbers, money and dates in the site's locale (Intl): lakh grouping on the India site.
+import type { Schemas } from '../../../openapi/client';
+import { site } from './site';
+
+const money = new Intl.NumberFormat(site.locale, {
+  style: 'currency',
+  currency: site.currency,
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat(site.locale);
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const dates = new Intl.DateTimeFormat(site.locale, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+export function formatMoney(value: number): string {
+  return money.format(value);
+}
+
+export function formatSalary(salary: Schemas['Salary']): string {
+  if (!salary.disclosed || salary.min === undefined || salary.max === undefined)
+    return 'Not disclosed';
+  const period = salary.mode === 1 ? 'a month' : 'a year';
+  return `${money.format(salary.min)} – ${money.format(salary.max)} ${period}`;
+}
+
+export function formatExperience(exp: Schemas['ExperienceSpan']): string {
+  if (exp.min === 0 && exp.max === 0) return 'Fresher';
+  return `${exp.min}–${exp.max} years`;
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+export function formatPosted(iso: string, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  for (const [unit, ms] of UNITS) {
+    if (elapsed >= ms) return `Posted ${relative.format(-Math.floor(elapsed / ms), unit)}`;
+  }
+  return 'Posted just now';
+}
+
+export function formatDate(isoDate: string): string {
+  return dates.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+/** URL-safe, lower-case, hyphenated keywords (spec section 3, search form). */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The job-detail path: its last dash-separated piece is the job id (spec section 2). */
+export function jobPath(
+  job: Pick<Schemas['Job'], 'title' | 'companyName' | 'jobId' | 'spl'>,
+): string {
+  const path = `/job/${slug(`${job.title} ${job.companyName}`)}-${job.jobId}`;
+  return job.spl ? `${path}?spl=${encodeURIComponent(job.spl)}` : path;
+}

@@ -1,0 +1,32 @@
+// The site's properties, handed to the page by the server in a JSON data block before any
+// script runs. A country switch loads another host, so they are fixed for the page's life.
+import type { PageSiteProps } from '../../../fixtures/site-props';
+
+export type SiteProps = PageSiteProps;
+export const SITE_PROPS_ELEMENT_ID = 'site-props';
+
+function readSiteProps(): PageSiteProps {
+  const element = document.getElementById(SITE_PROPS_ELEMENT_ID);
+  if (!element?.textContent) {
+    throw new Error(
+      `The page has no #${SITE_PROPS_ELEMENT_ID} block: serve it through the simulator (npm start or npm run dev).`,
+    );
+  }
+  return JSON.parse(element.textContent) as PageSiteProps;
+}
+
+export const site: PageSiteProps = readSiteProps();
+
+/** Spec section 1: header, navigation, sign-in and footer show unless set to 'hide'. */
+export function shows(value: string | undefined): boolean {
+  return value !== 'hide';
+}
+
+/** The URL of another country's site, on the same port and protocol. */
+export function siteUrl(domain: string, path = '/'): string {
+  const { protocol, port } = window.location;
+  return `${protocol}//${domain}${port ? `:${port}` : ''}${path}`;
+}
+
+/** Salary filters exist on the India channel only (spec section 6). */
+export const salaryFiltersOn = site.flags.salaryFilters;
