@@ -1,3 +1,9 @@
-export default function Page(_props: Record<string, unknown>) {
-  return <div className="container page">advanced-search</div>;
+import { AdvancedSearchForm } from '../../features/advanced-search/components/advanced-search-form';
+
+export default function AdvancedSearchPage() {
+  return (
+    <div className="container page">
+      <AdvancedSearchForm />
+    </div>
+  );
 }

@@ -1,3 +1,9 @@
-export default function Page(_props: Record<string, unknown>) {
-  return <div className="container page">job-detail</div>;
+import { JobDetailView } from '../../features/job-detail/components/job-detail-view';
+
+export default function JobDetailPage({ jobId }: { jobId: string }) {
+  return (
+    <div className="container page">
+      <JobDetailView jobId={jobId} />
+    </div>
+  );
 }

@@ -1,3 +1,9 @@
-export default function Page(_props: Record<string, unknown>) {
-  return <div className="container page">login</div>;
+import { LoginForm } from '../../features/auth/components/login-form';
+
+export default function LoginPage() {
+  return (
+    <div className="container page">
+      <LoginForm />
+    </div>
+  );
 }

@@ -1,3 +1,39 @@
-export default function Page(_props: Record<string, unknown>) {
-  return <div className="container page">results</div>;
+// The results pages (SRP, walk-in, company search, listing pages and SEO job-type slugs): the
+// search bar above, and the results with their filters.
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchBar } from '../../features/search/components/search-bar';
+import { termsFrom } from '../../features/search/search-url';
+import { ListingDirectory } from '../../features/results/components/listing-directory';
+import { ResultsView } from '../../features/results/components/results-view';
+import { resultsRequest } from '../../features/results/search-request';
+import type { PageKind } from '../../lib/page-kind';
+
+type ResultsKind = Extract<
+  PageKind,
+  { kind: 'SRP' | 'walkinSRP' | 'companySRP' | 'listing' | 'seoJobType' }
+>;
+
+export default function ResultsPage({ page }: { page: ResultsKind }) {
+  const [params] = useSearchParams();
+  const request = useMemo(() => resultsRequest(page, params), [page, params]);
+  const terms = useMemo(() => termsFrom(params), [params]);
+  const directory =
+    page.kind === 'listing' && !page.value && !['consultant', 'job-search'].includes(page.filter);
+  return (
+    <>
+      <div className="results-search">
+        <div className="container">
+          <SearchBar key={params.toString()} variant="compact" initial={terms} />
+        </div>
+      </div>
+      <div className="container page">
+        {directory && page.kind === 'listing' ? (
+          <ListingDirectory filter={page.filter} />
+        ) : (
+          <ResultsView request={request} showCompanies={page.kind === 'companySRP'} />
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,40 @@
+// End-to-end tests in a real Chromium against the simulator serving the built web app.
+// `npm test` builds the web app first and names the Chromium in CHROMIUM_PATH.
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium-args';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://in.localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+  ],
+  webServer: {
+    command: `npx tsx sim-server/main.ts`,
+    env: {
+      PORT: String(E2E_PORT),
+      SIM_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/e2e-sim-state-${E2E_PORT}`,
+      SIM_RESPONSE_VALIDATION: 'strict',
+    },
+    url: `http://localhost:${E2E_PORT}/__sim/sites`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

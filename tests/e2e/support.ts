@@ -1,0 +1,36 @@
+// Shared pieces of the end-to-end tests: site URLs, the control API, and page helpers.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4400);
+export const SITE_CODES = ['IN', 'SA', 'HK', 'SG', 'PH', 'TH', 'VN', 'ID', 'MY'] as const;
+export type SiteCode = (typeof SITE_CODES)[number];
+
+export function siteUrl(code: SiteCode, path = '/'): string {
+  return `http://${code.toLowerCase()}.localhost:${PORT}${path}`;
+}
+
+export const CONTROL = `http://localhost:${PORT}/__sim`;
+
+/** Sets a fault for one scenario and routes this page's requests into that scenario. */
+export async function faultFor(
+  page: Page,
+  request: APIRequestContext,
+  scenario: string,
+  fault: Record<string, unknown>,
+) {
+  await page.context().addCookies([{ name: 'sim_scenario', value: scenario, url: siteUrl('IN') }]);
+  for (const code of SITE_CODES) {
+    await page
+      .context()
+      .addCookies([{ name: 'sim_scenario', value: scenario, url: siteUrl(code) }]);
+  }
+  const response = await request.post(`${CONTROL}/faults`, { data: { scenario, ...fault } });
+  expect(response.status()).toBe(201);
+}
+
+/** Hostile job descriptions bump window.__simXss if any of their script runs. */
+export async function expectNoInjectedScript(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { __simXss?: number }).__simXss),
+  ).toBeUndefined();
+}

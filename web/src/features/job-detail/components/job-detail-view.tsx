@@ -1,0 +1,240 @@
+// The whole job: facts, description (sanitised), skills, company with follow, save and apply,
+// and similar jobs. A guest's save or apply goes to the seeker login and comes back here.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Schemas } from '../../../../../openapi/client';
+import { failureMessage } from '../../../../../openapi/errors';
+import { seekerLoginUrl } from '../../../../../machines/constants';
+import { AdSlot } from '../../../components/ad-slot';
+import { FollowButton } from '../../../components/follow-button';
+import { Icon } from '../../../components/icon';
+import { PageLoading } from '../../../components/page-loading';
+import { showToast } from '../../../components/toast';
+import { api } from '../../../lib/api';
+import { isSignedIn } from '../../../lib/cookies';
+import {
+  formatDate,
+  formatExperience,
+  formatPosted,
+  formatSalary,
+  jobPath,
+} from '../../../lib/format';
+import { applyTo } from '../api/apply';
+import { useCountView } from '../api/count-view';
+import { useJobDetail } from '../api/get-job-detail';
+import { useStructuredData } from '../api/get-structured-data';
+import { JsonLd } from './json-ld';
+import { SanitizedHtml } from './sanitized-html';
+import '../job-detail.css';
+
+function companyResultsPath(company: string): string {
+  return `/search/jobs-by-company-cmpsrp?query=${encodeURIComponent(company)}&exactMatch=true`;
+}
+
+function Actions({ job }: { job: Schemas['Job'] }) {
+  const location = useLocation();
+  const [saved, setSaved] = useState(job.isSaved ?? false);
+  const [applied, setApplied] = useState(job.isApplied);
+  const [busy, setBusy] = useState(false);
+  const here = `${location.pathname}${location.search}`;
+
+  async function toggleSave() {
+    if (!isSignedIn()) return window.location.assign(seekerLoginUrl(here));
+    setBusy(true);
+    const { error } = saved
+      ? await api.POST('/middleware/jobUnSave', { body: { jobId: job.jobId } })
+      : await api.POST('/middleware/jobSave', { body: { jobId: job.jobId } });
+    setBusy(false);
+    if (error)
+      return showToast({ message: failureMessage(error), tone: 'failure', kind: 'default' });
+    setSaved(!saved);
+    showToast({
+      message: saved ? 'Job removed from saved jobs' : 'Job saved',
+      tone: 'success',
+      kind: 'default',
+    });
+  }
+
+  async function apply() {
+    if (!isSignedIn()) return window.location.assign(seekerLoginUrl(here));
+    setBusy(true);
+    const outcome = await applyTo(job.jobId, 'JD').catch((error: unknown) => ({
+      kind: 'refused' as const,
+      message: failureMessage(error),
+    }));
+    setBusy(false);
+    if (outcome.kind === 'refused')
+      return showToast({ message: outcome.message, tone: 'failure', kind: 'default' });
+    setApplied(true);
+    if (outcome.newTab) window.open(outcome.url, '_blank', 'noopener');
+    else window.location.assign(outcome.url);
+  }
+
+  return (
+    <div className="jd-actions">
+      <button
+        type="button"
+        className="button button-accent"
+        disabled={busy || applied}
+        onClick={() => void apply()}
+      >
+        {applied ? 'Applied' : 'Apply'}
+      </button>
+      <button
+        type="button"
+        className="button button-outline"
+        aria-pressed={saved}
+        disabled={busy}
+        onClick={() => void toggleSave()}
+      >
+        {saved ? 'Saved' : 'Save'}
+      </button>
+    </div>
+  );
+}
+
+export function JobDetailView({ jobId }: { jobId: string }) {
+  const { data, error, isPending } = useJobDetail(jobId);
+  const structured = useStructuredData(jobId);
+  useCountView(jobId, Boolean(data));
+
+  if (isPending && /^[A-Za-z0-9]{1,32}$/.test(jobId)) return <PageLoading />;
+  if (error || !data) {
+    return (
+      <section className="empty-state card" aria-labelledby="jd-missing">
+        <h1 id="jd-missing">This job is no longer available</h1>
+        <p>It may have been filled or taken down.</p>
+        <Link className="button" to="/">
+          Search jobs
+        </Link>
+      </section>
+    );
+  }
+  const { job, company, recruiter, similarJobs } = data;
+  return (
+    <div className="jd-layout">
+      {structured.data ? <JsonLd data={structured.data.structuredData} /> : null}
+      <article className="jd card" aria-labelledby="jd-title">
+        <header className="jd-head">
+          <img
+            className="jd-logo"
+            src={job.companyLogo ?? `/sim-assets/logos/${job.companyId}.svg`}
+            alt=""
+            width="64"
+            height="64"
+          />
+          <div>
+            <h1 id="jd-title">{job.title}</h1>
+            <p className="jd-company">
+              <Link to={companyResultsPath(job.companyName)}>{job.companyName}</Link>
+            </p>
+          </div>
+        </header>
+        <ul className="job-facts jd-facts">
+          <li>
+            <Icon name="briefcase" size={16} />
+            {formatExperience(job.exp)}
+          </li>
+          <li>
+            <Icon name="wallet" size={16} />
+            {formatSalary(job.salary)}
+          </li>
+          <li>
+            <Icon name="location" size={16} />
+            {job.locations.map((l) => l.city).join(', ')}
+          </li>
+          <li>
+            <Icon name="clock" size={16} />
+            {formatPosted(job.postedAt)}
+          </li>
+        </ul>
+        {job.walkInVenue ? (
+          <p className="job-walkin">
+            <strong>Walk-in</strong> {formatDate(job.walkInVenue.startDate)}
+            {job.walkInVenue.endDate ? ` – ${formatDate(job.walkInVenue.endDate)}` : ''}
+            {job.walkInVenue.timings ? `, ${job.walkInVenue.timings}` : ''} ·{' '}
+            {job.walkInVenue.address ?? job.walkInVenue.city}
+          </p>
+        ) : null}
+        <Actions job={job} />
+        <h2>Job description</h2>
+        <SanitizedHtml className="jd-description" html={job.description} />
+        <dl className="jd-details">
+          {job.roles.length > 0 ? (
+            <>
+              <dt>Role</dt>
+              <dd>{job.roles.map((r) => r.name).join(', ')}</dd>
+            </>
+          ) : null}
+          <dt>Industry</dt>
+          <dd>{job.industries.map((i) => i.name).join(', ')}</dd>
+          <dt>Function</dt>
+          <dd>{job.functions.map((f) => f.name).join(', ')}</dd>
+          {job.qualifications.length > 0 ? (
+            <>
+              <dt>Education</dt>
+              <dd>{job.qualifications.join(', ')}</dd>
+            </>
+          ) : null}
+        </dl>
+        {job.skills.length + job.itSkills.length > 0 ? (
+          <>
+            <h2>Skills</h2>
+            <ul className="job-skills">
+              {[...new Set([...job.skills, ...job.itSkills])].map((skill) => (
+                <li key={skill}>{skill}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </article>
+      <aside className="jd-side">
+        <section className="card jd-company-card" aria-labelledby="jd-about-company">
+          <h2 id="jd-about-company">About {company.name}</h2>
+          {company.description ? <p>{company.description}</p> : null}
+          <FollowButton
+            target="company"
+            id={company.companyId}
+            name={company.name}
+            followed={company.isFollowed}
+            followers={company.followerCount ?? 0}
+          />
+          <p>
+            <Link to={companyResultsPath(company.name)}>All jobs at {company.name}</Link>
+          </p>
+        </section>
+        {recruiter ? (
+          <section className="card jd-company-card" aria-labelledby="jd-recruiter">
+            <h2 id="jd-recruiter">Posted by {recruiter.name}</h2>
+            {recruiter.designation ? <p>{recruiter.designation}</p> : null}
+            <FollowButton
+              target="recruiter"
+              id={recruiter.id}
+              name={recruiter.name}
+              followed={recruiter.isFollowed}
+              followers={recruiter.followerCount ?? 0}
+            />
+          </section>
+        ) : null}
+        <AdSlot placement="jd" size="300x250" />
+        {similarJobs.length > 0 ? (
+          <section className="card jd-similar" aria-labelledby="jd-similar">
+            <h2 id="jd-similar">Similar jobs</h2>
+            <ul>
+              {similarJobs.map((similar) => (
+                <li key={similar.jobId}>
+                  <a href={jobPath(similar)} target="_blank" rel="noopener">
+                    {similar.title}
+                  </a>
+                  <span>
+                    {similar.companyName} · {similar.locations[0]?.city}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

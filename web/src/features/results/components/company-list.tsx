@@ -1,0 +1,28 @@
+// Companies matching the search, on the company search results page.
+import type { Schemas } from '../../../../../openapi/client';
+import { formatCount } from '../../../lib/format';
+
+export function CompanyList({ companies }: { companies: Schemas['Company'][] }) {
+  return (
+    <section className="company-list" aria-label="Companies">
+      {companies.map((company) => (
+        <div key={company.companyId} className="company-row card">
+          <img
+            src={company.logo ?? `/sim-assets/logos/${company.companyId}.svg`}
+            alt=""
+            width="48"
+            height="48"
+            loading="lazy"
+          />
+          <div>
+            <p className="company-name">{company.name}</p>
+            <p className="company-meta">
+              {company.employerType ?? 'Company'} · {formatCount(company.openJobs ?? 0)} open jobs ·{' '}
+              {formatCount(company.followerCount ?? 0)} followers
+            </p>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
