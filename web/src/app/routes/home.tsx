@@ -1,9 +1,41 @@
-// HOME: the search bar, brand banners, employers of choice and the download-app section.
+// HOME: the search bar, employers of choice, brand banners and the download-app section, with the
+// app banner. Everything below the hero loads as its own chunk, so the first paint waits only for
+// the search bar; each section keeps its room while it loads, so nothing below it jumps.
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 import { SearchBar } from '../../features/search/components/search-bar';
+import { resultsUrl } from '../../features/search/search-url';
+import { VoiceSearchButton } from '../../features/voice/components/voice-search-button';
 import { site } from '../../lib/site';
 import './home.css';
 
+const EmployersOfChoice = lazy(() =>
+  import('../../features/employers/components/employers-carousel').then((m) => ({
+    default: m.EmployersOfChoice,
+  })),
+);
+const BrandBanners = lazy(() =>
+  import('../../features/banners/components/brand-banners').then((m) => ({
+    default: m.BrandBanners,
+  })),
+);
+const DownloadApp = lazy(() =>
+  import('../../features/app-download/components/download-app').then((m) => ({
+    default: m.DownloadApp,
+  })),
+);
+const AppBanner = lazy(() =>
+  import('../../features/app-banner/components/app-banner').then((m) => ({
+    default: m.AppBanner,
+  })),
+);
+
+function Reserved({ name }: { name: string }) {
+  return <div className={`home-reserved home-reserved-${name}`} aria-hidden="true" />;
+}
+
 export default function HomePage() {
+  const navigate = useNavigate();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -12,9 +44,37 @@ export default function HomePage() {
           <p className="hero-lead">
             Search thousands of openings by skill, designation, company and city.
           </p>
-          <SearchBar variant="hero" />
+          <SearchBar
+            variant="hero"
+            voiceButton={
+              <VoiceSearchButton
+                onSearch={(t) =>
+                  void navigate(
+                    resultsUrl({
+                      keyword: t.keyword,
+                      location: t.location,
+                      experience: t.experience,
+                      entities: [],
+                    }),
+                  )
+                }
+              />
+            }
+          />
         </div>
       </section>
+      <Suspense fallback={<Reserved name="employers" />}>
+        <EmployersOfChoice />
+      </Suspense>
+      <Suspense fallback={<Reserved name="banners" />}>
+        <BrandBanners />
+      </Suspense>
+      <Suspense fallback={<Reserved name="download" />}>
+        <DownloadApp />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppBanner />
+      </Suspense>
     </div>
   );
 }

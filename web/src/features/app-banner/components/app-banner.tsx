@@ -1,0 +1,108 @@
+// The app banner (spec sections 2, 4, 9), for every page: shown unless AD is set, the page is a
+// registration step or a job detail, or the URL says app=true/1. Close sets AD for a day. Open Now
+// tries the app's deep link and, if the page is still visible 5 s later, opens the store of the
+// phone's platform; elsewhere it just hides the banner. Near the page bottom it slides away so
+// the footer is free. The appBanner machine decides all of it; this is its view and its effects.
+//
+// Mount it once, inside the router: <AppBanner />.
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  appBannerMachine,
+  type AppBannerPage,
+  type AppBannerEvent,
+} from '../../../../../machines/appBanner.machine';
+import { Icon } from '../../../components/icon';
+import { writeCookie } from '../../../lib/cookies';
+import { site } from '../../../lib/site';
+import { appBannerPage } from '../page-facts';
+import '../app-banner.css';
+
+const machine = appBannerMachine.provide({
+  actions: {
+    setCookie: (_, cookie) => writeCookie(cookie.name, cookie.value, { days: cookie.days }),
+    openAppDeepLink: () => window.location.assign(site.appLinks.deepLink),
+    openStore: (_, { store }) => window.location.assign(site.appLinks[store]),
+  },
+});
+
+export function AppBanner() {
+  const { pathname, search } = useLocation();
+  const page = appBannerPage(pathname, search);
+  // A page of another kind (say, a job detail after home) decides afresh; AD is read again then.
+  const key = `${page.registrationStep}-${page.jdSource}-${page.appParam ?? ''}`;
+  return <Banner key={key} page={page} />;
+}
+
+function distanceToBottom(): number {
+  const { scrollHeight } = document.documentElement;
+  return Math.max(0, scrollHeight - (window.scrollY + window.innerHeight));
+}
+
+function Banner({ page }: { page: AppBannerPage }) {
+  const [snapshot, send] = useMachine(machine);
+  // The facts of the page this banner was created for; a new kind of page gets a new banner.
+  const [loadedPage] = useState(page);
+
+  useEffect(() => {
+    const loaded: AppBannerEvent = { type: 'page.loaded', ...loadedPage };
+    send(loaded);
+  }, [send, loadedPage]);
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        send({ type: 'page.scrolled', distanceToBottom: distanceToBottom() });
+      });
+    };
+    const onVisibility = () =>
+      send({ type: 'page.visibility', visible: document.visibilityState === 'visible' });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [send]);
+
+  if (!snapshot.matches('shown')) return null;
+  const slid = snapshot.matches({ shown: { position: 'slidDown' } });
+  const opening = snapshot.matches({ shown: { handoff: 'openingApp' } });
+  return (
+    <aside
+      className={`app-banner${slid ? ' app-banner-slid' : ''}`}
+      aria-label="Get the job app"
+      data-testid="app-banner"
+      data-position={slid ? 'slidDown' : 'docked'}
+      inert={slid}
+    >
+      <span className="app-banner-mark" aria-hidden="true">
+        jp
+      </span>
+      <p className="app-banner-copy">
+        <strong>jobportal app</strong>
+        <span>Apply faster, get alerts instantly</span>
+      </p>
+      <button
+        type="button"
+        className="button button-accent app-banner-open"
+        aria-disabled={opening || undefined}
+        onClick={() => send({ type: 'banner.openApp' })}
+      >
+        {opening ? 'Opening…' : 'Open Now'}
+      </button>
+      <button
+        type="button"
+        className="icon-button app-banner-close"
+        onClick={() => send({ type: 'banner.close' })}
+      >
+        <Icon name="close" label="Close the app banner" />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+// The invisible captcha of the send-link form, as the simulator plays it: every token passes
+// except 'invalid-captcha', which the simulator rejects (send-link answers 401).
+//
+// execute() resolves on the next tick with a fresh token, `sim-captcha-<random>`. To reach the
+// rejection path, a test sets the token to use before the form is submitted:
+//
+//   await page.evaluate(() => { window.__simCaptchaToken = 'invalid-captcha'; });
+//
+// Delete the property to go back to fresh tokens. A real reCAPTCHA would replace this module
+// behind the same two functions.
+
+declare global {
+  interface Window {
+    /** Test hook: the token execute() yields instead of a fresh one. */
+    __simCaptchaToken?: string;
+  }
+}
+
+let generation = 0;
+
+/** Forgets any token in progress (the machine resets before each execution). */
+export function reset(): void {
+  generation++;
+}
+
+/** A fresh token, on the next tick. Rejects when reset() was called while it was pending. */
+export function execute(): Promise<string> {
+  const mine = generation;
+  return new Promise((resolve, reject) => {
+    setTimeout(() => {
+      if (mine !== generation) {
+        reject(new Error('The captcha was reset'));
+        return;
+      }
+      resolve(window.__simCaptchaToken ?? `sim-captcha-${Math.random().toString(36).slice(2)}`);
+    }, 0);
+  });
+}
