@@ -13,9 +13,10 @@ import { Journal } from './control/journal';
 import { createControlRouter } from './control/router';
 import { createApiRouter } from './http/api-router';
 import { loadContract } from './http/contract';
-import { createPagesRouter } from './http/pages';
+import { createPagesRouter, type DevPages } from './http/pages';
 import { createAssetsRouter } from './http/assets';
 import { createHandlers } from './routes';
+import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
 import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
@@ -32,6 +33,8 @@ export interface StartOptions {
   /** A catalogue already generated for the same seed and size (benchmarks reuse one). */
   catalogue?: Catalogue;
   now?: () => Date;
+  /** Serve the web app from Vite's dev server (npm run dev) instead of web/dist. */
+  dev?: DevPages;
 }
 
 function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue): Store {
@@ -51,7 +54,11 @@ function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue)
   return store;
 }
 
-export function createApp(context: SimContext, port: () => number): express.Express {
+export function createApp(
+  context: SimContext,
+  port: () => number,
+  dev?: DevPages,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -62,7 +69,7 @@ export function createApp(context: SimContext, port: () => number): express.Expr
   );
   app.use('/api', createApiRouter(context));
   app.use('/sim-assets', createAssetsRouter(context));
-  app.use(createPagesRouter(context));
+  app.use(createPagesRouter(context, dev));
   return app;
 }
 
@@ -70,6 +77,8 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   const { config } = options;
   const catalogue =
     options.catalogue ?? generateCatalogue({ seed: config.seed, jobsTotal: config.jobsTotal });
+  // The search indexes are part of start-up, so that no request pays for building them.
+  buildSearchIndexes(catalogue);
   const seeded = () => seededState(catalogue);
   const context: SimContext = {
     config,
@@ -84,7 +93,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   };
   context.handlers = createHandlers(context);
   let port = config.port;
-  const app = createApp(context, () => port);
+  const app = createApp(context, () => port, options.dev);
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, () => resolve(listening));
     listening.once('error', reject);

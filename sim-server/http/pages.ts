@@ -71,28 +71,55 @@ function placeholderPage(site: SiteCatalogue, context: SimContext): string {
 <p>Sites: ${others}</p></body></html>`;
 }
 
-export function createPagesRouter(context: SimContext): express.Router {
+/** In development the page comes from Vite's dev server, which needs inline scripts for HMR. */
+export interface DevPages {
+  middlewares: express.RequestHandler;
+  transformIndexHtml(url: string, html: string): Promise<string>;
+  indexFile: string;
+}
+
+const DEV_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "script-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+).replace("connect-src 'self'", "connect-src 'self' ws: wss:");
+
+export function createPagesRouter(context: SimContext, dev?: DevPages): express.Router {
   const router = express.Router();
-  const indexFile = join(context.config.webDist, 'index.html');
+  const indexFile = dev?.indexFile ?? join(context.config.webDist, 'index.html');
   router.use((_req, res, next) => {
-    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    res.setHeader(
+      'Content-Security-Policy',
+      dev ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+    );
     next();
   });
-  if (existsSync(indexFile)) {
+  if (dev) router.use(dev.middlewares);
+  else if (existsSync(indexFile)) {
+    // Hashed assets never change; index.html is rendered per request below.
+    router.use(
+      '/assets',
+      express.static(join(context.config.webDist, 'assets'), { immutable: true, maxAge: '1y' }),
+    );
     router.use(express.static(context.config.webDist, { index: false, maxAge: '1h' }));
   }
-  router.get(/.*/, (req, res) => {
+  router.get(/.*/, (req, res, next) => {
     const site = resolveSite({ host: req.get('host') }, context.catalogue);
     res.type('html');
     if (!existsSync(indexFile)) {
       res.send(placeholderPage(site, context));
       return;
     }
-    const html = readFileSync(indexFile, 'utf8').replace(
-      '</head>',
-      `${sitePropsBlock(site, context.catalogue)}</head>`,
-    );
-    res.send(html);
+    const template = readFileSync(indexFile, 'utf8');
+    const withProps = (html: string) =>
+      html.replace('</head>', `${sitePropsBlock(site, context.catalogue)}</head>`);
+    if (!dev) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.send(withProps(template));
+      return;
+    }
+    dev
+      .transformIndexHtml(req.originalUrl, template)
+      .then((html) => res.send(withProps(html)), next);
   });
   return router;
 }

@@ -123,13 +123,14 @@ export function resultsRequest(page: PageKind, params: URLSearchParams): Results
   const query = params.get('query') ?? '';
   const locations = params.get('locations') ?? '';
   const entities = params.getAll('queryEntity');
-  const text = [query, locations && `in ${locations}`].filter(Boolean).join(' ');
+  const what = query ? `${titleCase(query)} jobs` : 'Jobs';
+  const where = locations ? ` in ${titleCase(locations)}` : '';
   switch (page.kind) {
     case 'walkinSRP':
       return {
         via: 'searchResults',
         query: { ...base, query, locations, queryEntity: entities, jobTypes: 'walkin' },
-        heading: text ? `Walk-in jobs for ${text}` : 'Walk-in jobs',
+        heading: `Walk-in ${what.toLowerCase()}${where}`,
       };
     case 'companySRP': {
       const exact = params.get('exactMatch') === 'true';
@@ -171,7 +172,7 @@ export function resultsRequest(page: PageKind, params: URLSearchParams): Results
           queryEntity: entities,
           ...(params.get('jobTypes') ? { jobTypes: params.get('jobTypes') ?? '' } : {}),
         },
-        heading: text ? `${titleCase(text)} jobs` : 'Jobs',
+        heading: `${what}${where}`,
       };
   }
 }
