@@ -97,7 +97,7 @@ export function CompanyCard({ company, nearby }: Props) {
         active={nearby}
         fallback={<span className="employer-initials">{initialsOf(company.name)}</span>}
       />
-      <h3 className="employer-name" id={nameId}>
+      <h3 className="employer-name" id={nameId} title={company.name}>
         {company.name}
       </h3>
       <p className="employer-followers" data-testid="follower-count">

@@ -101,6 +101,7 @@ function Skeleton({ perPage }: { perPage: number }) {
           ))}
         </ul>
       </div>
+      <div className="carousel-dots carousel-dots-placeholder" aria-hidden="true" />
       <p className="visually-hidden">Loading employers…</p>
     </div>
   );
@@ -248,7 +249,7 @@ function Carousel({ companies, perPage, pageCount, arrows }: CarouselProps) {
       >
         <ul
           id={trackId}
-          className="carousel-track"
+          className={`carousel-track${multiPage ? '' : ' carousel-track-single'}`}
           // While it turns by itself, page changes are not announced; when paused, they are.
           aria-live={playing ? 'off' : 'polite'}
           data-page={page}
