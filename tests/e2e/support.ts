@@ -34,3 +34,16 @@ export async function expectNoInjectedScript(page: Page) {
     await page.evaluate(() => (window as unknown as { __simXss?: number }).__simXss),
   ).toBeUndefined();
 }
+
+/** Node cannot resolve {code}.localhost, so API calls from tests go to localhost with the site header. */
+export async function apiGet<T>(
+  request: APIRequestContext,
+  code: SiteCode,
+  path: string,
+): Promise<T> {
+  const response = await request.get(`http://localhost:${PORT}/api${path}`, {
+    headers: { 'X-Source-Country': code },
+  });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}

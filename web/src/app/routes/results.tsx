@@ -1,9 +1,10 @@
 // The results pages (SRP, walk-in, company search, listing pages and SEO job-type slugs): the
 // search bar above, and the results with their filters.
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SearchBar } from '../../features/search/components/search-bar';
-import { termsFrom } from '../../features/search/search-url';
+import { resultsUrl, termsFrom } from '../../features/search/search-url';
+import { VoiceSearchButton } from '../../features/voice/components/voice-search-button';
 import { ListingDirectory } from '../../features/results/components/listing-directory';
 import { ResultsView } from '../../features/results/components/results-view';
 import { resultsRequest } from '../../features/results/search-request';
@@ -16,6 +17,7 @@ type ResultsKind = Extract<
 
 export default function ResultsPage({ page }: { page: ResultsKind }) {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const request = useMemo(() => resultsRequest(page, params), [page, params]);
   const terms = useMemo(() => termsFrom(params), [params]);
   const directory =

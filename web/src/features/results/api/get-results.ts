@@ -6,6 +6,16 @@ import type { ResultsRequest } from '../search-request';
 
 type GetQuery = NonNullable<paths['/middleware/search/results']['get']['parameters']['query']>;
 
+/** Empty strings and lists are left out: the contract does not take empty values. */
+function withoutEmpty<T extends object>(query: T): T {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) =>
+        value !== '' && value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as T;
+}
+
 function getQuery(request: ResultsRequest): GetQuery {
   const {
     filterName: _name,
@@ -14,16 +24,16 @@ function getQuery(request: ResultsRequest): GetQuery {
     jobFreshness,
     ...rest
   } = request.query;
-  return {
+  return withoutEmpty({
     ...rest,
     ...(jobFreshness ? { jobFreshness: jobFreshness as Schemas['JobFreshnessBucket'] } : {}),
     filter: true,
-  };
+  });
 }
 
 function postBody(request: ResultsRequest): Schemas['FilterRequest'] {
   const { queryEntity: _entities, ...body } = request.query;
-  return body;
+  return withoutEmpty(body);
 }
 
 export function useResults(request: ResultsRequest) {

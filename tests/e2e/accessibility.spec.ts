@@ -1,0 +1,51 @@
+// axe on the pages a guest's search goes through: no serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, siteUrl } from './support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+test('When axe scans the home page, then it finds no serious or critical violation', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('IN'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('When axe scans the results page, then it finds no serious or critical violation', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('SG', '/search/results?query=sales'));
+  await expect(page.locator('.job-card:not(.skeleton)').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('When axe scans a job detail page, then it finds no serious or critical violation', async ({
+  page,
+  request,
+}) => {
+  const { jobs } = await apiGet<{ jobs: Array<{ jobId: string }> }>(
+    request,
+    'IN',
+    '/middleware/search/results?limit=1&query=java',
+  );
+  const job = jobs[0];
+  await page.goto(siteUrl('IN', `/job/java-${job?.jobId ?? ''}`));
+  await expect(page.locator('.jd-description')).not.toHaveAttribute('aria-busy', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});

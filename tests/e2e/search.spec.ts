@@ -1,0 +1,189 @@
+// A guest's job search on all nine sites: from home (typing, choosing suggestions) to results
+// (filters, pages), a job, and its company's results. Plus the search bar's validation and the
+// mobile overlay.
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, SITE_CODES, siteUrl, type SiteCode } from './support';
+
+interface SiteProps {
+  cities: Array<{ city: string }>;
+  currency: string;
+}
+
+async function siteProps(page: Page): Promise<SiteProps> {
+  return page.evaluate(
+    () => JSON.parse(document.getElementById('site-props')?.textContent ?? '{}') as SiteProps,
+  );
+}
+
+async function chooseFirstSuggestion(page: Page, box: string, text: string): Promise<string> {
+  const input = page.getByRole('combobox', { name: box });
+  await input.fill(text);
+  const list = page.getByRole('listbox', { name: `${box} suggestions` });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const chosen =
+    (await list.getByRole('option').first().locator('span').first().textContent()) ?? '';
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(input).toHaveValue(`${chosen}, `);
+  return chosen;
+}
+
+for (const code of SITE_CODES) {
+  test(`When a guest on the ${code} site searches, filters, pages and opens a job, then each step shows real results`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(siteUrl(code as SiteCode));
+    const props = await siteProps(page);
+    const city = props.cities[0]?.city ?? '';
+
+    // Typing and choosing suggestions: a keyword, then the site's first city.
+    const keyword = await chooseFirstSuggestion(page, 'Keywords', 'man');
+    await chooseFirstSuggestion(page, 'Locations', city.slice(0, 3));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\/results\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('query')).toBe(keyword);
+    expect(url.searchParams.get('locations')).toBe(city);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(city);
+
+    // A city-wide search has several pages.
+    await page.goto(
+      siteUrl(code as SiteCode, `/search/results?locations=${encodeURIComponent(city)}`),
+    );
+    const count = page.locator('.results-count');
+    await expect(count).toContainText(/of [\d,.]+ jobs/);
+    const cards = page.locator('.job-card:not(.skeleton)');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(props.currency === 'INR' ? '₹' : /[\d]/);
+
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(count).toContainText(/^26–/);
+
+    // A filter from the panel narrows the results and resets the page.
+    const industry = page
+      .locator('fieldset.facet', { hasText: 'Industry' })
+      .locator('input:not([disabled])')
+      .first();
+    const industryCount = Number(
+      await industry
+        .locator('xpath=following-sibling::label//span[@class="facet-count"]')
+        .textContent(),
+    );
+    await industry.click();
+    await expect(page).toHaveURL(/industries=/);
+    await expect(industry).toBeChecked();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(count).toContainText(new RegExp(`of ${industryCount.toLocaleString('en')} job`));
+
+    // The job opens in a new tab; its company link leads to the company's results.
+    const [detail] = await Promise.all([
+      context.waitForEvent('page'),
+      cards.first().getByRole('link').first().click(),
+    ]);
+    await detail.waitForLoadState();
+    await expect(detail).toHaveURL(/\/job\//);
+    await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Apply' })).toBeVisible();
+    const company = (await detail.locator('.jd-company a').textContent()) ?? '';
+    await detail.locator('.jd-company a').click();
+    await expect(detail).toHaveURL(/\/search\/jobs-by-company-cmpsrp\?query=.*&exactMatch=true/);
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(`Jobs at ${company}`);
+    await expect(detail.locator('.job-card:not(.skeleton)').first()).toContainText(company);
+  });
+}
+
+test.describe('The search bar validation (spec section 5)', () => {
+  test('When both boxes are blank, then the toast says what to enter', async ({ page }) => {
+    await page.goto(siteUrl('IN'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('toast')).toHaveText(
+      'Please enter a keyword such as java, sales or name of the city',
+    );
+    await expect(page).toHaveURL(siteUrl('IN'));
+  });
+
+  test('When a box holds only special characters, then the toast refuses them', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('SG'));
+    await page.getByRole('combobox', { name: 'Keywords' }).fill('@#$%');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('toast')).toHaveText('Only special character(s) are not allowed');
+  });
+
+  test('When the validation toast has shown for 3 seconds, then it goes', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(siteUrl('IN'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await page.clock.runFor(3100);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+});
+
+test.describe('The mobile overlay (920px or narrower)', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('When the screen is 920px or narrower, then the bar opens as an overlay and searches', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('MY'));
+    await expect(page.getByRole('combobox', { name: 'Keywords' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Search jobs by skill/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search jobs' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Keywords' })).toBeFocused();
+    await dialog.getByRole('combobox', { name: 'Keywords' }).fill('sales');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/query=sales/);
+  });
+});
+
+test('When the keyword text has more than one comma, then the clear icon shows and clears it', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('IN'));
+  const keywords = page.getByRole('combobox', { name: 'Keywords' });
+  await keywords.fill('java, react');
+  await expect(page.getByRole('button', { name: 'Clear keywords' })).toHaveCount(0);
+  await keywords.fill('java, react, sql');
+  await page.getByRole('button', { name: 'Clear keywords' }).click();
+  await expect(keywords).toHaveValue('');
+});
+
+test('When a search matches nothing, then the page says so and offers to clear filters', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('IN', '/search/results?query=zzqqxx&jobFreshness=1'));
+  await expect(page.getByRole('heading', { name: 'No jobs match this search' })).toBeVisible();
+  await expect(page.locator('.results-count')).toHaveText('No jobs found');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/jobFreshness/);
+});
+
+test('When an unknown path is opened, then a real not-found page answers', async ({ page }) => {
+  await page.goto(siteUrl('TH', '/no/such/page'));
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+});
+
+test('When a guest presses Save or Apply on a job, then they go to the seeker login with the way back', async ({
+  page,
+  request,
+}) => {
+  const { jobs } = await apiGet<{ jobs: Array<{ jobId: string }> }>(
+    request,
+    'IN',
+    '/middleware/search/results?limit=1',
+  );
+  const job = jobs[0];
+  await page.goto(siteUrl('IN', `/job/some-title-${job?.jobId ?? ''}`));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/rio\/login\/seeker\?return_url=%2Fjob%2Fsome-title-/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
