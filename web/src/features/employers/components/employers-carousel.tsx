@@ -202,12 +202,7 @@ function Carousel({ companies, perPage, pageCount, arrows }: CarouselProps) {
     >
       {multiPage ? (
         <div className="carousel-controls">
-          <button
-            type="button"
-            className="carousel-pause"
-            aria-pressed={userPaused}
-            onClick={togglePause}
-          >
+          <button type="button" className="carousel-pause" onClick={togglePause}>
             {userPaused ? 'Play' : 'Pause'}
             <span className="visually-hidden"> automatic scrolling</span>
           </button>
