@@ -10,7 +10,10 @@ if (!url) {
   process.exit(2);
 }
 const { executablePath } = findChromium();
-const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: CHROMIUM_ARGS,
+});
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 const errors: string[] = [];
 page.on('console', (message) => {
@@ -18,7 +21,7 @@ page.on('console', (message) => {
 });
 page.on('pageerror', (error) => errors.push(String(error)));
 await page.goto(url, { waitUntil: 'networkidle' });
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: process.env.SHOT_FULL !== '0' });
 await browser.close();
 console.log(`wrote ${out}`);
 if (errors.length > 0) console.log(`page errors:\n  ${errors.join('\n  ')}`);

@@ -2,6 +2,7 @@
 // before the web app is built, a plain page that shows the site's properties.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
 import type { PageSiteProps } from '../../fixtures/site-props';
@@ -93,6 +94,8 @@ export function createPagesRouter(context: SimContext, dev?: DevPages): express.
     );
     next();
   });
+  // Pages and their assets travel compressed, as any production front end would send them.
+  router.use(compression());
   if (dev) router.use(dev.middlewares);
   else if (existsSync(indexFile)) {
     // Hashed assets never change; index.html is rendered per request below.

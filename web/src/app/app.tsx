@@ -1,9 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { queryClient } from '../lib/api';
 import { Layout } from '../components/layout/layout';
+import { queryClient } from '../lib/api';
 import { PageSwitch } from './page-switch';
 import { PageTracking } from './page-tracking';
+
+// The app banner belongs on every page (it hides itself where the spec says); it loads after the page.
+const AppBanner = lazy(() =>
+  import('../features/app-banner/components/app-banner').then((m) => ({ default: m.AppBanner })),
+);
 
 export function App() {
   return (
@@ -13,6 +19,9 @@ export function App() {
         <Layout>
           <PageSwitch />
         </Layout>
+        <Suspense fallback={null}>
+          <AppBanner />
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );

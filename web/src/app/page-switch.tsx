@@ -4,8 +4,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { pageKindOf } from '../lib/page-kind';
 import { PageLoading } from '../components/page-loading';
+// The home page is most visitors' first page: it ships with the entry, saving a round trip.
+import HomePage from './routes/home';
 
-const HomePage = lazy(() => import('./routes/home'));
 const ResultsPage = lazy(() => import('./routes/results'));
 const JobDetailPage = lazy(() => import('./routes/job-detail'));
 const AdvancedSearchPage = lazy(() => import('./routes/advanced-search'));

@@ -24,11 +24,6 @@ const DownloadApp = lazy(() =>
     default: m.DownloadApp,
   })),
 );
-const AppBanner = lazy(() =>
-  import('../../features/app-banner/components/app-banner').then((m) => ({
-    default: m.AppBanner,
-  })),
-);
 
 function Reserved({ name }: { name: string }) {
   return <div className={`home-reserved home-reserved-${name}`} aria-hidden="true" />;
@@ -71,9 +66,6 @@ export default function HomePage() {
       </Suspense>
       <Suspense fallback={<Reserved name="download" />}>
         <DownloadApp />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AppBanner />
       </Suspense>
     </div>
   );

@@ -26,7 +26,16 @@ export default function ResultsPage({ page }: { page: ResultsKind }) {
     <>
       <div className="results-search">
         <div className="container">
-          <SearchBar key={params.toString()} variant="compact" initial={terms} />
+          <SearchBar
+            key={params.toString()}
+            variant="compact"
+            initial={terms}
+            voiceButton={
+              <VoiceSearchButton
+                onSearch={(spoken) => void navigate(resultsUrl({ ...spoken, entities: [] }))}
+              />
+            }
+          />
         </div>
       </div>
       <div className="container page">

@@ -1,0 +1,116 @@
+// npm run bench:web: builds the web app, serves it from the simulator, and reports the gzipped
+// JavaScript the home page loads before it is interactive, and Lighthouse's performance score
+// (mobile settings, Debian's Chromium) of the home and results pages.
+//   Budget: home JavaScript ≤ 150 KB gzipped; performance ≥ 90 on both pages.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEFAULT_JOBS_TOTAL } from '../sim-server/catalogue';
+import { readConfig } from '../sim-server/config';
+import { start } from '../sim-server/server';
+import { findChromium } from './lib/chromium';
+import { CHROMIUM_ARGS } from './lib/chromium-args';
+import { run } from './lib/run';
+
+const HOME_JS_BUDGET_KB = 150;
+const PERFORMANCE_BUDGET = 90;
+const RESULTS_FILE = 'bench/results/web.json';
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  /** Milliseconds from the start of navigation, as the interactive metric counts them. */
+  networkEndTime?: number;
+}
+
+interface PageFigures {
+  page: string;
+  url: string;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  interactiveMs: number;
+  scriptsBeforeInteractive: Array<{ file: string; gzipKb: number }>;
+  jsBeforeInteractiveKb: number;
+}
+
+function gzipKb(distFile: string): number {
+  return Math.round((gzipSync(readFileSync(distFile), { level: 9 }).length / 1024) * 10) / 10;
+}
+
+async function measure(page: string, url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (process.env.BENCH_WEB_DEBUG) {
+    writeFileSync(`/tmp/lhr-${page}.json`, JSON.stringify(lhr));
+  }
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const interactive = audit('interactive');
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && (item.networkEndTime ?? Infinity) <= interactive,
+  );
+  const scripts = items.map((item) => {
+    const file = new URL(item.url).pathname;
+    return { file, gzipKb: gzipKb(join('web/dist', file)) };
+  });
+  return {
+    page,
+    url,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    interactiveMs: Math.round(interactive),
+    scriptsBeforeInteractive: scripts,
+    jsBeforeInteractiveKb: Math.round(scripts.reduce((sum, s) => sum + s.gzipKb, 0) * 10) / 10,
+  };
+}
+
+run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+const simulator = await start({
+  config: readConfig(
+    { ...process.env, PORT: '0', SIM_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-')), SIM_RESPONSE_VALIDATION: 'off' },
+    DEFAULT_JOBS_TOTAL,
+  ),
+});
+const { executablePath } = findChromium();
+const chrome = await chromeLauncher.launch({
+  ...(executablePath ? { chromePath: executablePath } : {}),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+try {
+  const base = `http://in.localhost:${simulator.port}`;
+  // One warm-up load, so that the measured loads see the server as a seeker's repeat visit would.
+  await measure('warm-up', `${base}/`, chrome.port);
+  const figures = [
+    await measure('home', `${base}/`, chrome.port),
+    await measure('results', `${base}/search/results?query=sales`, chrome.port),
+  ];
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`\nMachine: ${cpu}, ${cpus().length} cores, Node ${process.version}; Lighthouse mobile (simulated throttling)\n`);
+  console.log('page      perf  FCP ms  LCP ms  TBT ms  CLS    TTI ms  JS before interactive (gzip)');
+  for (const f of figures) {
+    console.log(
+      `${f.page.padEnd(9)} ${String(f.performance).padStart(4)}  ${String(f.fcpMs).padStart(6)}  ${String(f.lcpMs).padStart(6)}  ${String(f.tbtMs).padStart(6)}  ${f.cls.toFixed(3)}  ${String(f.interactiveMs).padStart(6)}  ${f.jsBeforeInteractiveKb} KB`,
+    );
+  }
+  const home = figures[0];
+  console.log('\nHome scripts before interactive:');
+  for (const s of home?.scriptsBeforeInteractive ?? []) console.log(`  ${s.file.padEnd(48)} ${s.gzipKb} KB`);
+  const homeOk = (home?.jsBeforeInteractiveKb ?? Infinity) <= HOME_JS_BUDGET_KB;
+  const perfOk = figures.every((f) => f.performance >= PERFORMANCE_BUDGET);
+  console.log(`\nBudget: home JS ≤ ${HOME_JS_BUDGET_KB} KB ${homeOk ? 'met' : 'MISSED'}; performance ≥ ${PERFORMANCE_BUDGET} ${perfOk ? 'met' : 'MISSED'}.`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ machine: { cpu, cores: cpus().length, node: process.version }, pages: figures }, null, 2)}\n`);
+  console.log(`Wrote ${RESULTS_FILE}`);
+} finally {
+  await chrome.kill();
+  await simulator.stop();
+}
