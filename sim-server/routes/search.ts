@@ -7,9 +7,24 @@ import type { SimContext } from '../context';
 import { presentJob, seekerMarks } from '../domain/jobs';
 import { ok, type Handlers } from '../http/operation';
 import type { Account } from '../store/state';
-import { keywordDictionary, suggest, suggestLocations } from '../search/autocomplete';
-import { parseCriteria, words, type RawCriteria } from '../search/criteria';
-import { FRESHNESS_BUCKETS, search } from '../search/engine';
+import {
+  COMPANY_LIST_LIMIT,
+  KEYWORD_SUGGESTIONS,
+  LOCATION_SUGGESTIONS,
+  suggest,
+  suggestLocations,
+} from '../search/autocomplete';
+import {
+  DEFAULT_SORT,
+  FRESHNESS_BUCKETS,
+  SORT_BY_DATE,
+  freshnessLabel,
+  parseCriteria,
+  words,
+  type RawCriteria,
+} from '../search/criteria';
+import { matchingCompanies, search } from '../search/engine';
+import { buildSearchIndexes, siteIndex } from '../search/indexes';
 import { parseSpokenSearch } from '../search/voice';
 
 /** Spec section 7: master-data fetch limits per type. */
@@ -35,6 +50,8 @@ const COMPANIES_IN_RESULTS = 10;
 
 export function searchHandlers(context: SimContext): Handlers {
   const { catalogue, store } = context;
+  // Built at start-up by server.ts; this answers the same indexes.
+  const indexes = buildSearchIndexes(catalogue);
 
   function results(
     site: SiteCatalogue,
@@ -43,27 +60,24 @@ export function searchHandlers(context: SimContext): Handlers {
     now: Date,
     withFilters: boolean,
   ) {
-    const salaryFilters = site.site.flags.salaryFilters;
-    const criteria = parseCriteria(raw, salaryFilters);
-    const outcome = search(site, criteria, salaryFilters);
+    const index = siteIndex(indexes, site);
+    const criteria = parseCriteria(raw, index.salaryFilters);
+    const outcome = search(index, criteria);
     const marks = seekerMarks(store.state, account, site);
-    const queryWords = criteria.phrases.flat();
-    const companies =
-      queryWords.length > 0
-        ? site.companies
-            .filter((c) => {
-              const name = words(c.name);
-              return queryWords.every((w) => name.some((n) => n.startsWith(w)));
-            })
-            .slice(0, COMPANIES_IN_RESULTS)
-            .map((c) => ({ ...c, isFollowed: followed(account, c.companyId) }))
-        : [];
+    const companies = matchingCompanies(
+      index,
+      criteria.phrases.flat(),
+      COMPANIES_IN_RESULTS,
+    ).flatMap((position) => {
+      const c = site.companies[position];
+      return c ? [{ ...c, isFollowed: followed(account, c.companyId) }] : [];
+    });
     const body: Schemas['SearchResults'] = {
       jobs: outcome.jobs.map((job) => presentJob(catalogue, job, marks, now, false)),
       total: outcome.total,
       start: criteria.start,
       limit: criteria.limit,
-      sort: criteria.sort === 2 ? 2 : 1,
+      sort: criteria.sort === SORT_BY_DATE ? SORT_BY_DATE : DEFAULT_SORT,
       searchId: `srch-${randomUUID()}`,
       facets: outcome.facets,
       companies,
@@ -72,7 +86,7 @@ export function searchHandlers(context: SimContext): Handlers {
       body.filters = {
         jobFreshness: FRESHNESS_BUCKETS.map((days) => ({
           id: String(days) as Schemas['JobFreshnessBucket'],
-          value: `Last ${days} days`,
+          value: freshnessLabel(days),
         })),
         employerTypes: EMPLOYER_TYPES.map((name) => ({ name })),
       };
@@ -174,12 +188,19 @@ export function searchHandlers(context: SimContext): Handlers {
     },
 
     autocompleteKeywords: ({ site, query }) =>
-      ok(suggest(keywordDictionary(catalogue, site), query.query, query.size ?? 15)),
+      ok(
+        suggest(siteIndex(indexes, site).keywords, query.query, query.size ?? KEYWORD_SUGGESTIONS),
+      ),
 
     autocompleteSuggestions: ({ site, query }) => {
       const exclude = new Set((query.excludeKeywords ?? []).map((k) => k.trim().toLowerCase()));
       return ok(
-        suggest(keywordDictionary(catalogue, site), query.query, query.size ?? 15, exclude),
+        suggest(
+          siteIndex(indexes, site).keywords,
+          query.query,
+          query.size ?? KEYWORD_SUGGESTIONS,
+          exclude,
+        ),
       );
     },
 
@@ -187,19 +208,21 @@ export function searchHandlers(context: SimContext): Handlers {
       const target =
         Object.values(catalogue.sites).find((s) => s.site.siteContext === query.siteContext) ??
         site;
-      return ok(suggestLocations(target, query.query, query.size ?? 10));
+      return ok(
+        suggestLocations(
+          target,
+          siteIndex(indexes, target).locations,
+          query.query,
+          query.size ?? LOCATION_SUGGESTIONS,
+        ),
+      );
     },
 
     companyList: ({ site, query }) => {
       const codes = query.countries ? query.countries.split(',') : [site.site.countryCode];
-      const prefix = query.query?.trim().toLowerCase() ?? '';
-      const options = codes
-        .flatMap((code) => catalogue.sites[code as keyof typeof catalogue.sites]?.companies ?? [])
-        .filter((c) => prefix === '' || c.name.toLowerCase().includes(prefix))
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .slice(0, query.limit ?? 500)
-        .map((c) => ({ id: c.companyId, value: c.name }));
-      return ok(options);
+      return ok(
+        indexes.companies.list(codes, query.query ?? '', query.limit ?? COMPANY_LIST_LIMIT),
+      );
     },
 
     masterData: ({ site, query }) => {
@@ -208,15 +231,12 @@ export function searchHandlers(context: SimContext): Handlers {
         MASTER_DATA_LIMITS[query.type],
       );
       const parents = new Set(query.parentUuids ?? []);
-      const data = catalogue.masterData
-        .filter(
-          (m) =>
-            m.type === query.type &&
-            (!m.siteContext || m.siteContext.includes(site.site.siteContext)) &&
-            (parents.size === 0 || (m.parentUuid !== undefined && parents.has(m.parentUuid))),
-        )
-        .sort((a, b) => a.orderBy - b.orderBy)
-        .slice(0, limit);
+      const offered = siteIndex(indexes, site).masterData.get(query.type) ?? [];
+      const data = (
+        parents.size === 0
+          ? offered
+          : offered.filter((m) => m.parentUuid !== undefined && parents.has(m.parentUuid))
+      ).slice(0, limit);
       return ok({ type: query.type, data });
     },
 
@@ -254,7 +274,7 @@ export function searchHandlers(context: SimContext): Handlers {
     },
 
     voiceReader: ({ site, body }) => {
-      const parsed = parseSpokenSearch(catalogue, site, body.data);
+      const parsed = parseSpokenSearch(siteIndex(indexes, site), body.data);
       return ok({
         job: parsed.job.join(', '),
         location: parsed.locations.join(', '),
@@ -263,7 +283,7 @@ export function searchHandlers(context: SimContext): Handlers {
     },
 
     getSemantic: ({ site, body }) => {
-      const parsed = parseSpokenSearch(catalogue, site, body.text);
+      const parsed = parseSpokenSearch(siteIndex(indexes, site), body.text);
       return ok({
         job: parsed.job,
         locations: parsed.locations,

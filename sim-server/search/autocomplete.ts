@@ -1,7 +1,9 @@
 // Autocomplete over the catalogue's dictionaries: prefix matching that ignores case and
-// tolerates one typo, per word of each name.
+// tolerates one typo, per word of each name. Best first: a prefix of the whole name, then a
+// prefix of one of its words, then a prefix with one typo; within each, by rank, then name.
 import type { Schemas } from '../../openapi/client';
-import type { Catalogue, SiteCatalogue } from '../catalogue/types';
+import type { Catalogue, CountryCode, SiteCatalogue } from '../catalogue/types';
+import { Marks, WordIndex, compareNames } from './dictionary';
 
 type SuggestionType = Schemas['SuggestionType'];
 export const SUGGEST_LABELS: Record<SuggestionType, Schemas['Suggestion']['suggestType']> = {
@@ -10,111 +12,182 @@ export const SUGGEST_LABELS: Record<SuggestionType, Schemas['Suggestion']['sugge
   SKILL: 'in Skills',
   COMPANY: 'in Companies',
 };
+/** Spec sections 5 and 9: autocomplete fetches from 2 characters. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 /** Typos are tolerated only from this many characters; shorter prefixes must match exactly. */
-const TYPO_MIN_CHARS = 3;
+export const TYPO_MIN_CHARS = 3;
+/** Spec section 9: keyword suggestions, related suggestions, locations and the company list. */
+export const KEYWORD_SUGGESTIONS = 15;
+export const LOCATION_SUGGESTIONS = 10;
+export const COMPANY_LIST_LIMIT = 500;
+/** Master-data entries with this group name are new skills (type NEW_SKILL). */
+const NEW_SKILL_GROUP = 'NEW';
+/** Companies rank after every master-data entry, those with more open jobs first. */
+const COMPANY_RANK_BASE = 100_000;
 
-interface Entry {
-  id: string;
+const QUALITY_NAME_PREFIX = 0;
+const QUALITY_WORD_PREFIX = 1;
+const QUALITY_TYPO = 2;
+
+/** What the dictionary matches on. */
+export interface DictionaryItem {
   name: string;
   lower: string;
   words: string[];
-  type: SuggestionType;
   /** Lower sorts first among equally good matches. */
   rank: number;
 }
 
-/** True when a and b differ by at most one insertion, deletion, substitution or swap. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+export interface DictionaryEntry extends DictionaryItem {
+  id: string;
+  type: SuggestionType;
 }
 
-/** 0 for a prefix of the name, 1 for a prefix of a later word, 2 with one typo; undefined if no match. */
-export function matchQuality(words: string[], lower: string, query: string): number | undefined {
-  if (lower.startsWith(query)) return 0;
-  if (words.some((w) => w.startsWith(query))) return 1;
-  if (query.length < TYPO_MIN_CHARS) return undefined;
-  const typo = words.some(
-    (w) =>
-      withinOneEdit(w.slice(0, query.length), query) ||
-      withinOneEdit(w.slice(0, query.length + 1), query) ||
-      withinOneEdit(w.slice(0, query.length - 1), query),
-  );
-  return typo ? 2 : undefined;
-}
+const KEYWORD_WORD_SEPARATOR = /[^\p{L}\p{N}+#.]+/u;
 
-function entry(id: string, name: string, type: SuggestionType, rank: number): Entry {
+function entry(id: string, name: string, type: SuggestionType, rank: number): DictionaryEntry {
   const lower = name.toLowerCase();
-  return { id, name, lower, words: lower.split(/[^\p{L}\p{N}+#.]+/u).filter(Boolean), type, rank };
+  return {
+    id,
+    name,
+    lower,
+    words: lower.split(KEYWORD_WORD_SEPARATOR).filter(Boolean),
+    type,
+    rank,
+  };
 }
 
-const keywordDictionaries = new WeakMap<SiteCatalogue, Entry[]>();
-
-function allowedOn(entryContexts: string[] | undefined, site: SiteCatalogue): boolean {
-  return !entryContexts || entryContexts.includes(site.site.siteContext);
+function offeredOn(contexts: readonly string[] | undefined, site: SiteCatalogue): boolean {
+  return !contexts || contexts.includes(site.site.siteContext);
 }
 
-/** Designations, skills and the site's companies. */
-export function keywordDictionary(catalogue: Catalogue, site: SiteCatalogue): Entry[] {
-  let entries = keywordDictionaries.get(site);
-  if (entries) return entries;
+/** Designations and skills offered on the site, then the site's companies. */
+export function keywordEntries(catalogue: Catalogue, site: SiteCatalogue): DictionaryEntry[] {
   const fromMaster = catalogue.masterData
     .filter(
       (m) =>
         (m.type === 'DESIGNATION' || m.type === 'SKILL') &&
         m.enabled &&
-        allowedOn(m.siteContext, site),
+        offeredOn(m.siteContext, site),
     )
     .map((m) =>
       entry(
         m.uuid,
         m.name,
-        m.type === 'DESIGNATION' ? 'DESIGNATION' : m.groupName === 'NEW' ? 'NEW_SKILL' : 'SKILL',
+        m.type === 'DESIGNATION'
+          ? 'DESIGNATION'
+          : m.groupName === NEW_SKILL_GROUP
+            ? 'NEW_SKILL'
+            : 'SKILL',
         m.orderBy,
       ),
     );
   const companies = site.companies.map((c) =>
-    entry(`company-${c.companyId}`, c.name, 'COMPANY', 100_000 - (c.openJobs ?? 0)),
+    entry(`company-${c.companyId}`, c.name, 'COMPANY', COMPANY_RANK_BASE - (c.openJobs ?? 0)),
   );
-  entries = [...fromMaster, ...companies];
-  keywordDictionaries.set(site, entries);
-  return entries;
+  return [...fromMaster, ...companies];
 }
 
+/** The site's cities; the rank is the city's position. Words split at spaces. */
+export function locationEntries(site: SiteCatalogue): DictionaryItem[] {
+  return site.site.cities.map((c, index) => {
+    const lower = c.city.toLowerCase();
+    return { name: c.city, lower, words: lower.split(/\s+/), rank: index };
+  });
+}
+
+/** Entries searchable by prefix of the whole name, prefix of a word, and prefix with one typo. */
+export class SuggestionDictionary<E extends DictionaryItem = DictionaryItem> {
+  readonly entries: readonly E[];
+  private readonly names: WordIndex;
+  private readonly words: WordIndex;
+  /** Position of each entry in (rank, name) order, and the entry at each position. */
+  private readonly orderOf: Uint32Array;
+  private readonly byOrder: Uint32Array;
+  private readonly marks: Marks;
+  private readonly quality: Uint8Array;
+  private readonly found: Uint32Array;
+
+  constructor(entries: readonly E[]) {
+    this.entries = entries;
+    this.names = WordIndex.build(entries.map((e) => [e.lower]));
+    this.words = WordIndex.build(entries.map((e) => e.words));
+    const order = entries
+      .map((_, i) => i)
+      .sort((a, b) => {
+        const ea = entries[a] as E;
+        const eb = entries[b] as E;
+        return ea.rank - eb.rank || compareNames(ea.name, eb.name) || a - b;
+      });
+    this.byOrder = Uint32Array.from(order);
+    this.orderOf = new Uint32Array(entries.length);
+    order.forEach((e, position) => (this.orderOf[e] = position));
+    this.marks = new Marks(entries.length);
+    this.quality = new Uint8Array(entries.length);
+    this.found = new Uint32Array(entries.length);
+  }
+
+  /** Entries matching `query` (trimmed, lower case), best first. */
+  match(query: string): Uint32Array {
+    if (query.length < AUTOCOMPLETE_MIN_CHARS) return new Uint32Array(0);
+    const gen = this.marks.next();
+    let count = 0;
+    const note = (e: number, quality: number) => {
+      if (this.marks.get(e) !== gen) {
+        this.marks.set(e, gen);
+        this.quality[e] = quality;
+        this.found[count++] = e;
+      } else if (quality < (this.quality[e] ?? 0)) {
+        this.quality[e] = quality;
+      }
+    };
+    const [nameLo, nameHi] = this.names.prefixRange(query);
+    this.names.forEachValue(nameLo, nameHi, (e) => note(e, QUALITY_NAME_PREFIX));
+    const [wordLo, wordHi] = this.words.prefixRange(query);
+    this.words.forEachValue(wordLo, wordHi, (e) => note(e, QUALITY_WORD_PREFIX));
+    if (query.length >= TYPO_MIN_CHARS) {
+      this.words.typoRanges(query, (lo, hi) =>
+        this.words.forEachValue(lo, hi, (e) => note(e, QUALITY_TYPO)),
+      );
+    }
+    const size = this.entries.length;
+    const keys = new Uint32Array(count);
+    for (let i = 0; i < count; i++) {
+      const e = this.found[i] ?? 0;
+      keys[i] = (this.quality[e] ?? 0) * size + (this.orderOf[e] ?? 0);
+    }
+    keys.sort();
+    for (let i = 0; i < count; i++) keys[i] = this.byOrder[(keys[i] ?? 0) % size] ?? 0;
+    return keys;
+  }
+}
+
+function normalise(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+/**
+ * Keyword suggestions: names in `exclude` (lower case; already chosen) are left out and each
+ * name comes once.
+ */
 export function suggest(
-  entries: Entry[],
+  dictionary: SuggestionDictionary<DictionaryEntry>,
   query: string,
   size: number,
   exclude: ReadonlySet<string> = new Set(),
 ): Schemas['Suggestion'][] {
-  const q = query.trim().toLowerCase();
-  if (q.length < AUTOCOMPLETE_MIN_CHARS) return [];
-  const found: Array<{ entry: Entry; quality: number }> = [];
-  for (const e of entries) {
-    if (exclude.has(e.lower)) continue;
-    const quality = matchQuality(e.words, e.lower, q);
-    if (quality !== undefined) found.push({ entry: e, quality });
-  }
-  found.sort(
-    (a, b) =>
-      a.quality - b.quality ||
-      a.entry.rank - b.entry.rank ||
-      a.entry.name.localeCompare(b.entry.name),
-  );
-  const seen = new Set<string>();
   const result: Schemas['Suggestion'][] = [];
-  for (const { entry: e } of found) {
-    if (seen.has(e.lower)) continue;
-    seen.add(e.lower);
-    result.push({ id: e.id, name: e.name, type: e.type, suggestType: SUGGEST_LABELS[e.type] });
+  const seen = new Set<string>();
+  for (const e of dictionary.match(normalise(query))) {
+    const found = dictionary.entries[e];
+    if (!found || exclude.has(found.lower) || seen.has(found.lower)) continue;
+    seen.add(found.lower);
+    result.push({
+      id: found.id,
+      name: found.name,
+      type: found.type,
+      suggestType: SUGGEST_LABELS[found.type],
+    });
     if (result.length === size) break;
   }
   return result;
@@ -122,23 +195,58 @@ export function suggest(
 
 export function suggestLocations(
   site: SiteCatalogue,
+  dictionary: SuggestionDictionary,
   query: string,
   size: number,
 ): Schemas['LocationSuggestion'][] {
-  const q = query.trim().toLowerCase();
-  if (q.length < AUTOCOMPLETE_MIN_CHARS) return [];
-  return site.site.cities
-    .map((c, index) => {
-      const lower = c.city.toLowerCase();
-      return { c, index, quality: matchQuality(lower.split(/\s+/), lower, q) };
-    })
-    .filter((m): m is typeof m & { quality: number } => m.quality !== undefined)
-    .sort((a, b) => a.quality - b.quality || a.index - b.index)
-    .slice(0, size)
-    .map(({ c, index }) => ({
+  const result: Schemas['LocationSuggestion'][] = [];
+  for (const e of dictionary.match(normalise(query))) {
+    const index = dictionary.entries[e]?.rank ?? 0;
+    const city = site.site.cities[index];
+    if (!city) continue;
+    result.push({
       id: `${site.site.countryCode.toLowerCase()}-city-${index + 1}`,
-      name: c.city,
-      state: c.state,
-      country: c.country,
-    }));
+      name: city.city,
+      state: city.state,
+      country: city.country,
+    });
+    if (result.length === size) break;
+  }
+  return result;
+}
+
+interface ListedCompany {
+  site: CountryCode;
+  id: number;
+  name: string;
+  lower: string;
+}
+
+/** Every site's companies in name order, for the company search box. */
+export class CompanyList {
+  private readonly companies: readonly ListedCompany[];
+
+  constructor(catalogue: Catalogue) {
+    const all: ListedCompany[] = [];
+    for (const [code, site] of Object.entries(catalogue.sites) as Array<
+      [CountryCode, SiteCatalogue]
+    >) {
+      for (const c of site.companies)
+        all.push({ site: code, id: c.companyId, name: c.name, lower: c.name.toLowerCase() });
+    }
+    this.companies = all.sort((a, b) => compareNames(a.name, b.name));
+  }
+
+  /** Companies of the given sites whose name contains `text` (case ignored), in name order. */
+  list(sites: readonly string[], text: string, limit: number): Schemas['DropdownOption'][] {
+    const wanted = new Set(sites);
+    const needle = normalise(text);
+    const options: Schemas['DropdownOption'][] = [];
+    for (const c of this.companies) {
+      if (options.length >= limit) break;
+      if (!wanted.has(c.site) || (needle !== '' && !c.lower.includes(needle))) continue;
+      options.push({ id: c.id, value: c.name });
+    }
+    return options;
+  }
 }

@@ -6,6 +6,59 @@ export const NOT_SPECIFIED_SALARY = 'not specified';
 export const DEFAULT_LIMIT = 25;
 export const DEFAULT_SORT = 1;
 export const SORT_BY_DATE = 2;
+export const MINUTES_PER_DAY = 24 * 60;
+/**
+ * A list facet (industries, companies, cities...) shows its most frequent values, at most this
+ * many, plus every value the request selected; the taxonomies (about 90 roles at most) fit whole,
+ * so in practice only the companies facet is cut.
+ */
+export const FACET_VALUES_SHOWN = 100;
+
+/** Job freshness buckets: jobs posted within the last n days. */
+export const FRESHNESS_BUCKETS = [1, 3, 7, 15, 30] as const;
+export const EXPERIENCE_BUCKETS: readonly Range[] = [
+  { min: 0, max: 1 },
+  { min: 1, max: 3 },
+  { min: 3, max: 5 },
+  { min: 5, max: 7 },
+  { min: 7, max: 10 },
+  { min: 10, max: 15 },
+  { min: 15, max: 50 },
+];
+/** Annual salary buckets for the India site, in rupees. */
+export const SALARY_BUCKETS: readonly Range[] = [
+  { min: 0, max: 300_000 },
+  { min: 300_000, max: 600_000 },
+  { min: 600_000, max: 1_000_000 },
+  { min: 1_000_000, max: 1_500_000 },
+  { min: 1_500_000, max: 2_500_000 },
+  { min: 2_500_000, max: 5_000_000 },
+  { min: 5_000_000, max: 10_000_000 },
+];
+const RUPEES_PER_LAKH = 100_000;
+
+export function rangeId(range: Range): string {
+  return `${range.min}~${range.max}`;
+}
+
+export function freshnessLabel(days: number): string {
+  return `Last ${days} days`;
+}
+
+export function experienceLabel(range: Range): string {
+  return `${range.min}-${range.max} Yrs`;
+}
+
+export function salaryLabel(range: Range): string {
+  return `${range.min / RUPEES_PER_LAKH}-${range.max / RUPEES_PER_LAKH} Lakhs`;
+}
+
+export const NOT_SPECIFIED_SALARY_LABEL = 'Not specified';
+
+/** Whether [min, max] and the range share at least one value. */
+export function overlaps(min: number, max: number, range: Range): boolean {
+  return min <= range.max && max >= range.min;
+}
 
 /** Filters with a facet on the results page. */
 export const FACETS = [

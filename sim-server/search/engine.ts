@@ -1,53 +1,58 @@
-// Job search over one site's catalogue: keyword relevance, every filter of the results page, and
-// a facet count per filter computed for the current query with the other filters applied.
+// Job search over one site's index: keyword relevance, every filter of the results page, and a
+// facet count per filter computed for the current query with the other filters applied.
 // Plain functions, no Express, so that it can be tested and benchmarked on its own.
-import type { SeedJob, SiteCatalogue } from '../catalogue/types';
+//
+// A query runs in three steps:
+// 1. keywords: each phrase is matched against the distinct titles, designations, skill sets and
+//    company names (prefix lookups in sorted word lists); their points reach the jobs through
+//    per-value job lists, which also gives the candidate jobs. Without keywords the candidates
+//    are the jobs of the chosen locations, or every job.
+// 2. one pass over the candidates: the query's own conditions (entities, locations, experience)
+//    must hold; then the filters are tested. A job that passes them all is a result: it counts
+//    toward every facet and goes into a bounded heap for the page. A job that fails exactly one
+//    filter counts toward that filter's facet only (disjunctive facets); others are skipped.
+// 3. the per-key counters are spread over the facets' values, and the heap gives the page.
+import type { SeedJob } from '../catalogue/types';
 import {
   FACETS,
+  FACET_VALUES_SHOWN,
   FRESHER_EXPERIENCE_ID,
+  MINUTES_PER_DAY,
   SORT_BY_DATE,
-  words,
+  overlaps,
   type Criteria,
   type Facet,
-  type Range,
 } from './criteria';
+import { Marks, type WordIndex } from './dictionary';
+import {
+  FACET_FIELD,
+  KEY_FIELDS,
+  UNDISCLOSED,
+  rowOf,
+  type FacetTable,
+  type KeyFieldName,
+  type Rows,
+  type SiteSearchIndex,
+  type TextField,
+} from './site-index';
 
-const MINUTES_PER_DAY = 24 * 60;
-export const FRESHNESS_BUCKETS = [1, 3, 7, 15, 30] as const;
-export const EXPERIENCE_BUCKETS: Range[] = [
-  { min: 0, max: 1 },
-  { min: 1, max: 3 },
-  { min: 3, max: 5 },
-  { min: 5, max: 7 },
-  { min: 7, max: 10 },
-  { min: 10, max: 15 },
-  { min: 15, max: 50 },
-];
-/** Annual salary buckets for the India site, in rupees. */
-export const SALARY_BUCKETS: Range[] = [
-  { min: 0, max: 300_000 },
-  { min: 300_000, max: 600_000 },
-  { min: 600_000, max: 1_000_000 },
-  { min: 1_000_000, max: 1_500_000 },
-  { min: 1_500_000, max: 2_500_000 },
-  { min: 2_500_000, max: 5_000_000 },
-  { min: 5_000_000, max: 10_000_000 },
-];
-
-/** A job prepared for matching: every field lower-cased once. */
-interface Doc {
-  job: SeedJob;
-  title: string[];
-  designations: string[];
-  skills: string[];
-  company: string[];
-  companyName: string;
-  places: Set<string>;
-  facetValues: Record<
-    Exclude<Facet, 'salaryRanges' | 'jobFreshness' | 'experienceRanges'>,
-    string[]
-  >;
-}
+/** Relevance points of one keyword phrase, per field it matches in. */
+export const RELEVANCE = {
+  /** Every word of the phrase starts a title word, and the title holds the phrase as written. */
+  titlePhrase: 6,
+  /** Every word of the phrase starts a title word. */
+  titleWords: 4,
+  /** A designation contains the phrase. */
+  designation: 3,
+  /** A skill is the phrase. */
+  skillExact: 3,
+  /** Every word of the phrase starts a word of one skill. */
+  skillWords: 2,
+  /** Every word of the phrase starts a word of the company name. */
+  company: 1,
+} as const;
+const MAX_PHRASE_SCORE =
+  RELEVANCE.titlePhrase + RELEVANCE.designation + RELEVANCE.skillExact + RELEVANCE.company;
 
 export interface FacetBucket {
   id: string;
@@ -61,228 +66,701 @@ export interface SearchOutcome {
   facets: Record<Facet, FacetBucket[]>;
 }
 
-const prepared = new WeakMap<SiteCatalogue, Doc[]>();
-
-function prepare(site: SiteCatalogue): Doc[] {
-  let docs = prepared.get(site);
-  if (docs) return docs;
-  docs = site.jobs.map((job) => ({
-    job,
-    title: words(job.title),
-    designations: (job.designations ?? []).map((d) => d.toLowerCase()),
-    skills: [...job.skills, ...job.itSkills].map((s) => s.toLowerCase()),
-    company: words(job.companyName),
-    companyName: job.companyName.toLowerCase(),
-    places: new Set(
-      job.locations.flatMap((l) => [l.city, l.state ?? '', l.country].map((p) => p.toLowerCase())),
-    ),
-    facetValues: {
-      industries: job.industries.map((i) => String(i.id)),
-      functions: job.functions.map((f) => String(f.id)),
-      roles: job.roles.map((r) => String(r.id)),
-      employerTypes: [job.employerType.toLowerCase()],
-      jobTypes: job.jobTypes.map((t) => t.toLowerCase()),
-      companies: [String(job.companyId)],
-      jobCities: job.locations.map((l) => l.city.toLowerCase()),
-      qualifications: job.qualifications.map((q) => q.toLowerCase()),
-      jobCountries: job.locations.map((l) => l.country.toLowerCase()),
-      jobStates: job.locations.flatMap((l) => (l.state ? [l.state.toLowerCase()] : [])),
-    },
-  }));
-  prepared.set(site, docs);
-  return docs;
+/** Buffers reused by every query on one site (queries run one at a time on the event loop). */
+interface Scratch {
+  jobScore: Int32Array;
+  candidates: Uint32Array;
+  /** The jobs that pass everything, and a mark on each. */
+  matched: Uint32Array;
+  matchedMarks: Marks;
+  /** The jobs that do not match, when counting the complement. */
+  rest: Uint32Array;
+  titleScore: Int32Array;
+  designationScore: Int32Array;
+  skillScore: Int32Array;
+  companyScore: Int32Array;
+  /** Best skill points of each skill set for the current phrase. */
+  skillPhrase: Int32Array;
+  titleMarks: Marks;
+  designationMarks: Marks;
+  skillMarks: Marks;
+  skillSetMarks: Marks;
+  companyMarks: Marks;
+  allCounts: Record<KeyFieldName, Uint32Array>;
+  oneCounts: Record<Facet, Uint32Array>;
 }
 
-function containsWords(haystack: string[], needle: string[]): boolean {
-  return needle.every((word) => haystack.some((h) => h === word || h.startsWith(word)));
-}
+const scratches = new WeakMap<SiteSearchIndex, Scratch>();
 
-/** Relevance of a job for the keyword phrases; 0 means it does not match. */
-function relevance(doc: Doc, phrases: string[][]): number {
-  if (phrases.length === 0) return 1;
-  let score = 0;
-  for (const phrase of phrases) {
-    const text = phrase.join(' ');
-    let phraseScore = 0;
-    if (containsWords(doc.title, phrase)) phraseScore += doc.title.join(' ').includes(text) ? 6 : 4;
-    if (doc.designations.some((d) => d.includes(text))) phraseScore += 3;
-    if (doc.skills.some((s) => s === text)) phraseScore += 3;
-    else if (doc.skills.some((s) => containsWords(words(s), phrase))) phraseScore += 2;
-    if (containsWords(doc.company, phrase)) phraseScore += 1;
-    score += phraseScore;
-  }
-  return score;
-}
-
-function matchesEntities(doc: Doc, entities: Criteria['entities']): boolean {
-  return entities.every((entity) => {
-    if (entity.type === 'company') return doc.companyName === entity.name;
-    if (entity.type === 'skill') return doc.skills.includes(entity.name);
-    return doc.designations.includes(entity.name) || doc.title.join(' ').includes(entity.name);
+/** Allocates the query buffers of a site; called when the index is built. */
+export function prepareSearch(index: SiteSearchIndex): void {
+  if (scratches.has(index)) return;
+  const allCounts = {} as Record<KeyFieldName, Uint32Array>;
+  for (const field of KEY_FIELDS) allCounts[field] = new Uint32Array(index.fields[field].keyCount);
+  const oneCounts = {} as Record<Facet, Uint32Array>;
+  for (const facet of FACETS)
+    oneCounts[facet] = new Uint32Array(index.fields[FACET_FIELD[facet]].keyCount);
+  scratches.set(index, {
+    jobScore: new Int32Array(index.size),
+    candidates: new Uint32Array(index.size),
+    matched: new Uint32Array(index.size),
+    matchedMarks: new Marks(index.size),
+    rest: new Uint32Array(index.size),
+    titleScore: new Int32Array(index.title.keyCount),
+    designationScore: new Int32Array(index.designations.keyCount),
+    skillScore: new Int32Array(index.skills.keyCount),
+    companyScore: new Int32Array(index.companyName.keyCount),
+    skillPhrase: new Int32Array(index.skills.keyCount),
+    titleMarks: new Marks(index.title.keyCount),
+    designationMarks: new Marks(index.designations.keyCount),
+    skillMarks: new Marks(index.skills.names.length),
+    skillSetMarks: new Marks(index.skills.keyCount),
+    companyMarks: new Marks(index.companyName.keyCount),
+    allCounts,
+    oneCounts,
   });
 }
 
-function overlaps(min: number, max: number, range: Range): boolean {
-  return min <= range.max && max >= range.min;
+function scratchOf(index: SiteSearchIndex): Scratch {
+  prepareSearch(index);
+  return scratches.get(index) as Scratch;
 }
 
-function matchesExperience(job: SeedJob, criteria: Criteria): boolean {
-  if (criteria.experience !== undefined) {
-    if (criteria.experience === FRESHER_EXPERIENCE_ID) {
-      if (job.exp.min !== 0) return false;
-    } else if (criteria.experience < job.exp.min || criteria.experience > job.exp.max) {
-      return false;
+/**
+ * The values that have, for every word of the phrase, a word starting with it; pushed to `out`.
+ * Marks carry one generation per phrase word: a value moves to the next generation only when it
+ * held the previous one, so at the end the values of the last generation matched every word.
+ */
+export function matchPhrase(
+  words: WordIndex,
+  phrase: readonly string[],
+  marks: Marks,
+  out: number[],
+): void {
+  let previous = -1;
+  for (let w = 0; w < phrase.length; w++) {
+    const gen = marks.next();
+    const last = w === phrase.length - 1;
+    const [lo, hi] = words.prefixRange(phrase[w] as string);
+    const { offsets, ids } = words.postings;
+    const end = offsets[hi] as number;
+    for (let i = offsets[lo] as number; i < end; i++) {
+      const value = ids[i] as number;
+      const mark = marks.get(value);
+      if (mark === gen || (w > 0 && mark !== previous)) continue;
+      marks.set(value, gen);
+      if (last) out.push(value);
     }
+    previous = gen;
   }
-  return true;
 }
 
-function matchesSalary(job: SeedJob, salary: Criteria['salaryRanges']): boolean {
-  if (!salary) return true;
-  const min = job.minimumSalaryFilter;
-  const max = job.maximumSalaryFilter;
-  if (min === null || min === undefined || max === null || max === undefined)
-    return salary.notSpecified;
-  return salary.ranges.some((range) => overlaps(min, max, range));
-}
-
-function freshEnough(job: SeedJob, days: number | undefined): boolean {
-  return days === undefined || job.postedMinutesAgo <= days * MINUTES_PER_DAY;
-}
-
-type ListFacet = keyof Doc['facetValues'];
-const LIST_FACETS = FACETS.filter(
-  (f): f is ListFacet => f !== 'salaryRanges' && f !== 'jobFreshness' && f !== 'experienceRanges',
-);
-
-/** Whether the job passes every filter except `skip` (the facet being counted). */
-function passesFilters(doc: Doc, criteria: Criteria, skip: Facet | null): boolean {
-  for (const facet of LIST_FACETS) {
-    if (facet === skip) continue;
-    const wanted = criteria.filters[facet];
-    if (wanted.size > 0 && !doc.facetValues[facet].some((value) => wanted.has(value))) return false;
+/** Adds `points` to every job of key `key`; a job's first points make it a candidate. */
+function credit(rows: Rows, key: number, points: number, s: Scratch, count: number): number {
+  const { offsets, items } = rows;
+  const jobScore = s.jobScore;
+  const end = offsets[key + 1] as number;
+  for (let i = offsets[key] as number; i < end; i++) {
+    const job = items[i] as number;
+    const score = jobScore[job] as number;
+    if (score === 0) s.candidates[count++] = job;
+    jobScore[job] = score + points;
   }
-  if (skip !== 'salaryRanges' && !matchesSalary(doc.job, criteria.salaryRanges)) return false;
-  if (skip !== 'jobFreshness' && !freshEnough(doc.job, criteria.freshnessDays)) return false;
-  if (
-    skip !== 'experienceRanges' &&
-    criteria.experienceRanges.length > 0 &&
-    !criteria.experienceRanges.some((range) => overlaps(doc.job.exp.min, doc.job.exp.max, range))
-  ) {
-    return false;
-  }
-  return true;
+  return count;
 }
 
-function labelsOf(site: SiteCatalogue): Record<ListFacet, Map<string, string>> {
-  const labels = {} as Record<ListFacet, Map<string, string>>;
-  for (const facet of LIST_FACETS) labels[facet] = new Map();
-  for (const job of site.jobs) {
-    for (const item of job.industries) labels.industries.set(String(item.id), item.name);
-    for (const item of job.functions) labels.functions.set(String(item.id), item.name);
-    for (const item of job.roles) labels.roles.set(String(item.id), item.name);
-    labels.employerTypes.set(job.employerType.toLowerCase(), `${job.employerType} Jobs`);
-    for (const type of job.jobTypes) labels.jobTypes.set(type, type);
-    labels.companies.set(String(job.companyId), job.companyName);
-    for (const l of job.locations) {
-      labels.jobCities.set(l.city.toLowerCase(), l.city);
-      labels.jobCountries.set(l.country.toLowerCase(), l.country);
-      if (l.state) labels.jobStates.set(l.state.toLowerCase(), l.state);
+/** How many jobs the keys hold together. */
+function jobsOf(rows: Rows, keys: readonly number[]): number {
+  let total = 0;
+  for (const key of keys)
+    total += (rows.offsets[key + 1] as number) - (rows.offsets[key] as number);
+  return total;
+}
+
+/** A text field and the points each of its keys earned from the phrases. */
+interface Scored {
+  keyOf: Uint32Array;
+  jobs: Rows;
+  scores: Int32Array;
+  touched: number[];
+}
+
+/**
+ * Gives every job the points of its values and lists the jobs with any. When the values cover
+ * few jobs their job lists are walked; when they cover many, one pass over every job's keys in
+ * order is cheaper than scattered writes.
+ */
+function spread(fields: readonly Scored[], s: Scratch, size: number): number {
+  let count = 0;
+  const work = fields.reduce((sum, f) => sum + jobsOf(f.jobs, f.touched), 0);
+  if (work > size) {
+    const [a, b, c, d] = fields as [Scored, Scored, Scored, Scored];
+    const [aKey, bKey, cKey, dKey] = [a.keyOf, b.keyOf, c.keyOf, d.keyOf];
+    const [aScore, bScore, cScore, dScore] = [a.scores, b.scores, c.scores, d.scores];
+    const jobScore = s.jobScore;
+    for (let job = 0; job < size; job++) {
+      const score =
+        (aScore[aKey[job] as number] as number) +
+        (bScore[bKey[job] as number] as number) +
+        (cScore[cKey[job] as number] as number) +
+        (dScore[dKey[job] as number] as number);
+      if (score === 0) continue;
+      jobScore[job] = score;
+      s.candidates[count++] = job;
     }
-    for (const q of job.qualifications) labels.qualifications.set(q.toLowerCase(), q);
+  } else {
+    for (const field of fields)
+      for (const key of field.touched)
+        count = credit(field.jobs, key, field.scores[key] as number, s, count);
   }
-  return labels;
+  for (const field of fields) for (const key of field.touched) field.scores[key] = 0;
+  return count;
 }
 
-const labelCache = new WeakMap<SiteCatalogue, Record<ListFacet, Map<string, string>>>();
-
-function sortedBuckets(counts: Map<string, number>, labels: Map<string, string>): FacetBucket[] {
-  return [...counts.entries()]
-    .map(([id, count]) => ({ id, label: labels.get(id) ?? id, count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-}
-
-function rangeId(range: Range): string {
-  return `${range.min}~${range.max}`;
-}
-
-/** Runs a search; `salaryFacet` is on for the India site only. */
-export function search(
-  site: SiteCatalogue,
-  criteria: Criteria,
-  salaryFacet: boolean,
-): SearchOutcome {
-  const docs = prepare(site);
-  let labels = labelCache.get(site);
-  if (!labels) {
-    labels = labelsOf(site);
-    labelCache.set(site, labels);
-  }
-  // Jobs that match the query (keywords, entities, locations, experience) before any filter.
-  const base: Array<{ doc: Doc; score: number }> = [];
-  for (const doc of docs) {
-    const score = relevance(doc, criteria.phrases);
-    if (score === 0) continue;
-    if (!matchesEntities(doc, criteria.entities)) continue;
-    if (criteria.locations.length > 0 && !criteria.locations.some((l) => doc.places.has(l)))
-      continue;
-    if (!matchesExperience(doc.job, criteria)) continue;
-    base.push({ doc, score });
-  }
-
-  const facets = {} as Record<Facet, FacetBucket[]>;
-  for (const facet of LIST_FACETS) {
-    const counts = new Map<string, number>();
-    for (const { doc } of base) {
-      if (!passesFilters(doc, criteria, facet)) continue;
-      for (const value of new Set(doc.facetValues[facet]))
-        counts.set(value, (counts.get(value) ?? 0) + 1);
-    }
-    facets[facet] = sortedBuckets(counts, labels[facet]);
-  }
-  const countWhere = (facet: Facet, test: (job: SeedJob) => boolean) =>
-    base.reduce(
-      (n, { doc }) => n + (passesFilters(doc, criteria, facet) && test(doc.job) ? 1 : 0),
-      0,
-    );
-  facets.jobFreshness = FRESHNESS_BUCKETS.map((days) => ({
-    id: String(days),
-    label: `Last ${days} days`,
-    count: countWhere('jobFreshness', (job) => freshEnough(job, days)),
-  }));
-  facets.experienceRanges = EXPERIENCE_BUCKETS.map((range) => ({
-    id: rangeId(range),
-    label: `${range.min}-${range.max} Yrs`,
-    count: countWhere('experienceRanges', (job) => overlaps(job.exp.min, job.exp.max, range)),
-  }));
-  facets.salaryRanges = salaryFacet
-    ? [
-        ...SALARY_BUCKETS.map((range) => ({
-          id: rangeId(range),
-          label: `${range.min / 100_000}-${range.max / 100_000} Lakhs`,
-          count: countWhere('salaryRanges', (job) =>
-            matchesSalary(job, { notSpecified: false, ranges: [range] }),
-          ),
-        })),
-        {
-          id: 'not specified',
-          label: 'Not specified',
-          count: countWhere('salaryRanges', (job) =>
-            matchesSalary(job, { notSpecified: true, ranges: [] }),
-          ),
-        },
-      ]
-    : [];
-
-  const matched = base.filter(({ doc }) => passesFilters(doc, criteria, null));
-  matched.sort((a, b) =>
-    criteria.sort === SORT_BY_DATE
-      ? a.doc.job.postedMinutesAgo - b.doc.job.postedMinutesAgo
-      : b.score - a.score || a.doc.job.postedMinutesAgo - b.doc.job.postedMinutesAgo,
-  );
-  return {
-    jobs: matched.slice(criteria.start, criteria.start + criteria.limit).map(({ doc }) => doc.job),
-    total: matched.length,
-    facets,
+/** Scores every job for the keyword phrases; answers how many candidates `s.candidates` holds. */
+function scoreKeywords(index: SiteSearchIndex, phrases: readonly string[][], s: Scratch): number {
+  const scored = (field: TextField, scores: Int32Array): Scored => ({
+    keyOf: field.keyOf,
+    jobs: field.jobs,
+    scores,
+    touched: [],
+  });
+  const title = scored(index.title, s.titleScore);
+  const designations = scored(index.designations, s.designationScore);
+  const skills = scored(index.skills, s.skillScore);
+  const company = scored(index.companyName, s.companyScore);
+  const add = (field: Scored, key: number, points: number) => {
+    const score = field.scores[key] as number;
+    if (score === 0) field.touched.push(key);
+    field.scores[key] = score + points;
   };
+  const { listsOfName } = index.designations;
+  const { setsOfSkill } = index.skills;
+  const matched: number[] = [];
+  const setsOfPhrase: number[] = [];
+  for (const phrase of phrases) {
+    const text = phrase.join(' ');
+    matched.length = 0;
+    matchPhrase(index.title.words, phrase, s.titleMarks, matched);
+    for (const t of matched) {
+      const whole = (index.title.text[t] as string).includes(text);
+      add(title, t, whole ? RELEVANCE.titlePhrase : RELEVANCE.titleWords);
+    }
+
+    const listGen = s.designationMarks.next();
+    index.designations.names.forEach((name, d) => {
+      if (!name.includes(text)) return;
+      const end = listsOfName.offsets[d + 1] as number;
+      for (let i = listsOfName.offsets[d] as number; i < end; i++) {
+        const list = listsOfName.items[i] as number;
+        if (s.designationMarks.get(list) === listGen) continue;
+        s.designationMarks.set(list, listGen);
+        add(designations, list, RELEVANCE.designation);
+      }
+    });
+
+    matched.length = 0;
+    matchPhrase(index.skills.words, phrase, s.skillMarks, matched);
+    const setGen = s.skillSetMarks.next();
+    setsOfPhrase.length = 0;
+    for (const skill of matched) {
+      const points =
+        index.skills.names[skill] === text ? RELEVANCE.skillExact : RELEVANCE.skillWords;
+      const end = setsOfSkill.offsets[skill + 1] as number;
+      for (let i = setsOfSkill.offsets[skill] as number; i < end; i++) {
+        const set = setsOfSkill.items[i] as number;
+        if (s.skillSetMarks.get(set) !== setGen) {
+          s.skillSetMarks.set(set, setGen);
+          s.skillPhrase[set] = points;
+          setsOfPhrase.push(set);
+        } else if (points > (s.skillPhrase[set] as number)) {
+          s.skillPhrase[set] = points;
+        }
+      }
+    }
+    for (const set of setsOfPhrase) add(skills, set, s.skillPhrase[set] as number);
+
+    matched.length = 0;
+    matchPhrase(index.companyName.words, phrase, s.companyMarks, matched);
+    for (const c of matched) add(company, c, RELEVANCE.company);
+  }
+  return spread([title, designations, skills, company], s, index.size);
+}
+
+/** A job passes an entity when one of its tests (a key mask over one field) passes. */
+type EntityTest = Array<{ keyOf: Uint32Array; mask: Uint8Array }>;
+
+function entityTests(index: SiteSearchIndex, entities: Criteria['entities']): EntityTest[] {
+  return entities.map((entity) => {
+    if (entity.type === 'company') {
+      const mask = Uint8Array.from(index.companyName.names, (name) =>
+        name === entity.name ? 1 : 0,
+      );
+      return [{ keyOf: index.companyName.keyOf, mask }];
+    }
+    if (entity.type === 'skill') {
+      const mask = new Uint8Array(index.skills.keyCount);
+      const skill = index.skills.byName.get(entity.name);
+      if (skill !== undefined)
+        for (const set of rowOf(index.skills.setsOfSkill, skill)) mask[set] = 1;
+      return [{ keyOf: index.skills.keyOf, mask }];
+    }
+    const lists = new Uint8Array(index.designations.keyCount);
+    index.designations.names.forEach((name, d) => {
+      if (name === entity.name)
+        for (const list of rowOf(index.designations.listsOfName, d)) lists[list] = 1;
+    });
+    const titles = Uint8Array.from(index.title.text, (text) =>
+      text.includes(entity.name) ? 1 : 0,
+    );
+    return [
+      { keyOf: index.designations.keyOf, mask: lists },
+      { keyOf: index.title.keyOf, mask: titles },
+    ];
+  });
+}
+
+function passesEntities(tests: readonly EntityTest[], job: number): boolean {
+  for (const test of tests) {
+    let any = false;
+    for (const { keyOf, mask } of test) {
+      if (mask[keyOf[job] ?? 0] === 1) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return false;
+  }
+  return true;
+}
+
+function locationMask(index: SiteSearchIndex, locations: readonly string[]): Uint8Array {
+  const wanted = new Set(locations);
+  return Uint8Array.from(index.places, (places) => (places.some((p) => wanted.has(p)) ? 1 : 0));
+}
+
+function experienceMask(index: SiteSearchIndex, experience: number): Uint8Array {
+  return Uint8Array.from(index.experienceOfKey, ([min, max]) =>
+    experience === FRESHER_EXPERIENCE_ID
+      ? min === 0
+        ? 1
+        : 0
+      : experience >= min && experience <= max
+        ? 1
+        : 0,
+  );
+}
+
+/** One active filter: a job passes when mask[keyOf[job]] is 1. */
+interface Filter {
+  facet: Facet;
+  keyOf: Uint32Array;
+  mask: Uint8Array;
+  /** The buckets the request selected (shown even beyond the facet's cut). */
+  selected: ReadonlySet<number>;
+}
+
+type ListFacet = Exclude<Facet, 'salaryRanges' | 'jobFreshness' | 'experienceRanges'>;
+
+function listFilter(index: SiteSearchIndex, facet: ListFacet, wanted: ReadonlySet<string>): Filter {
+  const table = index.facets[facet];
+  const selected = new Set<number>();
+  for (const id of wanted) {
+    const bucket = table.byId.get(id);
+    if (bucket !== undefined) selected.add(bucket);
+  }
+  const field = index.fields[table.field];
+  const mask = new Uint8Array(field.keyCount);
+  for (let key = 0; key < field.keyCount; key++) {
+    for (const bucket of rowOf(table.bucketsOfKey, key)) {
+      if (selected.has(bucket)) {
+        mask[key] = 1;
+        break;
+      }
+    }
+  }
+  return { facet, keyOf: field.keyOf, mask, selected };
+}
+
+function filtersOf(index: SiteSearchIndex, criteria: Criteria): Filter[] {
+  const filters: Filter[] = [];
+  for (const facet of FACETS) {
+    if (facet === 'salaryRanges') {
+      const salary = criteria.salaryRanges;
+      if (!salary || !index.salaryFilters) continue;
+      const mask = Uint8Array.from(index.salaryOfKey, ([min, max]) =>
+        (
+          min === UNDISCLOSED
+            ? salary.notSpecified
+            : salary.ranges.some((r) => overlaps(min, max, r))
+        )
+          ? 1
+          : 0,
+      );
+      filters.push({ facet, keyOf: index.fields.salary.keyOf, mask, selected: new Set() });
+    } else if (facet === 'jobFreshness') {
+      const days = criteria.freshnessDays;
+      if (days === undefined) continue;
+      if (Number.isInteger(days)) {
+        // The key is the day count rounded up: posted within n whole days is key <= n.
+        const mask = Uint8Array.from({ length: index.fields.freshness.keyCount }, (_, day) =>
+          day <= days ? 1 : 0,
+        );
+        filters.push({ facet, keyOf: index.fields.freshness.keyOf, mask, selected: new Set() });
+      } else {
+        let maxMinutes = 0;
+        for (const minutes of index.postedMinutes) if (minutes > maxMinutes) maxMinutes = minutes;
+        const limit = days * MINUTES_PER_DAY;
+        const mask = Uint8Array.from({ length: maxMinutes + 1 }, (_, m) => (m <= limit ? 1 : 0));
+        filters.push({ facet, keyOf: index.postedMinutes, mask, selected: new Set() });
+      }
+    } else if (facet === 'experienceRanges') {
+      const ranges = criteria.experienceRanges;
+      if (ranges.length === 0) continue;
+      const mask = Uint8Array.from(index.experienceOfKey, ([min, max]) =>
+        ranges.some((r) => overlaps(min, max, r)) ? 1 : 0,
+      );
+      filters.push({ facet, keyOf: index.fields.experience.keyOf, mask, selected: new Set() });
+    } else {
+      const wanted = criteria.filters[facet];
+      if (wanted.size > 0) filters.push(listFilter(index, facet, wanted));
+    }
+  }
+  return filters;
+}
+
+/** Pages up to this deep are picked with a heap; deeper ones by walking the jobs in date order. */
+const HEAP_PAGE_MAX = 256;
+
+/** The k smallest keys: a max-heap of at most k entries. */
+class Smallest {
+  readonly keys: Float64Array;
+  size = 0;
+
+  constructor(readonly k: number) {
+    this.keys = new Float64Array(k);
+  }
+
+  offer(key: number): void {
+    const keys = this.keys;
+    if (this.size < this.k) {
+      let i = this.size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        const above = keys[parent] as number;
+        if (above >= key) break;
+        keys[i] = above;
+        i = parent;
+      }
+      keys[i] = key;
+      return;
+    }
+    if (key >= (keys[0] as number)) return;
+    let i = 0;
+    const n = this.size;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= n) break;
+      const right = left + 1;
+      const child = right < n && (keys[right] as number) > (keys[left] as number) ? right : left;
+      const below = keys[child] as number;
+      if (below <= key) break;
+      keys[i] = below;
+      i = child;
+    }
+    keys[i] = key;
+  }
+
+  /** The kept keys, smallest first. */
+  sorted(): Float64Array {
+    return this.keys.subarray(0, this.size).sort();
+  }
+}
+
+/** The matched jobs of one query, for picking the page. */
+interface Matched {
+  /** Every job of the site matched (the list is not filled then). */
+  all: boolean;
+  list: Uint32Array;
+  count: number;
+  /** Marked with `gen` in `marks` (unless all matched). */
+  marks: Marks;
+  gen: number;
+  /** Points per job, or undefined when the order is by date alone. */
+  scores: Int32Array | undefined;
+  /** Above every score (scores are below it). */
+  cap: number;
+}
+
+/**
+ * The first k jobs in result order (points descending, then newest first). Shallow pages keep
+ * the k best in a heap; deep ones count the jobs per points, then walk the jobs newest first and
+ * drop each into its points' slot, which needs no sort at all.
+ */
+function firstInOrder(index: SiteSearchIndex, matched: Matched, k: number): Uint32Array {
+  const size = index.size;
+  const { scores, cap } = matched;
+  const out = new Uint32Array(k);
+  if (k === 0) return out;
+  if (k <= HEAP_PAGE_MAX && !matched.all) {
+    const heap = new Smallest(k);
+    for (let i = 0; i < matched.count; i++) {
+      const job = matched.list[i] as number;
+      const rank = index.dateRank[job] as number;
+      heap.offer(scores ? (cap - (scores[job] as number)) * size + rank : rank);
+    }
+    heap.sorted().forEach((key, i) => (out[i] = index.dateOrder[key % size] as number));
+    return out;
+  }
+  // Slots per points, highest first; of the lowest points needed, only the first `need` fit.
+  const slots = new Uint32Array(cap + 1);
+  let lowest = 0;
+  let need = k;
+  if (scores) {
+    const histogram = new Uint32Array(cap + 1);
+    for (let i = 0; i < matched.count; i++) {
+      const score = scores[matched.list[i] as number] as number;
+      histogram[score] = (histogram[score] as number) + 1;
+    }
+    let placed = 0;
+    lowest = cap;
+    while (lowest > 0 && placed + (histogram[lowest] as number) < k) {
+      slots[lowest] = placed;
+      placed += histogram[lowest] as number;
+      lowest--;
+    }
+    slots[lowest] = placed;
+    need = k - placed;
+  }
+  let filled = 0;
+  const { marks, gen, all } = matched;
+  for (let r = 0; r < size && filled < k; r++) {
+    const job = index.dateOrder[r] as number;
+    if (!all && marks.get(job) !== gen) continue;
+    const score = scores ? (scores[job] as number) : 0;
+    if (score < lowest) continue;
+    if (score === lowest) {
+      if (need === 0) continue;
+      need--;
+    }
+    const at = slots[score] as number;
+    out[at] = job;
+    slots[score] = at + 1;
+    filled++;
+  }
+  return out;
+}
+
+function bucketsOf(
+  index: SiteSearchIndex,
+  table: FacetTable,
+  keyCounts: Uint32Array,
+  extra: Uint32Array | undefined,
+  selected: ReadonlySet<number>,
+): FacetBucket[] {
+  const counts = new Uint32Array(table.ids.length);
+  const { offsets, items } = table.bucketsOfKey;
+  for (let key = 0; key < keyCounts.length; key++) {
+    const count = (keyCounts[key] as number) + (extra ? (extra[key] as number) : 0);
+    if (count === 0) continue;
+    const end = offsets[key + 1] as number;
+    for (let i = offsets[key] as number; i < end; i++) {
+      const bucket = items[i] as number;
+      counts[bucket] = (counts[bucket] as number) + count;
+    }
+  }
+  const bucket = (b: number): FacetBucket => ({
+    id: table.ids[b] ?? '',
+    label: table.labels[b] ?? '',
+    count: counts[b] ?? 0,
+  });
+  if (table.fixed) return table.ids.map((_, b) => bucket(b));
+  // Most frequent first, ties by label: one numeric sort key per non-empty bucket.
+  const n = table.ids.length;
+  const ranked: number[] = [];
+  counts.forEach((count, b) => {
+    if (count > 0) ranked.push((index.size - count) * n + (table.labelRank[b] ?? 0));
+  });
+  const keys = Float64Array.from(ranked).sort();
+  const shown: FacetBucket[] = [];
+  keys.forEach((key, position) => {
+    const b = table.labelOrder[key % n] ?? 0;
+    if (position < FACET_VALUES_SHOWN || selected.has(b)) shown.push(bucket(b));
+  });
+  return shown;
+}
+
+export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcome {
+  const s = scratchOf(index);
+  const size = index.size;
+  const phrases = criteria.phrases;
+
+  // 1. candidates
+  let all = false;
+  let count = 0;
+  if (phrases.length > 0) {
+    count = scoreKeywords(index, phrases, s);
+  } else if (criteria.locations.length > 0) {
+    const mask = locationMask(index, criteria.locations);
+    mask.forEach((on, key) => {
+      if (on === 0) return;
+      const jobs = rowOf(index.locationJobs, key);
+      s.candidates.set(jobs, count);
+      count += jobs.length;
+    });
+  } else {
+    all = true;
+    count = size;
+  }
+
+  // 2. the query's own conditions, then the filters
+  const tests = entityTests(index, criteria.entities);
+  // Candidates drawn from the locations' job lists are in those locations already.
+  const locations =
+    criteria.locations.length > 0 && phrases.length > 0
+      ? locationMask(index, criteria.locations)
+      : undefined;
+  const locationOf = index.fields.location.keyOf;
+  const experience =
+    criteria.experience !== undefined ? experienceMask(index, criteria.experience) : undefined;
+  const experienceOf = index.fields.experience.keyOf;
+  const filters = filtersOf(index, criteria);
+  const filterCount = filters.length;
+  for (const filter of filters) s.oneCounts[filter.facet].fill(0);
+  const unconditional = !locations && !experience && tests.length === 0 && filterCount === 0;
+  const everything = all && unconditional;
+  let matched = s.matched;
+  let total = 0;
+  if (everything) {
+    total = size;
+  } else if (unconditional) {
+    matched = s.candidates;
+    total = count;
+  } else {
+    for (let i = 0; i < count; i++) {
+      const job = all ? i : (s.candidates[i] as number);
+      if (locations && locations[locationOf[job] as number] === 0) continue;
+      if (experience && experience[experienceOf[job] as number] === 0) continue;
+      if (tests.length > 0 && !passesEntities(tests, job)) continue;
+      let failed = -1;
+      for (let f = 0; f < filterCount; f++) {
+        const filter = filters[f] as Filter;
+        if (filter.mask[filter.keyOf[job] as number] === 0) {
+          if (failed >= 0) {
+            failed = -2;
+            break;
+          }
+          failed = f;
+        }
+      }
+      if (failed === -1) {
+        matched[total++] = job;
+      } else if (failed >= 0) {
+        // Fails exactly one filter: counts toward that filter's facet only.
+        const filter = filters[failed] as Filter;
+        const into = s.oneCounts[filter.facet];
+        const key = filter.keyOf[job] as number;
+        into[key] = (into[key] as number) + 1;
+      }
+    }
+  }
+  // Marks on the matched jobs, for counting the complement and for walking deep pages.
+  let gen = 0;
+  const mark = (): number => {
+    if (gen === 0) {
+      gen = s.matchedMarks.next();
+      for (let i = 0; i < total; i++) s.matchedMarks.set(matched[i] as number, gen);
+    }
+    return gen;
+  };
+
+  // 3. facet counts per key, one field at a time. When most jobs match, it is cheaper to take
+  // the counts of every job and remove the jobs that do not match.
+  const complement = !everything && total > size / 2;
+  let rest = 0;
+  if (complement) {
+    const matchedGen = mark();
+    for (let job = 0; job < size; job++)
+      if (s.matchedMarks.get(job) !== matchedGen) s.rest[rest++] = job;
+  }
+  for (const field of KEY_FIELDS) {
+    const counts = s.allCounts[field];
+    if (field === 'salary' && !index.salaryFilters) continue;
+    const keyOf = index.fields[field].keyOf;
+    if (everything || complement) {
+      counts.set(index.fieldTotals[field]);
+      for (let i = 0; i < rest; i++) {
+        const key = keyOf[s.rest[i] as number] as number;
+        counts[key] = (counts[key] as number) - 1;
+      }
+    } else {
+      counts.fill(0);
+      for (let i = 0; i < total; i++) {
+        const key = keyOf[matched[i] as number] as number;
+        counts[key] = (counts[key] as number) + 1;
+      }
+    }
+  }
+  const facets = {} as Record<Facet, FacetBucket[]>;
+  for (const facet of FACETS) {
+    if (facet === 'salaryRanges' && !index.salaryFilters) {
+      facets[facet] = [];
+      continue;
+    }
+    const filter = filters.find((f) => f.facet === facet);
+    facets[facet] = bucketsOf(
+      index,
+      index.facets[facet],
+      s.allCounts[FACET_FIELD[facet]],
+      filter ? s.oneCounts[facet] : undefined,
+      filter?.selected ?? NOTHING_SELECTED,
+    );
+  }
+
+  // 4. the page
+  const byDate = criteria.sort === SORT_BY_DATE || phrases.length === 0;
+  const k = Math.min(criteria.start + criteria.limit, total);
+  const order = firstInOrder(
+    index,
+    {
+      all: everything,
+      list: matched,
+      count: total,
+      marks: s.matchedMarks,
+      gen: everything || k <= HEAP_PAGE_MAX ? 0 : mark(),
+      scores: byDate ? undefined : s.jobScore,
+      cap: byDate ? 1 : phrases.length * MAX_PHRASE_SCORE + 1,
+    },
+    k,
+  );
+  if (!all) for (let i = 0; i < count; i++) s.jobScore[s.candidates[i] as number] = 0;
+  const jobs: SeedJob[] = [];
+  for (let i = criteria.start; i < order.length; i++)
+    jobs.push(index.jobs[order[i] as number] as SeedJob);
+  return { jobs, total, facets };
+}
+
+const NOTHING_SELECTED: ReadonlySet<number> = new Set();
+
+/** Positions in `site.companies` of the companies whose name has a word starting with every word. */
+export function matchingCompanies(
+  index: SiteSearchIndex,
+  words: readonly string[],
+  limit: number,
+): number[] {
+  if (words.length === 0) return [];
+  const found: number[] = [];
+  matchPhrase(index.companyWords, words, companyMarksOf(index), found);
+  return found.sort((a, b) => a - b).slice(0, limit);
+}
+
+const companyMarks = new WeakMap<SiteSearchIndex, Marks>();
+
+function companyMarksOf(index: SiteSearchIndex): Marks {
+  let marks = companyMarks.get(index);
+  if (!marks) {
+    marks = new Marks(index.site.companies.length);
+    companyMarks.set(index, marks);
+  }
+  return marks;
 }

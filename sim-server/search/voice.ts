@@ -2,6 +2,7 @@
 // 'Designer job for 10 years experienced' gives job 'designer', no location, 10 years.
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
 import { FRESHER_EXPERIENCE_ID } from './criteria';
+import type { SiteSearchIndex } from './site-index';
 
 export interface SpokenSearch {
   job: string[];
@@ -12,6 +13,11 @@ export interface SpokenSearch {
 const EXPERIENCE = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)\b/;
 const FRESHER = /\bfreshers?\b/;
 const MAX_YEARS = 50;
+/** At most this many job phrases are read from one utterance. */
+const MAX_JOB_PHRASES = 3;
+/** One-letter words are never job words. */
+const MIN_JOB_WORD_LENGTH = 2;
+const DICTIONARY_WORD_SEPARATOR = /[^\p{L}\p{N}+#.]+/u;
 /** Words of requests rather than of jobs, even where a job title contains them. */
 const STOP_WORDS = new Set(
   'a an and the of for in at with on to by near me my i am want need looking find show search job jobs opening openings vacancy vacancies role position experienced experience years year hmm um uh well okay ok so then just like please yes no'.split(
@@ -19,31 +25,28 @@ const STOP_WORDS = new Set(
   ),
 );
 
-const vocabularies = new WeakMap<SiteCatalogue, Set<string>>();
-
-/** Words that appear in designations and skills (the job vocabulary) of the site. */
-function vocabulary(catalogue: Catalogue, site: SiteCatalogue): Set<string> {
-  let words = vocabularies.get(site);
-  if (!words) {
-    words = new Set();
-    for (const entry of catalogue.masterData) {
-      if (entry.type !== 'DESIGNATION' && entry.type !== 'SKILL') continue;
-      if (entry.siteContext && !entry.siteContext.includes(site.site.siteContext)) continue;
-      for (const word of entry.name.toLowerCase().split(/[^\p{L}\p{N}+#.]+/u))
-        if (word.length > 1) words.add(word);
-    }
-    for (const job of site.jobs)
-      for (const word of job.title.toLowerCase().split(/\s+/)) if (word.length > 1) words.add(word);
-    vocabularies.set(site, words);
-  }
-  return words;
-}
-
-export function parseSpokenSearch(
+/**
+ * The job vocabulary of a site: the words of the designations and skills offered there (the
+ * keyword autocomplete's dictionary) and the words of its job titles (the search index's).
+ */
+export function voiceVocabulary(
   catalogue: Catalogue,
   site: SiteCatalogue,
-  spoken: string,
-): SpokenSearch {
+  titleWords: ReadonlyArray<readonly string[]>,
+): Set<string> {
+  const vocabulary = new Set<string>();
+  for (const entry of catalogue.masterData) {
+    if (entry.type !== 'DESIGNATION' && entry.type !== 'SKILL') continue;
+    if (entry.siteContext && !entry.siteContext.includes(site.site.siteContext)) continue;
+    for (const word of entry.name.toLowerCase().split(DICTIONARY_WORD_SEPARATOR))
+      if (word.length >= MIN_JOB_WORD_LENGTH) vocabulary.add(word);
+  }
+  for (const words of titleWords)
+    for (const word of words) if (word.length >= MIN_JOB_WORD_LENGTH) vocabulary.add(word);
+  return vocabulary;
+}
+
+export function parseSpokenSearch(index: SiteSearchIndex, spoken: string): SpokenSearch {
   let text = ` ${spoken.toLowerCase().replace(/[^\p{L}\p{N}+#.\s]/gu, ' ')} `;
   let experience: number | null = null;
   const years = EXPERIENCE.exec(text);
@@ -54,21 +57,19 @@ export function parseSpokenSearch(
     experience = FRESHER_EXPERIENCE_ID;
   }
   const locations: string[] = [];
-  const cities = [...site.site.cities].sort((a, b) => b.city.length - a.city.length);
-  for (const { city } of cities) {
+  for (const city of index.citiesLongestFirst) {
     const pattern = ` ${city.toLowerCase()} `;
     if (text.includes(pattern)) {
       locations.push(city);
       text = text.replace(pattern, ' ');
     }
   }
-  const known = vocabulary(catalogue, site);
-  // The job is the run of consecutive job words; the first run wins.
+  // The job is the run of consecutive job words; each run is one phrase, the first ones win.
   const runs: string[][] = [[]];
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (known.has(word) && !STOP_WORDS.has(word)) runs[runs.length - 1]?.push(word);
+    if (index.voiceWords.has(word) && !STOP_WORDS.has(word)) runs[runs.length - 1]?.push(word);
     else if ((runs[runs.length - 1]?.length ?? 0) > 0) runs.push([]);
   }
   const job = runs.filter((run) => run.length > 0).map((run) => run.join(' '));
-  return { job: job.slice(0, 3), locations, experience };
+  return { job: job.slice(0, MAX_JOB_PHRASES), locations, experience };
 }

@@ -1,0 +1,598 @@
+// The search index of one site, built once at start-up from the seeded catalogue.
+//
+// Jobs share their small values (titles, skill lists, location lists, taxonomy lists, salary and
+// experience objects), so every field of a job is reduced to a key: the ordinal of its distinct
+// value. A query then works on the few thousand distinct values (which titles match "java"?)
+// and reaches the jobs through per-key job lists, and the facet counts are per-key counters that
+// are spread over the facet's values once at the end. Everything per job is a typed array.
+import type { Schemas } from '../../openapi/client';
+import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
+import {
+  EXPERIENCE_BUCKETS,
+  FRESHNESS_BUCKETS,
+  MINUTES_PER_DAY,
+  NOT_SPECIFIED_SALARY,
+  NOT_SPECIFIED_SALARY_LABEL,
+  SALARY_BUCKETS,
+  experienceLabel,
+  freshnessLabel,
+  overlaps,
+  rangeId,
+  salaryLabel,
+  words,
+  type Facet,
+} from './criteria';
+import { WordIndex, compareNames } from './dictionary';
+import {
+  SuggestionDictionary,
+  keywordEntries,
+  locationEntries,
+  type DictionaryEntry,
+} from './autocomplete';
+import { voiceVocabulary } from './voice';
+
+/** Fields whose per-job key the facets count on. Cities, states and countries share `location`. */
+export const KEY_FIELDS = [
+  'industries',
+  'functions',
+  'roles',
+  'salary',
+  'freshness',
+  'employerType',
+  'jobTypes',
+  'company',
+  'location',
+  'qualifications',
+  'experience',
+] as const;
+export type KeyFieldName = (typeof KEY_FIELDS)[number];
+
+export const FACET_FIELD: Record<Facet, KeyFieldName> = {
+  industries: 'industries',
+  functions: 'functions',
+  roles: 'roles',
+  salaryRanges: 'salary',
+  jobFreshness: 'freshness',
+  employerTypes: 'employerType',
+  jobTypes: 'jobTypes',
+  companies: 'company',
+  jobCities: 'location',
+  qualifications: 'qualifications',
+  jobCountries: 'location',
+  jobStates: 'location',
+  experienceRanges: 'experience',
+};
+
+/** Compressed rows: the items of row r are items[offsets[r] .. offsets[r + 1]). */
+export interface Rows {
+  offsets: Uint32Array;
+  items: Uint32Array;
+}
+
+export function rowOf(rows: Rows, r: number): Uint32Array {
+  return rows.items.subarray(rows.offsets[r] ?? 0, rows.offsets[r + 1] ?? 0);
+}
+
+function toRows(lists: ReadonlyArray<readonly number[]>): Rows {
+  const offsets = new Uint32Array(lists.length + 1);
+  let total = 0;
+  lists.forEach((list, r) => {
+    offsets[r] = total;
+    total += list.length;
+  });
+  offsets[lists.length] = total;
+  const items = new Uint32Array(total);
+  lists.forEach((list, r) => items.set(list, offsets[r] ?? 0));
+  return { offsets, items };
+}
+
+/** The jobs of every key, ascending: the inverse of a per-job key array. */
+function jobsByKey(keyOf: Uint32Array, keyCount: number): Rows {
+  const offsets = new Uint32Array(keyCount + 1);
+  for (const key of keyOf) offsets[key + 1] = (offsets[key + 1] ?? 0) + 1;
+  for (let k = 0; k < keyCount; k++) offsets[k + 1] = (offsets[k + 1] ?? 0) + (offsets[k] ?? 0);
+  const fill = offsets.slice(0, keyCount);
+  const items = new Uint32Array(keyOf.length);
+  keyOf.forEach((key, job) => {
+    const at = fill[key] ?? 0;
+    items[at] = job;
+    fill[key] = at + 1;
+  });
+  return { offsets, items };
+}
+
+/** A per-job key: the ordinal of the job's distinct value of one field. */
+export interface KeyField {
+  keyOf: Uint32Array;
+  keyCount: number;
+}
+
+/** The values (buckets) of one facet and which of them each key of its field stands for. */
+export interface FacetTable {
+  facet: Facet;
+  field: KeyFieldName;
+  /** What a client sends back in the filter, per bucket ordinal. */
+  ids: string[];
+  labels: string[];
+  /** Position of each bucket in label order, for ties in counts, and the bucket at each position. */
+  labelRank: Uint32Array;
+  labelOrder: Uint32Array;
+  byId: ReadonlyMap<string, number>;
+  /** Fixed buckets are all shown in their own order, even empty; others by count, only non-empty. */
+  fixed: boolean;
+  /** Row k: the buckets key k counts toward. */
+  bucketsOfKey: Rows;
+}
+
+/** A text field (title, designations, skills, company name) keyed by distinct value. */
+export interface TextField {
+  keyOf: Uint32Array;
+  keyCount: number;
+  /** Row k: the jobs with key k. */
+  jobs: Rows;
+}
+
+export interface SiteSearchIndex {
+  site: SiteCatalogue;
+  jobs: readonly SeedJob[];
+  size: number;
+  /** Salary filters and the salary facet: the India channel only (spec section 6). */
+  salaryFilters: boolean;
+  fields: Record<KeyFieldName, KeyField>;
+  /** How many jobs have each key, per field: the facet counts of a search that matches all. */
+  fieldTotals: Record<KeyFieldName, Uint32Array>;
+  facets: Record<Facet, FacetTable>;
+  /** Jobs by date, newest first (ties: catalogue order), and each job's place in that order. */
+  dateOrder: Uint32Array;
+  dateRank: Uint32Array;
+  /** Minutes since each job was posted (the freshness field's key is the day count). */
+  postedMinutes: Uint32Array;
+  /** Annual salary range of each salary key; [-1, -1] when the job does not disclose it. */
+  salaryOfKey: ReadonlyArray<readonly [number, number]>;
+  /** Experience range of each experience key, in years. */
+  experienceOfKey: ReadonlyArray<readonly [number, number]>;
+  title: TextField & {
+    /** Words of each title joined by single spaces, for the whole-phrase test. */
+    text: string[];
+    words: WordIndex;
+  };
+  designations: TextField & {
+    /** Distinct designations, lower case. */
+    names: string[];
+    /** Row k: the designation names of list k. Row d of `listsOfName`: the lists naming d. */
+    namesOfList: Rows;
+    listsOfName: Rows;
+  };
+  skills: TextField & {
+    /** Distinct skills (skills and IT skills), lower case. */
+    names: string[];
+    byName: ReadonlyMap<string, number>;
+    /** Words of the skill names (values: skill ordinals). */
+    words: WordIndex;
+    /** Row k: the skills of skill set k; row s of `setsOfSkill`: the sets with skill s. */
+    skillsOfSet: Rows;
+    setsOfSkill: Rows;
+  };
+  companyName: TextField & {
+    names: string[];
+    words: WordIndex;
+  };
+  /** Row k of the location field: the places (city, state, country, lower case) of list k. */
+  places: string[][];
+  locationJobs: Rows;
+  /** Words of the site's company names (values: positions in `site.companies`). */
+  companyWords: WordIndex;
+  keywords: SuggestionDictionary<DictionaryEntry>;
+  locations: SuggestionDictionary;
+  /** Master data offered on this site, per type, in orderBy order. */
+  masterData: ReadonlyMap<Schemas['MasterDataType'], readonly Schemas['MasterDataEntry'][]>;
+  /** Job words of the voice reader: designation and skill words and the words of job titles. */
+  voiceWords: ReadonlySet<string>;
+  /** The site's cities, longest name first, for the voice reader. */
+  citiesLongestFirst: readonly string[];
+}
+
+/** Assigns keys to values: by identity first (jobs share objects), else by content. */
+class Keys<T> {
+  private readonly byRef = new Map<T, number>();
+  private readonly byContent = new Map<string, number>();
+  readonly items: T[] = [];
+
+  constructor(private readonly contentOf: (item: T) => string) {}
+
+  keyOf(item: T): number {
+    let key = this.byRef.get(item);
+    if (key !== undefined) return key;
+    const content = this.contentOf(item);
+    key = this.byContent.get(content);
+    if (key === undefined) {
+      key = this.items.length;
+      this.items.push(item);
+      this.byContent.set(content, key);
+    }
+    this.byRef.set(item, key);
+    return key;
+  }
+}
+
+/** Keys for pairs of numbers (salary and experience ranges), no strings in the hot loop. */
+class PairKeys {
+  private readonly byPair = new Map<number, Map<number, number>>();
+  readonly items: Array<[number, number]> = [];
+
+  keyOf(a: number, b: number): number {
+    let inner = this.byPair.get(a);
+    if (!inner) {
+      inner = new Map();
+      this.byPair.set(a, inner);
+    }
+    let key = inner.get(b);
+    if (key === undefined) {
+      key = this.items.length;
+      this.items.push([a, b]);
+      inner.set(b, key);
+    }
+    return key;
+  }
+}
+
+/** Buckets of a list facet, numbered as they are first met. */
+class Buckets {
+  readonly ids: string[] = [];
+  readonly labels: string[] = [];
+  readonly byId = new Map<string, number>();
+
+  ordinal(id: string, label: string): number {
+    let ordinal = this.byId.get(id);
+    if (ordinal === undefined) {
+      ordinal = this.ids.length;
+      this.ids.push(id);
+      this.labels.push(label);
+      this.byId.set(id, ordinal);
+    }
+    return ordinal;
+  }
+}
+
+function labelOrder(labels: readonly string[]): Pick<FacetTable, 'labelRank' | 'labelOrder'> {
+  const order = labels
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const byLabel = compareNames(labels[a] ?? '', labels[b] ?? '');
+      return byLabel !== 0 ? byLabel : a - b;
+    });
+  const ranks = new Uint32Array(labels.length);
+  order.forEach((bucket, rank) => (ranks[bucket] = rank));
+  return { labelRank: ranks, labelOrder: Uint32Array.from(order) };
+}
+
+function listFacet<T>(
+  facet: Facet,
+  items: readonly T[],
+  bucketsOf: (item: T, buckets: Buckets) => number[],
+): FacetTable {
+  const buckets = new Buckets();
+  const rows = items.map((item) => [...new Set(bucketsOf(item, buckets))]);
+  return {
+    facet,
+    field: FACET_FIELD[facet],
+    ids: buckets.ids,
+    labels: buckets.labels,
+    ...labelOrder(buckets.labels),
+    byId: buckets.byId,
+    fixed: false,
+    bucketsOfKey: toRows(rows),
+  };
+}
+
+function fixedFacet<T>(
+  facet: Facet,
+  buckets: ReadonlyArray<{ id: string; label: string }>,
+  items: readonly T[],
+  inBucket: (item: T, bucket: number) => boolean,
+): FacetTable {
+  return {
+    facet,
+    field: FACET_FIELD[facet],
+    ids: buckets.map((b) => b.id),
+    labels: buckets.map((b) => b.label),
+    labelRank: Uint32Array.from(buckets.keys()),
+    labelOrder: Uint32Array.from(buckets.keys()),
+    byId: new Map(buckets.map((b, i) => [b.id, i])),
+    fixed: true,
+    bucketsOfKey: toRows(items.map((item) => [...buckets.keys()].filter((b) => inBucket(item, b)))),
+  };
+}
+
+/** The salary key's range of a job that does not disclose its salary. */
+export const UNDISCLOSED = -1;
+const NO_DESIGNATIONS: readonly string[] = Object.freeze([]);
+const SEPARATOR = '\u0001';
+
+function byOrderBy(
+  catalogue: Catalogue,
+  site: SiteCatalogue,
+): Map<Schemas['MasterDataType'], Schemas['MasterDataEntry'][]> {
+  const byType = new Map<Schemas['MasterDataType'], Schemas['MasterDataEntry'][]>();
+  for (const entry of catalogue.masterData) {
+    if (entry.siteContext && !entry.siteContext.includes(site.site.siteContext)) continue;
+    const list = byType.get(entry.type) ?? [];
+    list.push(entry);
+    byType.set(entry.type, list);
+  }
+  for (const list of byType.values()) list.sort((a, b) => a.orderBy - b.orderBy);
+  return byType;
+}
+
+export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteSearchIndex {
+  const jobs = site.jobs;
+  const size = jobs.length;
+
+  // ---- one pass over the jobs: a key per field
+  const titleKeys = new Keys<string>((t) => t);
+  const designationKeys = new Keys<readonly string[]>((d) => d.join(SEPARATOR));
+  // A skill set is the pair (skills, itSkills): keyed by the two lists' identities, then content.
+  const skillSets: Array<[readonly string[], readonly string[]]> = [];
+  const skillSetByRef = new Map<readonly string[], Map<readonly string[], number>>();
+  const skillSetByContent = new Map<string, number>();
+  const skillSetKey = (skills: readonly string[], it: readonly string[]): number => {
+    let inner = skillSetByRef.get(skills);
+    if (!inner) {
+      inner = new Map();
+      skillSetByRef.set(skills, inner);
+    }
+    let key = inner.get(it);
+    if (key !== undefined) return key;
+    const content = `${skills.join(SEPARATOR)}\n${it.join(SEPARATOR)}`;
+    key = skillSetByContent.get(content);
+    if (key === undefined) {
+      key = skillSets.length;
+      skillSets.push([skills, it]);
+      skillSetByContent.set(content, key);
+    }
+    inner.set(it, key);
+    return key;
+  };
+  const companyNameKeys = new Keys<string>((n) => n);
+  const taxonomy = <T extends { id: number }>() =>
+    new Keys<readonly T[]>((list) => list.map((item) => item.id).join(','));
+  const industryKeys = taxonomy<SeedJob['industries'][number]>();
+  const functionKeys = taxonomy<SeedJob['functions'][number]>();
+  const roleKeys = taxonomy<SeedJob['roles'][number]>();
+  const salaryKeys = new PairKeys();
+  const employerKeys = new Keys<string>((e) => e);
+  const jobTypeKeys = new Keys<readonly string[]>((list) => list.join(','));
+  const companyKeys = new Keys<number>(String);
+  const companyNameOfId = new Map<number, string>();
+  const locationKeys = new Keys<SeedJob['locations']>((list) =>
+    list.map((l) => [l.city, l.state ?? '', l.country].join(SEPARATOR)).join('\n'),
+  );
+  const qualificationKeys = new Keys<readonly string[]>((list) => list.join(SEPARATOR));
+  const experienceKeys = new PairKeys();
+
+  const perJob = () => new Uint32Array(size);
+  const title = perJob();
+  const designation = perJob();
+  const skillSet = perJob();
+  const companyName = perJob();
+  const fieldKeys: Record<KeyFieldName, Uint32Array> = {
+    industries: perJob(),
+    functions: perJob(),
+    roles: perJob(),
+    salary: perJob(),
+    freshness: perJob(),
+    employerType: perJob(),
+    jobTypes: perJob(),
+    company: perJob(),
+    location: perJob(),
+    qualifications: perJob(),
+    experience: perJob(),
+  };
+  const posted = perJob();
+  let maxDays = 0;
+
+  for (let j = 0; j < size; j++) {
+    const job = jobs[j] as SeedJob;
+    title[j] = titleKeys.keyOf(job.title);
+    designation[j] = designationKeys.keyOf(job.designations ?? NO_DESIGNATIONS);
+    skillSet[j] = skillSetKey(job.skills, job.itSkills);
+    companyName[j] = companyNameKeys.keyOf(job.companyName);
+    fieldKeys.industries[j] = industryKeys.keyOf(job.industries);
+    fieldKeys.functions[j] = functionKeys.keyOf(job.functions);
+    fieldKeys.roles[j] = roleKeys.keyOf(job.roles);
+    const min = job.minimumSalaryFilter;
+    const max = job.maximumSalaryFilter;
+    fieldKeys.salary[j] =
+      min === null || min === undefined || max === null || max === undefined
+        ? salaryKeys.keyOf(UNDISCLOSED, UNDISCLOSED)
+        : salaryKeys.keyOf(min, max);
+    const days = Math.ceil(job.postedMinutesAgo / MINUTES_PER_DAY);
+    fieldKeys.freshness[j] = days;
+    if (days > maxDays) maxDays = days;
+    posted[j] = job.postedMinutesAgo;
+    fieldKeys.employerType[j] = employerKeys.keyOf(job.employerType);
+    fieldKeys.jobTypes[j] = jobTypeKeys.keyOf(job.jobTypes);
+    fieldKeys.company[j] = companyKeys.keyOf(job.companyId);
+    if (!companyNameOfId.has(job.companyId)) companyNameOfId.set(job.companyId, job.companyName);
+    fieldKeys.location[j] = locationKeys.keyOf(job.locations);
+    fieldKeys.qualifications[j] = qualificationKeys.keyOf(job.qualifications);
+    fieldKeys.experience[j] = experienceKeys.keyOf(job.exp.min, job.exp.max);
+  }
+
+  const keyCounts: Record<KeyFieldName, number> = {
+    industries: industryKeys.items.length,
+    functions: functionKeys.items.length,
+    roles: roleKeys.items.length,
+    salary: salaryKeys.items.length,
+    freshness: maxDays + 1,
+    employerType: employerKeys.items.length,
+    jobTypes: jobTypeKeys.items.length,
+    company: companyKeys.items.length,
+    location: locationKeys.items.length,
+    qualifications: qualificationKeys.items.length,
+    experience: experienceKeys.items.length,
+  };
+  const fields = Object.fromEntries(
+    KEY_FIELDS.map((name) => [name, { keyOf: fieldKeys[name], keyCount: keyCounts[name] }]),
+  ) as Record<KeyFieldName, KeyField>;
+
+  const fieldTotals = Object.fromEntries(
+    KEY_FIELDS.map((name) => {
+      const totals = new Uint32Array(keyCounts[name]);
+      for (const key of fieldKeys[name]) totals[key] = (totals[key] ?? 0) + 1;
+      return [name, totals];
+    }),
+  ) as Record<KeyFieldName, Uint32Array>;
+
+  // ---- date order: newest first, ties in catalogue order
+  const order = new Float64Array(size);
+  for (let j = 0; j < size; j++) order[j] = (posted[j] ?? 0) * size + j;
+  order.sort();
+  const dateOrder = new Uint32Array(size);
+  const dateRank = new Uint32Array(size);
+  order.forEach((key, rank) => {
+    const j = key % size;
+    dateOrder[rank] = j;
+    dateRank[j] = rank;
+  });
+
+  // ---- facets
+  const days = Array.from({ length: maxDays + 1 }, (_, d) => d);
+  const facets: Record<Facet, FacetTable> = {
+    industries: listFacet('industries', industryKeys.items, (list, b) =>
+      list.map((item) => b.ordinal(String(item.id), item.name)),
+    ),
+    functions: listFacet('functions', functionKeys.items, (list, b) =>
+      list.map((item) => b.ordinal(String(item.id), item.name)),
+    ),
+    roles: listFacet('roles', roleKeys.items, (list, b) =>
+      list.map((item) => b.ordinal(String(item.id), item.name)),
+    ),
+    salaryRanges: fixedFacet(
+      'salaryRanges',
+      [
+        ...SALARY_BUCKETS.map((range) => ({ id: rangeId(range), label: salaryLabel(range) })),
+        { id: NOT_SPECIFIED_SALARY, label: NOT_SPECIFIED_SALARY_LABEL },
+      ],
+      salaryKeys.items,
+      ([min, max], bucket) => {
+        const range = SALARY_BUCKETS[bucket];
+        return range ? min !== UNDISCLOSED && overlaps(min, max, range) : min === UNDISCLOSED;
+      },
+    ),
+    jobFreshness: fixedFacet(
+      'jobFreshness',
+      FRESHNESS_BUCKETS.map((d) => ({ id: String(d), label: freshnessLabel(d) })),
+      days,
+      (day, bucket) => day <= (FRESHNESS_BUCKETS[bucket] ?? 0),
+    ),
+    employerTypes: listFacet('employerTypes', employerKeys.items, (type, b) => [
+      b.ordinal(type.toLowerCase(), `${type} Jobs`),
+    ]),
+    jobTypes: listFacet('jobTypes', jobTypeKeys.items, (list, b) =>
+      list.map((type) => b.ordinal(type.toLowerCase(), type)),
+    ),
+    companies: listFacet('companies', companyKeys.items, (id, b) => [
+      b.ordinal(String(id), companyNameOfId.get(id) ?? String(id)),
+    ]),
+    jobCities: listFacet('jobCities', locationKeys.items, (list, b) =>
+      list.map((l) => b.ordinal(l.city.toLowerCase(), l.city)),
+    ),
+    qualifications: listFacet('qualifications', qualificationKeys.items, (list, b) =>
+      list.map((q) => b.ordinal(q.toLowerCase(), q)),
+    ),
+    jobCountries: listFacet('jobCountries', locationKeys.items, (list, b) =>
+      list.map((l) => b.ordinal(l.country.toLowerCase(), l.country)),
+    ),
+    jobStates: listFacet('jobStates', locationKeys.items, (list, b) =>
+      list.flatMap((l) => (l.state ? [b.ordinal(l.state.toLowerCase(), l.state)] : [])),
+    ),
+    experienceRanges: fixedFacet(
+      'experienceRanges',
+      EXPERIENCE_BUCKETS.map((range) => ({ id: rangeId(range), label: experienceLabel(range) })),
+      experienceKeys.items,
+      ([min, max], bucket) => {
+        const range = EXPERIENCE_BUCKETS[bucket];
+        return range !== undefined && overlaps(min, max, range);
+      },
+    ),
+  };
+
+  // ---- text fields
+  const titleWords = titleKeys.items.map((t) => words(t));
+  const designationNames = new Keys<string>((d) => d);
+  const namesOfList = designationKeys.items.map((list) =>
+    list.map((d) => designationNames.keyOf(d.toLowerCase())),
+  );
+  const skillNames = new Keys<string>((s) => s);
+  const skillsOfSet = skillSets.map(([skills, it]) =>
+    [...skills, ...it].map((s) => skillNames.keyOf(s.toLowerCase())),
+  );
+  const invert = (rows: number[][], count: number) => {
+    const inverse: number[][] = Array.from({ length: count }, () => []);
+    rows.forEach((row, r) => {
+      for (const item of new Set(row)) inverse[item]?.push(r);
+    });
+    return toRows(inverse);
+  };
+  const companyWords = companyNameKeys.items.map((n) => words(n));
+
+  const places = locationKeys.items.map((list) => [
+    ...new Set(list.flatMap((l) => [l.city, l.state ?? '', l.country].map((p) => p.toLowerCase()))),
+  ]);
+
+  return {
+    site,
+    jobs,
+    size,
+    salaryFilters: site.site.flags.salaryFilters,
+    fields,
+    fieldTotals,
+    facets,
+    dateOrder,
+    dateRank,
+    postedMinutes: posted,
+    salaryOfKey: salaryKeys.items,
+    experienceOfKey: experienceKeys.items,
+    title: {
+      keyOf: title,
+      keyCount: titleKeys.items.length,
+      jobs: jobsByKey(title, titleKeys.items.length),
+      text: titleWords.map((w) => w.join(' ')),
+      words: WordIndex.build(titleWords),
+    },
+    designations: {
+      keyOf: designation,
+      keyCount: designationKeys.items.length,
+      jobs: jobsByKey(designation, designationKeys.items.length),
+      names: designationNames.items,
+      namesOfList: toRows(namesOfList),
+      listsOfName: invert(namesOfList, designationNames.items.length),
+    },
+    skills: {
+      keyOf: skillSet,
+      keyCount: skillSets.length,
+      jobs: jobsByKey(skillSet, skillSets.length),
+      names: skillNames.items,
+      byName: new Map(skillNames.items.map((name, i) => [name, i])),
+      words: WordIndex.build(skillNames.items.map((s) => words(s))),
+      skillsOfSet: toRows(skillsOfSet),
+      setsOfSkill: invert(skillsOfSet, skillNames.items.length),
+    },
+    companyName: {
+      keyOf: companyName,
+      keyCount: companyNameKeys.items.length,
+      jobs: jobsByKey(companyName, companyNameKeys.items.length),
+      names: companyNameKeys.items.map((n) => n.toLowerCase()),
+      words: WordIndex.build(companyWords),
+    },
+    places,
+    locationJobs: jobsByKey(fieldKeys.location, locationKeys.items.length),
+    companyWords: WordIndex.build(site.companies.map((c) => words(c.name))),
+    keywords: new SuggestionDictionary(keywordEntries(catalogue, site)),
+    locations: new SuggestionDictionary(locationEntries(site)),
+    masterData: byOrderBy(catalogue, site),
+    voiceWords: voiceVocabulary(catalogue, site, titleWords),
+    citiesLongestFirst: site.site.cities.map((c) => c.city).sort((a, b) => b.length - a.length),
+  };
+}
