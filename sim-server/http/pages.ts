@@ -6,6 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
 import type { PageSiteProps } from '../../fixtures/site-props';
+import { pageKindOf } from '../../web/src/lib/page-kind';
 import type { SimContext } from '../context';
 import { resolveSite } from './site';
 
@@ -115,6 +116,8 @@ export function createPagesRouter(context: SimContext, dev?: DevPages): express.
     const template = readFileSync(indexFile, 'utf8');
     const withProps = (html: string) =>
       html.replace('</head>', `${sitePropsBlock(site, context.catalogue)}</head>`);
+    // Paths the web app does not know get its not-found page with a real 404.
+    if (pageKindOf(req.path, '').kind === 'Any') res.status(404);
     if (!dev) {
       res.setHeader('Cache-Control', 'no-cache');
       res.send(withProps(template));

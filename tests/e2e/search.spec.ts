@@ -168,7 +168,8 @@ test('When a search matches nothing, then the page says so and offers to clear f
 });
 
 test('When an unknown path is opened, then a real not-found page answers', async ({ page }) => {
-  await page.goto(siteUrl('TH', '/no/such/page'));
+  const response = await page.goto(siteUrl('TH', '/no/such/page'));
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
 });
 

@@ -1,0 +1,71 @@
+// Page kinds are recognised from the path exactly as spec section 2 gives them.
+import { describe, expect, it } from 'vitest';
+import { jobIdOf, pageKindOf, trackingCode } from '../../web/src/lib/page-kind';
+
+describe('Page kinds of spec section 2', () => {
+  it.each([
+    ['/', 'HOME'],
+    ['/trex/', 'HOME'],
+    ['/home', 'HOME'],
+    ['/search/results', 'SRP'],
+    ['/srp/results', 'SRP'],
+    ['/search/walkin-jobs', 'walkinSRP'],
+    ['/search/applied-success', 'APPLY_SUCC'],
+    ['/seeker/dashboard', 'dashboard'],
+    ['/seeker/free-job-alert-ssr', 'jobAlert'],
+    ['/rio/login/seeker', 'login'],
+    ['/rio/sign-out', 'signOut'],
+    ['/rio/login/oauth/callback', 'socialCallback'],
+    ['/seeker/registration', 'registration'],
+    ['/seeker/education', 'registrationStep'],
+    ['/seeker/job-alert-list', 'manageJobAlert'],
+    ['/search/job-search', 'advancedSearch'],
+    ['/search/jobs-by-company-cmpsrp', 'companySRP'],
+    ['/career-booster', 'careerServices'],
+    ['/no/such/page', 'Any'],
+  ])('When the path is %s, then the page is %s', (path, kind) => {
+    expect(pageKindOf(path).kind).toBe(kind);
+  });
+
+  it('When the path is a job detail, then the job id is the last dash-separated piece of the last segment', () => {
+    expect(pageKindOf('/job/java-developer-acme-10002303')).toEqual({
+      kind: 'JD',
+      jobId: '10002303',
+    });
+    expect(pageKindOf('/job-listings-sales-manager-mumbai-4711')).toEqual({
+      kind: 'JD',
+      jobId: '4711',
+    });
+    expect(pageKindOf('/seeker/job-details', '?id=99')).toEqual({ kind: 'JD', jobId: '99' });
+    expect(jobIdOf('/a/b/title-with-dashes-123')).toBe('123');
+  });
+
+  it('When a listing slug also starts with "job", then it is a listing, not a job detail', () => {
+    expect(pageKindOf('/jobs-by-company-cmpsrp/acme')).toMatchObject({
+      kind: 'listing',
+      filter: 'company',
+      variant: '-cmpsrp',
+      value: 'acme',
+    });
+    expect(pageKindOf('/jobs-by-skill-in/java')).toMatchObject({
+      kind: 'listing',
+      filter: 'skill',
+      variant: '-in',
+    });
+    expect(pageKindOf('/jobs-by-location')).toMatchObject({
+      kind: 'listing',
+      filter: 'location',
+      value: '',
+    });
+    expect(pageKindOf('/job-search')).toMatchObject({ kind: 'listing', filter: 'job-search' });
+    expect(pageKindOf('/jobs-for-women-jobs')).toEqual({ kind: 'seoJobType', jobType: 'women' });
+    expect(pageKindOf('/walkin-jobs')).toEqual({ kind: 'seoJobType', jobType: 'walkin' });
+    expect(trackingCode(pageKindOf('/jobs-by-company-all'))).toBe('jobs-by-company-all');
+  });
+
+  it('When a path starts with search, then it is results only with a keyword or a location', () => {
+    expect(pageKindOf('/search/java-jobs', '?query=java').kind).toBe('SRP');
+    expect(pageKindOf('/search/anything', '?locations=Pune').kind).toBe('SRP');
+    expect(pageKindOf('/search/anything').kind).toBe('Any');
+  });
+});
