@@ -1,5 +1,6 @@
 // Follow / Unfollow for a company or a recruiter, driven by the follow machine (spec sections 4,
-// 8): a success flips the button and moves the count; a guest goes to the seeker login.
+// 8): a success flips the button and moves the count (never below 0); a refusal shows its
+// errorMessage; a failed call the generic text; a guest goes to the seeker login.
 import { useMachine } from '@xstate/react';
 import { useLocation } from 'react-router';
 import {
@@ -18,92 +19,112 @@ import { showToast } from './toast';
 
 type FollowAnswer = Pick<Schemas['FollowResult'], 'successMessage' | 'errorMessage'>;
 
-async function follow(
+/** The follow or unfollow call; rejects on any failure so the machine hears follow.failed. */
+async function followCall(
   { target, id, action }: FollowRequest,
   signal: AbortSignal,
 ): Promise<FollowAnswer> {
-  if (target === 'company') {
-    if (action === 'follow') {
-      const { data, error } = await api.POST('/middleware/companyFollow/{companyId}', {
-        params: { path: { companyId: id } },
-        signal,
-      });
-      if (error || !data) throw error ?? new Error('No answer');
-      return data.companyFollowResponse;
-    }
-    const { data, error } = await api.POST('/middleware/companyUnfollow/{companyId}', {
-      params: { path: { companyId: id } },
-      signal,
-    });
-    if (error || !data) throw error ?? new Error('No answer');
-    return data.companyUnfollowResponse;
-  }
-  const path = { params: { path: { recruiterId: id } }, signal };
-  const { data, error } =
-    action === 'follow'
-      ? await api.POST('/middleware/recruiterFollow/{recruiterId}', path)
-      : await api.POST('/middleware/recruiterUnfollow/{recruiterId}', path);
-  if (error || !data) throw error ?? new Error('No answer');
-  return data.data;
+  const answer =
+    target === 'company'
+      ? action === 'follow'
+        ? (
+            await api.POST('/middleware/companyFollow/{companyId}', {
+              params: { path: { companyId: id } },
+              signal,
+            })
+          ).data?.companyFollowResponse
+        : (
+            await api.POST('/middleware/companyUnfollow/{companyId}', {
+              params: { path: { companyId: id } },
+              signal,
+            })
+          ).data?.companyUnfollowResponse
+      : action === 'follow'
+        ? (
+            await api.POST('/middleware/recruiterFollow/{recruiterId}', {
+              params: { path: { recruiterId: id } },
+              signal,
+            })
+          ).data?.data
+        : (
+            await api.POST('/middleware/recruiterUnfollow/{recruiterId}', {
+              params: { path: { recruiterId: id } },
+              signal,
+            })
+          ).data?.data;
+  if (!answer) throw new Error('The follow call failed.');
+  return answer;
 }
 
-export const followImplementations = {
-  actions: {
-    setCookie: (_: unknown, cookie: Parameters<typeof setCookieEffect>[0]) =>
-      setCookieEffect(cookie),
-    navigate: (_: unknown, navigation: Parameters<typeof navigateEffect>[0]) =>
-      navigateEffect(navigation),
-    showToast: (_: unknown, toast: Parameters<typeof showToast>[0]) => showToast(toast),
-  },
-  actors: {
-    followRequest: fromTask(follow, {
-      done: (answer): FollowEvent => ({
-        type: 'follow.answered',
-        ...(answer.successMessage ? { successMessage: answer.successMessage } : {}),
-        ...(answer.errorMessage ? { errorMessage: answer.errorMessage } : {}),
-      }),
-      failed: (): FollowEvent => ({ type: 'follow.failed' }),
-    }),
-  },
-};
-
-interface Props {
+export interface FollowInput {
   target: FollowTarget;
   id: number;
-  name: string;
   followed: boolean;
   followers: number;
-  showCount?: boolean;
 }
 
-export function FollowButton({ target, id, name, followed, followers, showCount = true }: Props) {
+/** The follow machine with the app's effects; `onFollowChanged` runs after each success. */
+export function useFollow(input: FollowInput, onFollowChanged?: () => void) {
   const location = useLocation();
-  const [state, send] = useMachine(followMachine.provide(followImplementations), {
-    input: {
-      target,
-      id,
-      followed,
-      followers,
-      returnPath: `${location.pathname}${location.search}`,
-    },
-  });
-  const busy = state.hasTag('busy');
-  const { followed: isFollowed, followers: count } = state.context;
+  const [snapshot, send] = useMachine(
+    followMachine.provide({
+      actions: {
+        setCookie: (_, cookie) => setCookieEffect(cookie),
+        navigate: (_, navigation) => navigateEffect(navigation),
+        showToast: (_, toast) => showToast(toast),
+      },
+      actors: {
+        followRequest: fromTask(followCall, {
+          done: (answer): FollowEvent => {
+            if (answer.successMessage) onFollowChanged?.();
+            return {
+              type: 'follow.answered',
+              ...(answer.successMessage ? { successMessage: answer.successMessage } : {}),
+              ...(answer.errorMessage ? { errorMessage: answer.errorMessage } : {}),
+            };
+          },
+          failed: (): FollowEvent => ({ type: 'follow.failed' }),
+        }),
+      },
+    }),
+    { input: { ...input, returnPath: `${location.pathname}${location.search}` } },
+  );
+  return {
+    followed: snapshot.context.followed,
+    followers: snapshot.context.followers,
+    busy: snapshot.hasTag('busy'),
+    press: () => send({ type: 'follow.press', signedIn: isSignedIn() }),
+  };
+}
+
+export function FollowButton({
+  name,
+  showCount = true,
+  ...input
+}: FollowInput & { name: string; showCount?: boolean }) {
+  const { followed, followers, busy, press } = useFollow(input);
   return (
     <span className="follow">
       <button
         type="button"
-        className={
-          isFollowed ? 'button button-outline follow-button following' : 'button follow-button'
-        }
-        aria-pressed={isFollowed}
-        aria-label={`${isFollowed ? 'Unfollow' : 'Follow'} ${name}`}
-        disabled={busy}
-        onClick={() => send({ type: 'follow.press', signedIn: isSignedIn() })}
+        className={followed ? 'button button-outline follow-button' : 'button follow-button'}
+        aria-pressed={followed}
+        aria-busy={busy || undefined}
+        // Not `disabled` while busy: a disabled button would drop the keyboard focus.
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) press();
+        }}
       >
-        {isFollowed ? 'Unfollow' : 'Follow'}
+        {busy ? <span className="spinner follow-spinner" aria-hidden="true" /> : null}
+        {followed ? 'Unfollow' : 'Follow'}
+        <span className="visually-hidden"> {name}</span>
       </button>
-      {showCount ? <span className="follow-count">{formatCount(count)} followers</span> : null}
+      {showCount ? (
+        <span className="follow-count">
+          {formatCount(followers)} {followers === 1 ? 'follower' : 'followers'}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,34 +1,13 @@
 // One employer of choice: its logo (initials while it loads or when it cannot), name, followers
-// and the Follow / Unfollow button, driven by the follow machine.
-import { useMachine } from '@xstate/react';
+// and the Follow / Unfollow button (the shared follow machine wiring).
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '../../../../../openapi/client';
-import {
-  followMachine,
-  type FollowEvent,
-  type FollowRequest,
-} from '../../../../../machines/follow.machine';
-import { fromTask } from '../../../../../machines/lib/implementations';
+import { useFollow } from '../../../components/follow-button';
 import { LazyImage } from '../../../components/lazy-image';
-import { showToast } from '../../../components/toast';
-import { isSignedIn, writeCookie } from '../../../lib/cookies';
 import { formatCount } from '../../../lib/format';
 import { employersOfChoiceKey } from '../api/get-employers-of-choice';
-import { followCompany } from '../api/follow-company';
-import { unfollowCompany } from '../api/unfollow-company';
 
 export const LOGO_SIZE_PX = 64;
-
-type Result = Awaited<ReturnType<typeof followCompany | typeof unfollowCompany>>;
-
-function answered(result: Result): FollowEvent {
-  if (!result) return { type: 'follow.failed' };
-  return {
-    type: 'follow.answered',
-    successMessage: 'successMessage' in result ? result.successMessage : undefined,
-    errorMessage: result.errorMessage,
-  };
-}
 
 export function initialsOf(name: string): string {
   const words = name
@@ -49,41 +28,15 @@ interface Props {
 
 export function CompanyCard({ company, nearby }: Props) {
   const queryClient = useQueryClient();
-  const [snapshot, send] = useMachine(
-    followMachine.provide({
-      actions: {
-        showToast: (_, toast) => showToast(toast),
-        setCookie: (_, cookie) => writeCookie(cookie.name, cookie.value, { days: cookie.days }),
-        navigate: (_, { url }) => window.location.assign(url),
-      },
-      actors: {
-        followRequest: fromTask(
-          async ({ id, action }: FollowRequest, signal) => {
-            const result =
-              action === 'follow'
-                ? await followCompany(id, signal)
-                : await unfollowCompany(id, signal);
-            if (result && 'successMessage' in result) {
-              void queryClient.invalidateQueries({ queryKey: employersOfChoiceKey });
-            }
-            return result;
-          },
-          { done: answered, failed: (): FollowEvent => ({ type: 'follow.failed' }) },
-        ),
-      },
-    }),
+  const { followed, followers, busy, press } = useFollow(
     {
-      input: {
-        target: 'company',
-        id: company.companyId,
-        followed: company.isFollowed,
-        followers: company.followerCount ?? 0,
-        returnPath: `${window.location.pathname}${window.location.search}`,
-      },
+      target: 'company',
+      id: company.companyId,
+      followed: company.isFollowed,
+      followers: company.followerCount ?? 0,
     },
+    () => void queryClient.invalidateQueries({ queryKey: employersOfChoiceKey }),
   );
-  const { followed, followers } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
   const nameId = `employer-${company.companyId}`;
 
   return (
@@ -110,7 +63,7 @@ export function CompanyCard({ company, nearby }: Props) {
         aria-busy={busy || undefined}
         onClick={() => {
           // Not `disabled` while busy: a disabled button would drop the keyboard focus.
-          if (!busy) send({ type: 'follow.press', signedIn: isSignedIn() });
+          if (!busy) press();
         }}
       >
         {busy ? <span className="spinner employer-spinner" aria-hidden="true" /> : null}

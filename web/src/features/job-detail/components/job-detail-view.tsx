@@ -7,18 +7,12 @@ import { failureMessage } from '../../../../../openapi/errors';
 import { seekerLoginUrl } from '../../../../../machines/constants';
 import { AdSlot } from '../../../components/ad-slot';
 import { FollowButton } from '../../../components/follow-button';
-import { Icon } from '../../../components/icon';
+import { JobFacts, WalkInNote } from '../../../components/job-facts';
 import { PageLoading } from '../../../components/page-loading';
 import { showToast } from '../../../components/toast';
 import { api } from '../../../lib/api';
 import { isSignedIn } from '../../../lib/cookies';
-import {
-  formatDate,
-  formatExperience,
-  formatPosted,
-  formatSalary,
-  jobPath,
-} from '../../../lib/format';
+import { jobPath } from '../../../lib/format';
 import { applyTo } from '../api/apply';
 import { useCountView } from '../api/count-view';
 import { useJobDetail } from '../api/get-job-detail';
@@ -130,32 +124,8 @@ export function JobDetailView({ jobId }: { jobId: string }) {
             </p>
           </div>
         </header>
-        <ul className="job-facts jd-facts">
-          <li>
-            <Icon name="briefcase" size={16} />
-            {formatExperience(job.exp)}
-          </li>
-          <li>
-            <Icon name="wallet" size={16} />
-            {formatSalary(job.salary)}
-          </li>
-          <li>
-            <Icon name="location" size={16} />
-            {job.locations.map((l) => l.city).join(', ')}
-          </li>
-          <li>
-            <Icon name="clock" size={16} />
-            {formatPosted(job.postedAt)}
-          </li>
-        </ul>
-        {job.walkInVenue ? (
-          <p className="job-walkin">
-            <strong>Walk-in</strong> {formatDate(job.walkInVenue.startDate)}
-            {job.walkInVenue.endDate ? ` – ${formatDate(job.walkInVenue.endDate)}` : ''}
-            {job.walkInVenue.timings ? `, ${job.walkInVenue.timings}` : ''} ·{' '}
-            {job.walkInVenue.address ?? job.walkInVenue.city}
-          </p>
-        ) : null}
+        <JobFacts job={job} withPosted className="job-facts jd-facts" />
+        {job.walkInVenue ? <WalkInNote venue={job.walkInVenue} /> : null}
         <Actions job={job} />
         <h2>Job description</h2>
         <SanitizedHtml className="jd-description" html={job.description} />

@@ -1,13 +1,8 @@
 // A result card: what a seeker scans before opening a job (it opens in a new tab, spec section 2).
 import type { Schemas } from '../../../../../openapi/client';
 import { Icon } from '../../../components/icon';
-import {
-  formatDate,
-  formatExperience,
-  formatPosted,
-  formatSalary,
-  jobPath,
-} from '../../../lib/format';
+import { JobFacts, WalkInNote } from '../../../components/job-facts';
+import { formatPosted, jobPath } from '../../../lib/format';
 
 const SKILLS_SHOWN = 5;
 
@@ -18,7 +13,6 @@ export function JobCard({
   job: Schemas['Job'];
   saveButton?: React.ReactNode;
 }) {
-  const places = job.locations.map((l) => l.city).join(', ');
   return (
     <article className="job-card card" aria-labelledby={`job-${job.jobId}`}>
       <div className="job-card-head">
@@ -32,30 +26,8 @@ export function JobCard({
         </div>
         {job.isApplied ? <span className="badge badge-success">Applied</span> : null}
       </div>
-      <ul className="job-facts">
-        <li>
-          <Icon name="briefcase" size={16} />
-          {formatExperience(job.exp)}
-        </li>
-        <li>
-          <Icon name="wallet" size={16} />
-          {formatSalary(job.salary)}
-        </li>
-        <li>
-          <Icon name="location" size={16} />
-          {places}
-        </li>
-      </ul>
-      {job.walkInVenue ? (
-        <p className="job-walkin">
-          <strong>Walk-in</strong> {formatDate(job.walkInVenue.startDate)}
-          {job.walkInVenue.endDate && job.walkInVenue.endDate !== job.walkInVenue.startDate
-            ? ` – ${formatDate(job.walkInVenue.endDate)}`
-            : ''}
-          {job.walkInVenue.timings ? `, ${job.walkInVenue.timings}` : ''} ·{' '}
-          {job.walkInVenue.address ?? job.walkInVenue.city}
-        </p>
-      ) : null}
+      <JobFacts job={job} />
+      {job.walkInVenue ? <WalkInNote venue={job.walkInVenue} /> : null}
       {job.skills.length > 0 ? (
         <ul className="job-skills" aria-label="Skills">
           {job.skills.slice(0, SKILLS_SHOWN).map((skill) => (
