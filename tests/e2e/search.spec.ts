@@ -188,3 +188,31 @@ test('When a guest presses Save or Apply on a job, then they go to the seeker lo
   await expect(page).toHaveURL(/\/rio\/login\/seeker\?return_url=%2Fjob%2Fsome-title-/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
+
+test.describe('The cart icon (spec sections 2, 4)', () => {
+  test('When a guest opens a page with cart=1, then the empty cart links to career services; without it there is none', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN', '/?cart=1'));
+    await expect(page.getByRole('link', { name: 'Cart, empty' })).toHaveAttribute(
+      'href',
+      '/career-services',
+    );
+    await page.goto(siteUrl('IN'));
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  });
+
+  test('When a seeker with items in the cart is signed in on a site that shows the cart, then the icon shows the count', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN', '/rio/login/seeker?return_url=%2F'));
+    await page.getByLabel('Email').fill('seeker.in@example.com');
+    await page.getByLabel('Password').fill('Passw0rd!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(siteUrl('IN', '/'));
+    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toHaveAttribute(
+      'href',
+      '/career-services/cart',
+    );
+  });
+});

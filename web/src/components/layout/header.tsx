@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { seekerLoginUrl } from '../../../../machines/constants';
 import { isSignedIn, readCookie } from '../../lib/cookies';
 import { shows, site } from '../../lib/site';
+import { CartLink } from './cart-link';
 import { CountrySwitch } from './country-switch';
 import { AdSlot } from '../ad-slot';
 
@@ -112,6 +113,7 @@ export function Header() {
           </>
         ) : null}
         <div className="header-actions">
+          <CartLink />
           <CountrySwitch />
           {shows(site.flags.signIn) ? (
             signedIn ? (

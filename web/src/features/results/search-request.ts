@@ -65,6 +65,8 @@ const SEO_JOB_TYPES: Record<SeoJobType, Schemas['JobType']> = {
 
 export type SearchQuery = NonNullable<Schemas['FilterRequest']> & {
   queryEntity?: string[];
+  /** Echoed for tracking on the results call (spec section 2); not part of a filter request. */
+  searchId?: string;
   sort?: Schemas['SortOrder'];
 };
 
@@ -92,7 +94,9 @@ export function pageOf(params: URLSearchParams): number {
 function common(params: URLSearchParams): SearchQuery {
   const experience = params.get('experience');
   const sort = params.get('sort') === '2' ? 2 : 1;
+  const searchId = params.get('searchId');
   return {
+    ...(searchId ? { searchId } : {}),
     ...filtersOf(params),
     ...(experience !== null && experience !== '' && Number.isInteger(Number(experience))
       ? { experience: Number(experience) }

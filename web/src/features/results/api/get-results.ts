@@ -32,7 +32,7 @@ function getQuery(request: ResultsRequest): GetQuery {
 }
 
 function postBody(request: ResultsRequest): Schemas['FilterRequest'] {
-  const { queryEntity: _entities, ...body } = request.query;
+  const { queryEntity: _entities, searchId: _searchId, ...body } = request.query;
   return withoutEmpty(body);
 }
 
