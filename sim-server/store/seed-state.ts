@@ -7,7 +7,13 @@ import {
   type AccountFixture,
 } from '../../fixtures/accounts';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
-import { STORE_SCHEMA_VERSION, type Account, type Profile, type StoreState } from './state';
+import {
+  emptyState,
+  STORE_SCHEMA_VERSION,
+  type Account,
+  type Profile,
+  type StoreState,
+} from './state';
 
 /** Seed accounts are dated at a fixed instant so that the seeded state is identical every run. */
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
@@ -119,27 +125,10 @@ function account(site: SiteCatalogue, fixture: AccountFixture, index: number): A
 }
 
 export function seededState(catalogue: Catalogue): StoreState {
-  return {
-    meta: {
-      seed: catalogue.seed,
-      jobsTotal: catalogue.jobsTotal,
-      schemaVersion: STORE_SCHEMA_VERSION,
-    },
-    accounts: Object.values(catalogue.sites).flatMap((site) =>
+  return emptyState(
+    { seed: catalogue.seed, jobsTotal: catalogue.jobsTotal, schemaVersion: STORE_SCHEMA_VERSION },
+    Object.values(catalogue.sites).flatMap((site) =>
       ACCOUNT_FIXTURES.map((fixture, index) => account(site, fixture, index)),
     ),
-    sessions: [],
-    savedJobs: [],
-    applications: [],
-    companyFollows: [],
-    recruiterFollows: [],
-    jobAlerts: [],
-    savedSearches: [],
-    uploads: [],
-    events: [],
-    recentSearches: [],
-    otps: [],
-    counters: [],
-    notificationStates: [],
-  };
+  );
 }

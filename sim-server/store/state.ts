@@ -148,3 +148,24 @@ export interface StoreState {
 
 export type Collection = Exclude<keyof StoreState, 'meta'>;
 export const STORE_SCHEMA_VERSION = 2;
+
+/** A state with the given accounts and every other collection empty. */
+export function emptyState(meta: StoreMeta, accounts: Account[] = []): StoreState {
+  return {
+    meta,
+    accounts,
+    sessions: [],
+    savedJobs: [],
+    applications: [],
+    companyFollows: [],
+    recruiterFollows: [],
+    jobAlerts: [],
+    savedSearches: [],
+    uploads: [],
+    events: [],
+    recentSearches: [],
+    otps: [],
+    counters: [],
+    notificationStates: [],
+  };
+}

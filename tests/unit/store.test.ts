@@ -3,26 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../../sim-server/store/store';
-import type { StoreState } from '../../sim-server/store/state';
+import { emptyState, type StoreState } from '../../sim-server/store/state';
 
-function emptyState(): StoreState {
-  return {
-    meta: { seed: 1, jobsTotal: 9, schemaVersion: 1 },
-    accounts: [],
-    sessions: [],
-    savedJobs: [],
-    applications: [],
-    companyFollows: [],
-    recruiterFollows: [],
-    jobAlerts: [],
-    savedSearches: [],
-    uploads: [],
-    events: [],
-    recentSearches: [],
-    otps: [],
-    counters: [],
-    notificationStates: [],
-  };
+function initialState(): StoreState {
+  return emptyState({ seed: 1, jobsTotal: 9, schemaVersion: 1 });
 }
 
 function freshFile(): string {
@@ -32,7 +16,7 @@ function freshFile(): string {
 describe('The seeker-state store', () => {
   it('When a change is made, then it is on disk before update returns, with no temporary file left', () => {
     const file = freshFile();
-    const store = new Store(file, emptyState);
+    const store = new Store(file, initialState);
 
     store.update((state) => {
       state.counters.push({ id: 'c1', count: 1, updatedAt: '2026-01-01T00:00:00.000Z' });
@@ -47,7 +31,7 @@ describe('The seeker-state store', () => {
 
   it('When a write fails halfway, then the file still holds the last good state', () => {
     const file = freshFile();
-    const store = new Store(file, emptyState);
+    const store = new Store(file, initialState);
     store.update((state) => {
       state.counters.push({ id: 'good', count: 1, updatedAt: '2026-01-01T00:00:00.000Z' });
     });
@@ -66,11 +50,11 @@ describe('The seeker-state store', () => {
 
   it('When the store is opened again, then it reads the state written before', () => {
     const file = freshFile();
-    new Store(file, emptyState).update((state) => {
+    new Store(file, initialState).update((state) => {
       state.counters.push({ id: 'kept', count: 2, updatedAt: '2026-01-01T00:00:00.000Z' });
     });
 
-    const reopened = new Store(file, emptyState);
+    const reopened = new Store(file, initialState);
 
     expect(reopened.state.counters.map((c) => c.id)).toEqual(['kept']);
   });
@@ -78,6 +62,6 @@ describe('The seeker-state store', () => {
   it('When the file was left empty, then the store starts from the initial state', () => {
     const file = freshFile();
     writeFileSync(file, '');
-    expect(new Store(file, emptyState).state.accounts).toEqual([]);
+    expect(new Store(file, initialState).state.accounts).toEqual([]);
   });
 });
