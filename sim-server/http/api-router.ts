@@ -129,7 +129,12 @@ export function createApiRouter(context: SimContext): express.Router {
   });
   router.use((req, res, next) => applyFault(context, req, res, next));
 
-  for (const operation of operationsOf(context.contract)) {
+  // Express tries routes in the order they were added; the hot paths go first. They are literal
+  // paths, and a literal path before a templated one is the precedence the validator uses too.
+  const operations = operationsOf(context.contract).sort(
+    (a, b) => Number(HOT_PATH_SET.has(b.path)) - Number(HOT_PATH_SET.has(a.path)),
+  );
+  for (const operation of operations) {
     const handler = context.handlers[operation.operationId as OperationId] as
       Handler<OperationId> | undefined;
     router[operation.method](operation.expressPath, (req, res, next) => {

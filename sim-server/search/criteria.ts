@@ -117,16 +117,16 @@ export interface Criteria {
   salaryRanges: { notSpecified: boolean; ranges: Range[] } | undefined;
   freshnessDays: number | undefined;
   filters: {
-    industries: Set<string>;
-    functions: Set<string>;
-    roles: Set<string>;
-    employerTypes: Set<string>;
-    jobTypes: Set<string>;
-    companies: Set<string>;
-    jobCities: Set<string>;
-    qualifications: Set<string>;
-    jobCountries: Set<string>;
-    jobStates: Set<string>;
+    industries: ReadonlySet<string>;
+    functions: ReadonlySet<string>;
+    roles: ReadonlySet<string>;
+    employerTypes: ReadonlySet<string>;
+    jobTypes: ReadonlySet<string>;
+    companies: ReadonlySet<string>;
+    jobCities: ReadonlySet<string>;
+    qualifications: ReadonlySet<string>;
+    jobCountries: ReadonlySet<string>;
+    jobStates: ReadonlySet<string>;
   };
   sort: number;
   start: number;
@@ -143,15 +143,20 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
+const NONE: readonly string[] = Object.freeze([]);
+const NO_VALUES: ReadonlySet<string> = new Set();
+
+function list(value: string | undefined): readonly string[] {
+  if (value === undefined || value === '') return NONE;
+  return value
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
 }
 
-function lowerSet(value: string | undefined): Set<string> {
-  return new Set(list(value).map((item) => item.toLowerCase()));
+function lowerSet(value: string | undefined): ReadonlySet<string> {
+  const items = list(value);
+  return items.length === 0 ? NO_VALUES : new Set(items.map((item) => item.toLowerCase()));
 }
 
 function ranges(value: string | undefined): Range[] {

@@ -66,6 +66,41 @@ export interface SearchOutcome {
   facets: Record<Facet, FacetBucket[]>;
 }
 
+/**
+ * Counts per key of one field. Sparse use records the keys that became non-zero, so that small
+ * result sets spread and clear only those; dense use (most jobs counted) holds every key.
+ */
+class KeyCounter {
+  readonly counts: Uint32Array;
+  readonly touched: Uint32Array;
+  touchedCount = 0;
+  dense = false;
+
+  constructor(keyCount: number) {
+    this.counts = new Uint32Array(keyCount);
+    this.touched = new Uint32Array(keyCount);
+  }
+
+  clear(): void {
+    if (this.dense) this.counts.fill(0);
+    else for (let i = 0; i < this.touchedCount; i++) this.counts[this.touched[i] as number] = 0;
+    this.touchedCount = 0;
+    this.dense = false;
+  }
+
+  add(key: number, by: number): void {
+    const before = this.counts[key] as number;
+    if (before === 0 && !this.dense) this.touched[this.touchedCount++] = key;
+    this.counts[key] = before + by;
+  }
+
+  /** Starts from `totals` (every key); later changes need no record. */
+  fillFrom(totals: Uint32Array): void {
+    this.counts.set(totals);
+    this.dense = true;
+  }
+}
+
 /** Buffers reused by every query on one site (queries run one at a time on the event loop). */
 interface Scratch {
   jobScore: Int32Array;
@@ -86,8 +121,9 @@ interface Scratch {
   skillMarks: Marks;
   skillSetMarks: Marks;
   companyMarks: Marks;
-  allCounts: Record<KeyFieldName, Uint32Array>;
-  oneCounts: Record<Facet, Uint32Array>;
+  allCounts: Record<KeyFieldName, KeyCounter>;
+  oneCounts: Record<Facet, KeyCounter>;
+  bucketCounts: Record<Facet, Uint32Array>;
 }
 
 const scratches = new WeakMap<SiteSearchIndex, Scratch>();
@@ -95,11 +131,14 @@ const scratches = new WeakMap<SiteSearchIndex, Scratch>();
 /** Allocates the query buffers of a site; called when the index is built. */
 export function prepareSearch(index: SiteSearchIndex): void {
   if (scratches.has(index)) return;
-  const allCounts = {} as Record<KeyFieldName, Uint32Array>;
-  for (const field of KEY_FIELDS) allCounts[field] = new Uint32Array(index.fields[field].keyCount);
-  const oneCounts = {} as Record<Facet, Uint32Array>;
-  for (const facet of FACETS)
-    oneCounts[facet] = new Uint32Array(index.fields[FACET_FIELD[facet]].keyCount);
+  const allCounts = {} as Record<KeyFieldName, KeyCounter>;
+  for (const field of KEY_FIELDS) allCounts[field] = new KeyCounter(index.fields[field].keyCount);
+  const oneCounts = {} as Record<Facet, KeyCounter>;
+  const bucketCounts = {} as Record<Facet, Uint32Array>;
+  for (const facet of FACETS) {
+    oneCounts[facet] = new KeyCounter(index.fields[FACET_FIELD[facet]].keyCount);
+    bucketCounts[facet] = new Uint32Array(index.facets[facet].ids.length);
+  }
   scratches.set(index, {
     jobScore: new Int32Array(index.size),
     candidates: new Uint32Array(index.size),
@@ -118,6 +157,7 @@ export function prepareSearch(index: SiteSearchIndex): void {
     companyMarks: new Marks(index.companyName.keyCount),
     allCounts,
     oneCounts,
+    bucketCounts,
   });
 }
 
@@ -217,23 +257,22 @@ function spread(fields: readonly Scored[], s: Scratch, size: number): number {
   return count;
 }
 
+function scored(field: TextField, scores: Int32Array): Scored {
+  return { keyOf: field.keyOf, jobs: field.jobs, scores, touched: [] };
+}
+
+function add(field: Scored, key: number, points: number): void {
+  const score = field.scores[key] as number;
+  if (score === 0) field.touched.push(key);
+  field.scores[key] = score + points;
+}
+
 /** Scores every job for the keyword phrases; answers how many candidates `s.candidates` holds. */
 function scoreKeywords(index: SiteSearchIndex, phrases: readonly string[][], s: Scratch): number {
-  const scored = (field: TextField, scores: Int32Array): Scored => ({
-    keyOf: field.keyOf,
-    jobs: field.jobs,
-    scores,
-    touched: [],
-  });
   const title = scored(index.title, s.titleScore);
   const designations = scored(index.designations, s.designationScore);
   const skills = scored(index.skills, s.skillScore);
   const company = scored(index.companyName, s.companyScore);
-  const add = (field: Scored, key: number, points: number) => {
-    const score = field.scores[key] as number;
-    if (score === 0) field.touched.push(key);
-    field.scores[key] = score + points;
-  };
   const { listsOfName } = index.designations;
   const { setsOfSkill } = index.skills;
   const matched: number[] = [];
@@ -335,8 +374,12 @@ function passesEntities(tests: readonly EntityTest[], job: number): boolean {
 }
 
 function locationMask(index: SiteSearchIndex, locations: readonly string[]): Uint8Array {
-  const wanted = new Set(locations);
-  return Uint8Array.from(index.places, (places) => (places.some((p) => wanted.has(p)) ? 1 : 0));
+  const mask = new Uint8Array(index.fields.location.keyCount);
+  for (const place of locations) {
+    const keys = index.locationKeysOfPlace.get(place);
+    if (keys) for (const key of keys) mask[key] = 1;
+  }
+  return mask;
 }
 
 function experienceMask(index: SiteSearchIndex, experience: number): Uint8Array {
@@ -362,6 +405,15 @@ interface Filter {
 
 type ListFacet = Exclude<Facet, 'salaryRanges' | 'jobFreshness' | 'experienceRanges'>;
 
+/** A mask over `count` keys: 1 where `test` holds. */
+function maskOf(count: number, test: (key: number) => boolean): Uint8Array {
+  const mask = new Uint8Array(count);
+  for (let key = 0; key < count; key++) if (test(key)) mask[key] = 1;
+  return mask;
+}
+
+const NO_BUCKETS: ReadonlySet<number> = new Set();
+
 function listFilter(index: SiteSearchIndex, facet: ListFacet, wanted: ReadonlySet<string>): Filter {
   const table = index.facets[facet];
   const selected = new Set<number>();
@@ -370,15 +422,13 @@ function listFilter(index: SiteSearchIndex, facet: ListFacet, wanted: ReadonlySe
     if (bucket !== undefined) selected.add(bucket);
   }
   const field = index.fields[table.field];
-  const mask = new Uint8Array(field.keyCount);
-  for (let key = 0; key < field.keyCount; key++) {
-    for (const bucket of rowOf(table.bucketsOfKey, key)) {
-      if (selected.has(bucket)) {
-        mask[key] = 1;
-        break;
-      }
-    }
-  }
+  const { offsets, items } = table.bucketsOfKey;
+  const mask = maskOf(field.keyCount, (key) => {
+    const end = offsets[key + 1] as number;
+    for (let i = offsets[key] as number; i < end; i++)
+      if (selected.has(items[i] as number)) return true;
+    return false;
+  });
   return { facet, keyOf: field.keyOf, mask, selected };
 }
 
@@ -388,39 +438,32 @@ function filtersOf(index: SiteSearchIndex, criteria: Criteria): Filter[] {
     if (facet === 'salaryRanges') {
       const salary = criteria.salaryRanges;
       if (!salary || !index.salaryFilters) continue;
-      const mask = Uint8Array.from(index.salaryOfKey, ([min, max]) =>
-        (
-          min === UNDISCLOSED
-            ? salary.notSpecified
-            : salary.ranges.some((r) => overlaps(min, max, r))
-        )
-          ? 1
-          : 0,
-      );
-      filters.push({ facet, keyOf: index.fields.salary.keyOf, mask, selected: new Set() });
+      const mask = maskOf(index.salaryOfKey.length, (key) => {
+        const [min, max] = index.salaryOfKey[key] as readonly [number, number];
+        if (min === UNDISCLOSED) return salary.notSpecified;
+        return salary.ranges.some((r) => overlaps(min, max, r));
+      });
+      filters.push({ facet, keyOf: index.fields.salary.keyOf, mask, selected: NO_BUCKETS });
     } else if (facet === 'jobFreshness') {
       const days = criteria.freshnessDays;
       if (days === undefined) continue;
       if (Number.isInteger(days)) {
         // The key is the day count rounded up: posted within n whole days is key <= n.
-        const mask = Uint8Array.from({ length: index.fields.freshness.keyCount }, (_, day) =>
-          day <= days ? 1 : 0,
-        );
-        filters.push({ facet, keyOf: index.fields.freshness.keyOf, mask, selected: new Set() });
+        const mask = maskOf(index.fields.freshness.keyCount, (day) => day <= days);
+        filters.push({ facet, keyOf: index.fields.freshness.keyOf, mask, selected: NO_BUCKETS });
       } else {
-        let maxMinutes = 0;
-        for (const minutes of index.postedMinutes) if (minutes > maxMinutes) maxMinutes = minutes;
         const limit = days * MINUTES_PER_DAY;
-        const mask = Uint8Array.from({ length: maxMinutes + 1 }, (_, m) => (m <= limit ? 1 : 0));
-        filters.push({ facet, keyOf: index.postedMinutes, mask, selected: new Set() });
+        const mask = maskOf(index.maxPostedMinutes + 1, (minutes) => minutes <= limit);
+        filters.push({ facet, keyOf: index.postedMinutes, mask, selected: NO_BUCKETS });
       }
     } else if (facet === 'experienceRanges') {
       const ranges = criteria.experienceRanges;
       if (ranges.length === 0) continue;
-      const mask = Uint8Array.from(index.experienceOfKey, ([min, max]) =>
-        ranges.some((r) => overlaps(min, max, r)) ? 1 : 0,
-      );
-      filters.push({ facet, keyOf: index.fields.experience.keyOf, mask, selected: new Set() });
+      const mask = maskOf(index.experienceOfKey.length, (key) => {
+        const [min, max] = index.experienceOfKey[key] as readonly [number, number];
+        return ranges.some((r) => overlaps(min, max, r));
+      });
+      filters.push({ facet, keyOf: index.fields.experience.keyOf, mask, selected: NO_BUCKETS });
     } else {
       const wanted = criteria.filters[facet];
       if (wanted.size > 0) filters.push(listFilter(index, facet, wanted));
@@ -551,43 +594,78 @@ function firstInOrder(index: SiteSearchIndex, matched: Matched, k: number): Uint
   return out;
 }
 
+/** Adds `count` to every bucket key `key` stands for; answers how many buckets became non-empty. */
+function spreadKey(table: FacetTable, counts: Uint32Array, key: number, count: number): number {
+  const { offsets, items } = table.bucketsOfKey;
+  let nonEmpty = 0;
+  const end = offsets[key + 1] as number;
+  for (let i = offsets[key] as number; i < end; i++) {
+    const bucket = items[i] as number;
+    const before = counts[bucket] as number;
+    if (before === 0) nonEmpty++;
+    counts[bucket] = before + count;
+  }
+  return nonEmpty;
+}
+
+function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucket {
+  return {
+    id: table.ids[b] as string,
+    label: table.labels[b] as string,
+    count: counts[b] as number,
+  };
+}
+
 function bucketsOf(
   index: SiteSearchIndex,
   table: FacetTable,
-  keyCounts: Uint32Array,
-  extra: Uint32Array | undefined,
+  counts: Uint32Array,
+  sources: readonly KeyCounter[],
   selected: ReadonlySet<number>,
 ): FacetBucket[] {
-  const counts = new Uint32Array(table.ids.length);
-  const { offsets, items } = table.bucketsOfKey;
-  for (let key = 0; key < keyCounts.length; key++) {
-    const count = (keyCounts[key] as number) + (extra ? (extra[key] as number) : 0);
-    if (count === 0) continue;
-    const end = offsets[key + 1] as number;
-    for (let i = offsets[key] as number; i < end; i++) {
-      const bucket = items[i] as number;
-      counts[bucket] = (counts[bucket] as number) + count;
+  counts.fill(0);
+  let nonEmpty = 0;
+  for (const source of sources) {
+    const keyCounts = source.counts;
+    if (source.dense) {
+      for (let key = 0; key < keyCounts.length; key++) {
+        const count = keyCounts[key] as number;
+        if (count > 0) nonEmpty += spreadKey(table, counts, key, count);
+      }
+    } else {
+      for (let i = 0; i < source.touchedCount; i++) {
+        const key = source.touched[i] as number;
+        nonEmpty += spreadKey(table, counts, key, keyCounts[key] as number);
+      }
     }
   }
-  const bucket = (b: number): FacetBucket => ({
-    id: table.ids[b] ?? '',
-    label: table.labels[b] ?? '',
-    count: counts[b] ?? 0,
-  });
-  if (table.fixed) return table.ids.map((_, b) => bucket(b));
-  // Most frequent first, ties by label: one numeric sort key per non-empty bucket.
   const n = table.ids.length;
-  const ranked: number[] = [];
-  counts.forEach((count, b) => {
-    if (count > 0) ranked.push((index.size - count) * n + (table.labelRank[b] ?? 0));
-  });
-  const keys = Float64Array.from(ranked).sort();
+  if (table.fixed) {
+    const all: FacetBucket[] = [];
+    for (let b = 0; b < n; b++) all.push(bucketAt(table, counts, b));
+    return all;
+  }
+  // Most frequent first, ties by label: one numeric sort key per non-empty bucket.
+  const keys = new Float64Array(nonEmpty);
+  let k = 0;
+  for (let b = 0; b < n; b++) {
+    const count = counts[b] as number;
+    if (count > 0) keys[k++] = (index.size - count) * n + (table.labelRank[b] as number);
+  }
+  keys.sort();
   const shown: FacetBucket[] = [];
-  keys.forEach((key, position) => {
-    const b = table.labelOrder[key % n] ?? 0;
-    if (position < FACET_VALUES_SHOWN || selected.has(b)) shown.push(bucket(b));
-  });
+  for (let position = 0; position < nonEmpty; position++) {
+    const b = table.labelOrder[(keys[position] as number) % n] as number;
+    if (position < FACET_VALUES_SHOWN || selected.has(b)) shown.push(bucketAt(table, counts, b));
+  }
   return shown;
+}
+
+/** Marks the matched jobs with a fresh generation and answers it. */
+function markMatched(s: Scratch, matched: Uint32Array, total: number): number {
+  const gen = s.matchedMarks.next();
+  for (let i = 0; i < total; i++) s.matchedMarks.set(matched[i] as number, gen);
+  return gen;
 }
 
 export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcome {
@@ -598,36 +676,42 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
   // 1. candidates
   let all = false;
   let count = 0;
+  const locations =
+    criteria.locations.length > 0 ? locationMask(index, criteria.locations) : undefined;
   if (phrases.length > 0) {
     count = scoreKeywords(index, phrases, s);
-  } else if (criteria.locations.length > 0) {
-    const mask = locationMask(index, criteria.locations);
-    mask.forEach((on, key) => {
-      if (on === 0) return;
-      const jobs = rowOf(index.locationJobs, key);
-      s.candidates.set(jobs, count);
-      count += jobs.length;
-    });
+  } else if (locations) {
+    const { offsets, items } = index.locationJobs;
+    for (let key = 0; key < locations.length; key++) {
+      if (locations[key] === 0) continue;
+      const from = offsets[key] as number;
+      const to = offsets[key + 1] as number;
+      s.candidates.set(items.subarray(from, to), count);
+      count += to - from;
+    }
   } else {
     all = true;
     count = size;
   }
 
-  // 2. the query's own conditions, then the filters
+  // 2. the query's own conditions, then the filters. Candidates drawn from the locations' job
+  // lists are in those locations already.
   const tests = entityTests(index, criteria.entities);
-  // Candidates drawn from the locations' job lists are in those locations already.
-  const locations =
-    criteria.locations.length > 0 && phrases.length > 0
-      ? locationMask(index, criteria.locations)
-      : undefined;
+  const locationTest = phrases.length > 0 ? locations : undefined;
   const locationOf = index.fields.location.keyOf;
   const experience =
     criteria.experience !== undefined ? experienceMask(index, criteria.experience) : undefined;
   const experienceOf = index.fields.experience.keyOf;
   const filters = filtersOf(index, criteria);
   const filterCount = filters.length;
-  for (const filter of filters) s.oneCounts[filter.facet].fill(0);
-  const unconditional = !locations && !experience && tests.length === 0 && filterCount === 0;
+  const filterMasks = filters.map((f) => f.mask);
+  const filterKeys = filters.map((f) => f.keyOf);
+  const oneCounts = filters.map((f) => {
+    const counter = s.oneCounts[f.facet];
+    counter.clear();
+    return counter;
+  });
+  const unconditional = !locationTest && !experience && tests.length === 0 && filterCount === 0;
   const everything = all && unconditional;
   let matched = s.matched;
   let total = 0;
@@ -639,13 +723,12 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
   } else {
     for (let i = 0; i < count; i++) {
       const job = all ? i : (s.candidates[i] as number);
-      if (locations && locations[locationOf[job] as number] === 0) continue;
+      if (locationTest && locationTest[locationOf[job] as number] === 0) continue;
       if (experience && experience[experienceOf[job] as number] === 0) continue;
       if (tests.length > 0 && !passesEntities(tests, job)) continue;
       let failed = -1;
       for (let f = 0; f < filterCount; f++) {
-        const filter = filters[f] as Filter;
-        if (filter.mask[filter.keyOf[job] as number] === 0) {
+        if ((filterMasks[f] as Uint8Array)[(filterKeys[f] as Uint32Array)[job] as number] === 0) {
           if (failed >= 0) {
             failed = -2;
             break;
@@ -657,48 +740,46 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
         matched[total++] = job;
       } else if (failed >= 0) {
         // Fails exactly one filter: counts toward that filter's facet only.
-        const filter = filters[failed] as Filter;
-        const into = s.oneCounts[filter.facet];
-        const key = filter.keyOf[job] as number;
-        into[key] = (into[key] as number) + 1;
+        (oneCounts[failed] as KeyCounter).add(
+          (filterKeys[failed] as Uint32Array)[job] as number,
+          1,
+        );
       }
     }
   }
   // Marks on the matched jobs, for counting the complement and for walking deep pages.
   let gen = 0;
-  const mark = (): number => {
-    if (gen === 0) {
-      gen = s.matchedMarks.next();
-      for (let i = 0; i < total; i++) s.matchedMarks.set(matched[i] as number, gen);
-    }
-    return gen;
-  };
 
   // 3. facet counts per key, one field at a time. When most jobs match, it is cheaper to take
   // the counts of every job and remove the jobs that do not match.
   const complement = !everything && total > size / 2;
   let rest = 0;
   if (complement) {
-    const matchedGen = mark();
-    for (let job = 0; job < size; job++)
-      if (s.matchedMarks.get(job) !== matchedGen) s.rest[rest++] = job;
+    gen = markMatched(s, matched, total);
+    for (let job = 0; job < size; job++) if (s.matchedMarks.get(job) !== gen) s.rest[rest++] = job;
   }
   for (const field of KEY_FIELDS) {
-    const counts = s.allCounts[field];
+    const counter = s.allCounts[field];
+    counter.clear();
     if (field === 'salary' && !index.salaryFilters) continue;
     const keyOf = index.fields[field].keyOf;
+    const counts = counter.counts;
     if (everything || complement) {
-      counts.set(index.fieldTotals[field]);
+      counter.fillFrom(index.fieldTotals[field]);
       for (let i = 0; i < rest; i++) {
         const key = keyOf[s.rest[i] as number] as number;
         counts[key] = (counts[key] as number) - 1;
       }
     } else {
-      counts.fill(0);
+      const touched = counter.touched;
+      let touchedCount = 0;
       for (let i = 0; i < total; i++) {
         const key = keyOf[matched[i] as number] as number;
-        counts[key] = (counts[key] as number) + 1;
+        const before = counts[key] as number;
+        if (before === 0) touched[touchedCount++] = key;
+        counts[key] = before + 1;
       }
+      counter.touchedCount = touchedCount;
     }
   }
   const facets = {} as Record<Facet, FacetBucket[]>;
@@ -708,11 +789,12 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
       continue;
     }
     const filter = filters.find((f) => f.facet === facet);
+    const all = s.allCounts[FACET_FIELD[facet]];
     facets[facet] = bucketsOf(
       index,
       index.facets[facet],
-      s.allCounts[FACET_FIELD[facet]],
-      filter ? s.oneCounts[facet] : undefined,
+      s.bucketCounts[facet],
+      filter ? [all, s.oneCounts[facet]] : [all],
       filter?.selected ?? NOTHING_SELECTED,
     );
   }
@@ -727,7 +809,7 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
       list: matched,
       count: total,
       marks: s.matchedMarks,
-      gen: everything || k <= HEAP_PAGE_MAX ? 0 : mark(),
+      gen: everything || k <= HEAP_PAGE_MAX ? 0 : gen || markMatched(s, matched, total),
       scores: byDate ? undefined : s.jobScore,
       cap: byDate ? 1 : phrases.length * MAX_PHRASE_SCORE + 1,
     },

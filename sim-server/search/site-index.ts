@@ -147,6 +147,7 @@ export interface SiteSearchIndex {
   dateRank: Uint32Array;
   /** Minutes since each job was posted (the freshness field's key is the day count). */
   postedMinutes: Uint32Array;
+  maxPostedMinutes: number;
   /** Annual salary range of each salary key; [-1, -1] when the job does not disclose it. */
   salaryOfKey: ReadonlyArray<readonly [number, number]>;
   /** Experience range of each experience key, in years. */
@@ -177,8 +178,8 @@ export interface SiteSearchIndex {
     names: string[];
     words: WordIndex;
   };
-  /** Row k of the location field: the places (city, state, country, lower case) of list k. */
-  places: string[][];
+  /** The location keys of each place (city, state or country, lower case). */
+  locationKeysOfPlace: ReadonlyMap<string, readonly number[]>;
   locationJobs: Rows;
   /** Words of the site's company names (values: positions in `site.companies`). */
   companyWords: WordIndex;
@@ -537,9 +538,17 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
   };
   const companyWords = companyNameKeys.items.map((n) => words(n));
 
-  const places = locationKeys.items.map((list) => [
-    ...new Set(list.flatMap((l) => [l.city, l.state ?? '', l.country].map((p) => p.toLowerCase()))),
-  ]);
+  const locationKeysOfPlace = new Map<string, number[]>();
+  locationKeys.items.forEach((list, key) => {
+    const places = new Set(
+      list.flatMap((l) => [l.city, l.state ?? '', l.country].map((p) => p.toLowerCase())),
+    );
+    for (const place of places) {
+      const keys = locationKeysOfPlace.get(place) ?? [];
+      keys.push(key);
+      locationKeysOfPlace.set(place, keys);
+    }
+  });
 
   return {
     site,
@@ -552,6 +561,7 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     dateOrder,
     dateRank,
     postedMinutes: posted,
+    maxPostedMinutes: posted.reduce((max, minutes) => Math.max(max, minutes), 0),
     salaryOfKey: salaryKeys.items,
     experienceOfKey: experienceKeys.items,
     title: {
@@ -586,7 +596,7 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
       names: companyNameKeys.items.map((n) => n.toLowerCase()),
       words: WordIndex.build(companyWords),
     },
-    places,
+    locationKeysOfPlace,
     locationJobs: jobsByKey(fieldKeys.location, locationKeys.items.length),
     companyWords: WordIndex.build(site.companies.map((c) => words(c.name))),
     keywords: new SuggestionDictionary(keywordEntries(catalogue, site)),
