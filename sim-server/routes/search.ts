@@ -25,19 +25,9 @@ import {
 } from '../search/criteria';
 import { matchingCompanies, search } from '../search/engine';
 import { buildSearchIndexes, siteIndex } from '../search/indexes';
+import { masterDataEntries } from '../search/master-data';
 import { parseSpokenSearch } from '../search/voice';
 
-/** Spec section 7: master-data fetch limits per type. */
-export const MASTER_DATA_LIMITS: Record<Schemas['MasterDataType'], number> = {
-  INDUSTRY: 10_000,
-  FUNCTION: 10_000,
-  ROLE: 10_000,
-  COMPANY: 73_098,
-  DESIGNATION: 39_519,
-  SKILL: 4_035,
-  SALARY_MODE: 10_000,
-  JOB_ALERT_FREQUENCY: 10_000,
-};
 export const RECENT_SEARCHES_KEPT = 10;
 export const EMPLOYER_TYPES: Schemas['EmployerTypeName'][] = [
   'Company',
@@ -225,20 +215,16 @@ export function searchHandlers(context: SimContext): Handlers {
       );
     },
 
-    masterData: ({ site, query }) => {
-      const limit = Math.min(
-        query.limit ?? MASTER_DATA_LIMITS[query.type],
-        MASTER_DATA_LIMITS[query.type],
-      );
-      const parents = new Set(query.parentUuids ?? []);
-      const offered = siteIndex(indexes, site).masterData.get(query.type) ?? [];
-      const data = (
-        parents.size === 0
-          ? offered
-          : offered.filter((m) => m.parentUuid !== undefined && parents.has(m.parentUuid))
-      ).slice(0, limit);
-      return ok({ type: query.type, data });
-    },
+    masterData: ({ site, query }) =>
+      ok({
+        type: query.type,
+        data: masterDataEntries(
+          siteIndex(indexes, site).masterData.get(query.type) ?? [],
+          query.type,
+          query.limit,
+          query.parentUuids,
+        ),
+      }),
 
     searchBanners: ({ site, query }) => {
       const keywords = new Set(words(query.keywords ?? ''));

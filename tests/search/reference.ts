@@ -1,0 +1,325 @@
+// A deliberately plain reference for the search: every rule of the results page written out as
+// a loop over the site's jobs, with no index, no precomputation and nothing imported from the
+// search module, so that the module's answers can be checked against it. Slow on purpose.
+import type { SeedJob, SiteCatalogue } from '../../sim-server/catalogue/types';
+
+/** The request as the results page and the listing pages send it. */
+export interface ReferenceQuery {
+  query?: string;
+  queryEntity?: string[];
+  locations?: string;
+  experience?: number;
+  experienceRanges?: string;
+  industries?: string;
+  functions?: string;
+  roles?: string;
+  salaryRanges?: string;
+  jobFreshness?: string;
+  employerTypes?: string;
+  jobTypes?: string;
+  companies?: string;
+  jobCities?: string;
+  qualifications?: string;
+  jobCountries?: string;
+  jobStates?: string;
+  sort?: number;
+  start?: number;
+  limit?: number;
+}
+
+export interface ReferenceBucket {
+  id: string;
+  label: string;
+  count: number;
+}
+
+export interface ReferenceOutcome {
+  jobIds: string[];
+  total: number;
+  facets: Record<string, ReferenceBucket[]>;
+}
+
+// The product's numbers, written out here rather than imported.
+const FRESHER = 51;
+const PAGE_SIZE = 25;
+const BY_DATE = 2;
+const MINUTES_IN_A_DAY = 1440;
+const LIST_FACET_SHOWN = 100;
+const FRESHNESS_DAYS = [1, 3, 7, 15, 30];
+const EXPERIENCE_RANGES: Array<[number, number]> = [
+  [0, 1],
+  [1, 3],
+  [3, 5],
+  [5, 7],
+  [7, 10],
+  [10, 15],
+  [15, 50],
+];
+const SALARY_RANGES: Array<[number, number]> = [
+  [0, 300_000],
+  [300_000, 600_000],
+  [600_000, 1_000_000],
+  [1_000_000, 1_500_000],
+  [1_500_000, 2_500_000],
+  [2_500_000, 5_000_000],
+  [5_000_000, 10_000_000],
+];
+
+/** Search text: lower case, every character but letters, digits, + # . becomes a space. */
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  for (let token of text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#.]/gu, ' ')
+    .split(' ')) {
+    while (token.startsWith('.')) token = token.slice(1);
+    while (token.endsWith('.')) token = token.slice(0, -1);
+    if (token !== '') words.push(token);
+  }
+  return words;
+}
+
+function commaList(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function rangesOf(value: string | undefined): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const item of commaList(value)) {
+    const parts = item.split('~');
+    if (parts.length !== 2 || !/^\d+$/.test(parts[0] ?? '') || !/^\d+$/.test(parts[1] ?? ''))
+      continue;
+    const a = Number(parts[0]);
+    const b = Number(parts[1]);
+    ranges.push([Math.min(a, b), Math.max(a, b)]);
+  }
+  return ranges;
+}
+
+function overlap(min: number, max: number, [low, high]: [number, number]): boolean {
+  return min <= high && max >= low;
+}
+
+/** Every word of the phrase starts some word of the text. */
+function allWordsStart(textWords: string[], phrase: string[]): boolean {
+  return phrase.every((word) => textWords.some((w) => w.startsWith(word)));
+}
+
+function pointsFor(job: SeedJob, phrase: string[]): number {
+  const text = phrase.join(' ');
+  let points = 0;
+  const titleWords = searchWords(job.title);
+  if (allWordsStart(titleWords, phrase)) points += titleWords.join(' ').includes(text) ? 6 : 4;
+  if ((job.designations ?? []).some((d) => d.toLowerCase().includes(text))) points += 3;
+  const skills = [...job.skills, ...job.itSkills].map((s) => s.toLowerCase());
+  if (skills.some((s) => s === text)) points += 3;
+  else if (skills.some((s) => allWordsStart(searchWords(s), phrase))) points += 2;
+  if (allWordsStart(searchWords(job.companyName), phrase)) points += 1;
+  return points;
+}
+
+function placesOf(job: SeedJob): string[] {
+  return job.locations
+    .flatMap((l) => [l.city, l.state ?? '', l.country])
+    .map((p) => p.toLowerCase());
+}
+
+/** The values a job has for each list facet (ids as the filter takes them) and their labels. */
+function listValues(job: SeedJob): Record<string, Array<[string, string]>> {
+  return {
+    industries: job.industries.map((i) => [String(i.id), i.name]),
+    functions: job.functions.map((f) => [String(f.id), f.name]),
+    roles: job.roles.map((r) => [String(r.id), r.name]),
+    employerTypes: [[job.employerType.toLowerCase(), `${job.employerType} Jobs`]],
+    jobTypes: job.jobTypes.map((t) => [t.toLowerCase(), t]),
+    companies: [[String(job.companyId), job.companyName]],
+    jobCities: job.locations.map((l) => [l.city.toLowerCase(), l.city]),
+    qualifications: job.qualifications.map((q) => [q.toLowerCase(), q]),
+    jobCountries: job.locations.map((l) => [l.country.toLowerCase(), l.country]),
+    jobStates: job.locations.flatMap((l): Array<[string, string]> =>
+      l.state ? [[l.state.toLowerCase(), l.state]] : [],
+    ),
+  };
+}
+
+const LIST_FACETS = [
+  'industries',
+  'functions',
+  'roles',
+  'employerTypes',
+  'jobTypes',
+  'companies',
+  'jobCities',
+  'qualifications',
+  'jobCountries',
+  'jobStates',
+] as const;
+
+export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): ReferenceOutcome {
+  const salaryOn = site.site.flags.salaryFilters;
+  const phrases = commaList(q.query)
+    .map(searchWords)
+    .filter((p) => p.length > 0);
+  const entities = (q.queryEntity ?? []).flatMap((raw) => {
+    const colon = raw.lastIndexOf(':');
+    const name = raw.slice(0, colon).trim().toLowerCase();
+    const type = raw.slice(colon + 1);
+    return name !== '' ? [{ name, type }] : [];
+  });
+  const locations = commaList(q.locations).map((l) => l.toLowerCase());
+  const wanted: Record<string, string[]> = {
+    industries: commaList(q.industries),
+    functions: commaList(q.functions),
+    roles: commaList(q.roles),
+    employerTypes: commaList(q.employerTypes).map((v) => v.toLowerCase()),
+    jobTypes: commaList(q.jobTypes).map((v) => v.toLowerCase()),
+    companies: commaList(q.companies),
+    jobCities: commaList(q.jobCities).map((v) => v.toLowerCase()),
+    qualifications: commaList(q.qualifications).map((v) => v.toLowerCase()),
+    jobCountries: commaList(q.jobCountries).map((v) => v.toLowerCase()),
+    jobStates: commaList(q.jobStates).map((v) => v.toLowerCase()),
+  };
+  const salaryItems = commaList(q.salaryRanges).map((s) => s.toLowerCase());
+  const salaryFilter = salaryOn && salaryItems.length > 0;
+  const experienceRanges = rangesOf(q.experienceRanges);
+  const freshness = q.jobFreshness === undefined ? undefined : Number(q.jobFreshness);
+
+  // 1. The query itself: keywords, entities, locations, experience.
+  const base: Array<{ job: SeedJob; points: number; order: number }> = [];
+  site.jobs.forEach((job, order) => {
+    const points =
+      phrases.length === 0 ? 1 : phrases.reduce((sum, p) => sum + pointsFor(job, p), 0);
+    if (points === 0) return;
+    for (const entity of entities) {
+      const ok =
+        entity.type === 'company'
+          ? job.companyName.toLowerCase() === entity.name
+          : entity.type === 'skill'
+            ? [...job.skills, ...job.itSkills].some((s) => s.toLowerCase() === entity.name)
+            : (job.designations ?? []).some((d) => d.toLowerCase() === entity.name) ||
+              searchWords(job.title).join(' ').includes(entity.name);
+      if (!ok) return;
+    }
+    if (locations.length > 0 && !placesOf(job).some((p) => locations.includes(p))) return;
+    if (q.experience !== undefined) {
+      if (
+        q.experience === FRESHER
+          ? job.exp.min !== 0
+          : q.experience < job.exp.min || q.experience > job.exp.max
+      )
+        return;
+    }
+    base.push({ job, points, order });
+  });
+
+  // 2. Each filter on its own.
+  const passes: Record<string, (job: SeedJob) => boolean> = {};
+  for (const facet of LIST_FACETS) {
+    const values = wanted[facet] ?? [];
+    passes[facet] = (job) =>
+      values.length === 0 || (listValues(job)[facet] ?? []).some(([id]) => values.includes(id));
+  }
+  passes.salaryRanges = (job) => {
+    if (!salaryFilter) return true;
+    const min = job.minimumSalaryFilter;
+    const max = job.maximumSalaryFilter;
+    if (min === null || min === undefined || max === null || max === undefined)
+      return salaryItems.includes('not specified');
+    return rangesOf(q.salaryRanges).some((r) => overlap(min, max, r));
+  };
+  passes.jobFreshness = (job) =>
+    freshness === undefined || job.postedMinutesAgo <= freshness * MINUTES_IN_A_DAY;
+  passes.experienceRanges = (job) =>
+    experienceRanges.length === 0 ||
+    experienceRanges.some((r) => overlap(job.exp.min, job.exp.max, r));
+  const filterNames = Object.keys(passes);
+  const passesAllBut = (job: SeedJob, skip: string | null) =>
+    filterNames.every((name) => name === skip || (passes[name] as (job: SeedJob) => boolean)(job));
+
+  // 3. Facets: each counted over the jobs that pass every other filter.
+  const facets: Record<string, ReferenceBucket[]> = {};
+  for (const facet of LIST_FACETS) {
+    // Each value's label and place as first met in the site's jobs (ties in count and label).
+    const firstMet = new Map<string, { label: string; at: number }>();
+    for (const job of site.jobs)
+      for (const [id, label] of listValues(job)[facet] ?? [])
+        if (!firstMet.has(id)) firstMet.set(id, { label, at: firstMet.size });
+    const counts = new Map<string, number>();
+    for (const { job } of base) {
+      if (!passesAllBut(job, facet)) continue;
+      for (const id of new Set((listValues(job)[facet] ?? []).map(([id]) => id)))
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const buckets = [...counts].map(([id, count]) => ({
+      id,
+      label: firstMet.get(id)?.label ?? id,
+      count,
+      at: firstMet.get(id)?.at ?? 0,
+    }));
+    buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label) || a.at - b.at);
+    facets[facet] = buckets
+      .filter((b, i) => i < LIST_FACET_SHOWN || (wanted[facet] ?? []).includes(b.id))
+      .map(({ id, label, count }) => ({ id, label, count }));
+  }
+  const countFixed = (facet: string, inBucket: (job: SeedJob) => boolean) =>
+    base.filter(({ job }) => passesAllBut(job, facet) && inBucket(job)).length;
+  facets.jobFreshness = FRESHNESS_DAYS.map((days) => ({
+    id: String(days),
+    label: `Last ${days} days`,
+    count: countFixed('jobFreshness', (job) => job.postedMinutesAgo <= days * MINUTES_IN_A_DAY),
+  }));
+  facets.experienceRanges = EXPERIENCE_RANGES.map(([min, max]) => ({
+    id: `${min}~${max}`,
+    label: `${min}-${max} Yrs`,
+    count: countFixed('experienceRanges', (job) => overlap(job.exp.min, job.exp.max, [min, max])),
+  }));
+  facets.salaryRanges = salaryOn
+    ? [
+        ...SALARY_RANGES.map(([min, max]) => ({
+          id: `${min}~${max}`,
+          label: `${min / 100_000}-${max / 100_000} Lakhs`,
+          count: countFixed('salaryRanges', (job) => {
+            const low = job.minimumSalaryFilter;
+            const high = job.maximumSalaryFilter;
+            return (
+              low !== null &&
+              low !== undefined &&
+              high !== null &&
+              high !== undefined &&
+              overlap(low, high, [min, max])
+            );
+          }),
+        })),
+        {
+          id: 'not specified',
+          label: 'Not specified',
+          count: countFixed(
+            'salaryRanges',
+            (job) =>
+              job.minimumSalaryFilter === null ||
+              job.minimumSalaryFilter === undefined ||
+              job.maximumSalaryFilter === null ||
+              job.maximumSalaryFilter === undefined,
+          ),
+        },
+      ]
+    : [];
+
+  // 4. Results, sorted, one page.
+  const results = base.filter(({ job }) => passesAllBut(job, null));
+  results.sort((a, b) =>
+    q.sort === BY_DATE
+      ? a.job.postedMinutesAgo - b.job.postedMinutesAgo || a.order - b.order
+      : b.points - a.points || a.job.postedMinutesAgo - b.job.postedMinutesAgo || a.order - b.order,
+  );
+  const start = q.start ?? 0;
+  return {
+    jobIds: results.slice(start, start + (q.limit ?? PAGE_SIZE)).map(({ job }) => job.jobId),
+    total: results.length,
+    facets,
+  };
+}

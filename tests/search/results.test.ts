@@ -1,0 +1,330 @@
+// The search module against the plain reference (reference.ts) on small generated catalogues:
+// the page of results, the total and every facet count, for named cases of the spec's rules and
+// for many seeded random queries that combine them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalogue } from '../../sim-server/catalogue';
+import { Rng } from '../../sim-server/catalogue/rng';
+import type { Catalogue, CountryCode, SiteCatalogue } from '../../sim-server/catalogue/types';
+import { parseCriteria, type RawCriteria } from '../../sim-server/search/criteria';
+import { search } from '../../sim-server/search/engine';
+import { buildSearchIndexes, type SearchIndexes } from '../../sim-server/search/indexes';
+import { referenceSearch, type ReferenceQuery } from './reference';
+
+const SEED = 424_242;
+const JOBS = 4_000;
+const RANDOM_QUERIES = 400;
+
+let catalogue: Catalogue;
+let indexes: SearchIndexes;
+
+beforeAll(() => {
+  catalogue = generateCatalogue({ seed: SEED, jobsTotal: JOBS });
+  indexes = buildSearchIndexes(catalogue);
+});
+
+function site(code: CountryCode): SiteCatalogue {
+  return catalogue.sites[code];
+}
+
+function moduleSearch(code: CountryCode, query: ReferenceQuery) {
+  const index = indexes.sites[code];
+  const outcome = search(index, parseCriteria(query as RawCriteria, index.salaryFilters));
+  return {
+    jobIds: outcome.jobs.map((job) => job.jobId),
+    total: outcome.total,
+    facets: outcome.facets,
+  };
+}
+
+/** The module's answer equals the reference's: same page, same total, same facets. */
+function expectAsReference(code: CountryCode, query: ReferenceQuery) {
+  const expected = referenceSearch(site(code), query);
+  const actual = moduleSearch(code, query);
+  expect(actual.total, JSON.stringify(query)).toBe(expected.total);
+  expect(actual.jobIds, JSON.stringify(query)).toEqual(expected.jobIds);
+  expect(actual.facets, JSON.stringify(query)).toEqual(expected.facets);
+  return actual;
+}
+
+describe('Keywords', () => {
+  it('When a keyword is searched, then the results, total and facets are the reference ones', () => {
+    const found = expectAsReference('IN', { query: 'developer' });
+    expect(found.total).toBeGreaterThan(0);
+  });
+
+  it('When keywords are comma-separated, then a job matching any of the phrases is found', () => {
+    const both = expectAsReference('IN', { query: 'sales, java developer', limit: 100 });
+    const sales = moduleSearch('IN', { query: 'sales', limit: 100 });
+    const java = moduleSearch('IN', { query: 'java developer', limit: 100 });
+    expect(both.total).toBeGreaterThanOrEqual(Math.max(sales.total, java.total));
+    expect(both.total).toBeLessThanOrEqual(sales.total + java.total);
+  });
+
+  it('When the query has special characters, then they count as spaces', () => {
+    const plain = expectAsReference('IN', { query: 'java developer' });
+    const special = expectAsReference('IN', { query: '  Java/Developer!!  ' });
+    expect(special).toEqual(plain);
+  });
+
+  it('When a word is cut short, then it matches as a prefix of a word, in any case', () => {
+    const short = expectAsReference('SG', { query: 'ENGIN' });
+    const whole = moduleSearch('SG', { query: 'engineer' });
+    expect(short.total).toBeGreaterThanOrEqual(whole.total);
+  });
+
+  it('When the keywords match nothing, then the answer is empty, not an error, with zero counts', () => {
+    const none = expectAsReference('IN', { query: 'qqqzzz xxyyzz' });
+    expect(none.total).toBe(0);
+    expect(none.jobIds).toEqual([]);
+    expect(none.facets.companies).toEqual([]);
+    expect(none.facets.jobFreshness.every((b) => b.count === 0)).toBe(true);
+  });
+
+  it('When only special characters are sent, then every job of the site matches', () => {
+    const everything = expectAsReference('HK', { query: '!!, ??' });
+    expect(everything.total).toBe(site('HK').jobs.length);
+  });
+});
+
+describe('Query entities, locations and experience', () => {
+  it('When a query entity names a company, a skill or a designation, then only its jobs are found', () => {
+    const job = site('IN').jobs[7];
+    if (!job) throw new Error('The seed has too few jobs.');
+    const company = expectAsReference('IN', { queryEntity: [`${job.companyName}:company`] });
+    expect(company.total).toBeGreaterThan(0);
+    const skill = job.itSkills[0] ?? job.skills[0] ?? '';
+    expectAsReference('IN', { queryEntity: [`${skill}:skill`] });
+    const designation = job.designations?.[0] ?? job.title;
+    expectAsReference('IN', { queryEntity: [`${designation}:designation`], query: 'a' });
+    expectAsReference('IN', {
+      queryEntity: [`${designation}:designation`, `${job.companyName}:company`],
+    });
+  });
+
+  it('When locations are given, then a city, a state or a country matches', () => {
+    const city = site('IN').site.cities[0];
+    if (!city) throw new Error('India has no cities.');
+    expectAsReference('IN', { locations: city.city });
+    expectAsReference('IN', { locations: `${city.state}, Nowhere` });
+    const gulf = expectAsReference('SA', { locations: site('SA').site.countries[1] ?? '' });
+    expect(gulf.total).toBeGreaterThan(0);
+  });
+
+  it('When the experience is Fresher (51), then only jobs open from 0 years are found', () => {
+    const fresher = expectAsReference('IN', { experience: 51, limit: 100 });
+    const open = site('IN').jobs.filter((j) => j.exp.min === 0).length;
+    expect(fresher.total).toBe(open);
+  });
+
+  it('When an experience in years is given, then jobs whose range holds it are found', () => {
+    expectAsReference('IN', { query: 'manager', experience: 8 });
+    expectAsReference('PH', { experience: 0 });
+  });
+
+  it('When experience ranges are given, then jobs whose range overlaps one of them are found', () => {
+    expectAsReference('IN', { experienceRanges: '0~1' });
+    expectAsReference('IN', { experienceRanges: '3~5,10~15', query: 'engineer' });
+    expectAsReference('IN', { experienceRanges: '5~3' });
+  });
+});
+
+describe('Filters and their facets', () => {
+  it('When a filter is chosen, then its own facet still counts the values not chosen', () => {
+    const job = site('IN').jobs[3];
+    if (!job) throw new Error('The seed has too few jobs.');
+    const chosen = String(job.industries[0]?.id ?? '');
+    const filtered = expectAsReference('IN', { industries: chosen });
+    const unfiltered = moduleSearch('IN', {});
+    // Disjunctive: the industries facet ignores the industries filter itself.
+    expect(filtered.facets.industries).toEqual(unfiltered.facets.industries);
+    expect(filtered.total).toBe(
+      filtered.facets.industries.find((b) => b.id === chosen)?.count ?? -1,
+    );
+  });
+
+  it('When every filter is combined, then results and facets are the reference ones', () => {
+    const job = site('IN').jobs[11];
+    if (!job) throw new Error('The seed has too few jobs.');
+    const location = job.locations[0];
+    expectAsReference('IN', {
+      query: 'a, e',
+      industries: job.industries.map((i) => i.id).join(','),
+      functions: job.functions.map((f) => f.id).join(','),
+      roles: job.roles.map((r) => r.id).join(','),
+      employerTypes: `${job.employerType},Consultant`,
+      jobTypes: job.jobTypes.join(','),
+      companies: `${job.companyId},1`,
+      jobCities: location?.city ?? '',
+      qualifications: job.qualifications.join(','),
+      jobCountries: location?.country ?? '',
+      jobStates: location?.state ?? '',
+      jobFreshness: '30',
+      experienceRanges: `${job.exp.min}~${job.exp.max}`,
+      salaryRanges: 'not specified,0~10000000',
+    });
+  });
+
+  it('When the chosen filters exclude each other, then the answer is empty and facets still count', () => {
+    const empty = expectAsReference('IN', {
+      jobTypes: 'walkin',
+      jobFreshness: '1',
+      experience: 50,
+    });
+    expect(empty.total).toBe(0);
+  });
+
+  it('When a freshness bucket is chosen, then jobs posted within that many days are found', () => {
+    for (const days of ['1', '3', '7', '15', '30']) expectAsReference('MY', { jobFreshness: days });
+  });
+
+  it("When India's salary ranges are chosen, then 'not specified' and annual ranges apply", () => {
+    const unspecified = expectAsReference('IN', { salaryRanges: 'not specified', limit: 100 });
+    expect(unspecified.total).toBe(
+      site('IN').jobs.filter((j) => j.minimumSalaryFilter === null).length,
+    );
+    expectAsReference('IN', { salaryRanges: '300000~600000' });
+    expectAsReference('IN', { salaryRanges: 'not specified,1000000~1500000', query: 'sales' });
+    expect(unspecified.facets.salaryRanges.map((b) => b.id)).toContain('not specified');
+  });
+
+  it('When a salary range is sent on a site other than India, then it is ignored and no salary facet is shown', () => {
+    for (const code of ['SA', 'SG', 'VN'] as const) {
+      const withSalary = expectAsReference(code, { salaryRanges: 'not specified', query: 'a' });
+      const without = moduleSearch(code, { query: 'a' });
+      expect(withSalary).toEqual(without);
+      expect(withSalary.facets.salaryRanges).toEqual([]);
+    }
+  });
+
+  it('When a listing page filters by company or job type, then only those jobs are found', () => {
+    const job = site('TH').jobs[0];
+    if (!job) throw new Error('The seed has too few jobs.');
+    const company = expectAsReference('TH', { companies: String(job.companyId), sort: 2 });
+    expect(company.total).toBe(site('TH').jobs.filter((j) => j.companyId === job.companyId).length);
+    const walkins = expectAsReference('TH', { jobTypes: 'walkin' });
+    expect(walkins.total).toBe(site('TH').jobs.filter((j) => j.jobTypes.includes('walkin')).length);
+  });
+});
+
+describe('Sort and pagination', () => {
+  it('When results are sorted by date, then the newest come first', () => {
+    const byDate = expectAsReference('IN', { query: 'engineer', sort: 2, limit: 50 });
+    const posted = byDate.jobIds.map(
+      (id) => site('IN').jobs.find((j) => j.jobId === id)?.postedMinutesAgo ?? -1,
+    );
+    expect(posted).toEqual([...posted].sort((a, b) => a - b));
+  });
+
+  it('When results are sorted by relevance, then titles holding the phrase come before others', () => {
+    expectAsReference('IN', { query: 'data analyst', sort: 1, limit: 100 });
+  });
+
+  it('When pages are fetched one after another, then they are consecutive slices of one order', () => {
+    const query = { query: 'manager', sort: 1 };
+    const pages = [0, 25, 50, 75].flatMap(
+      (start) => moduleSearch('IN', { ...query, start }).jobIds,
+    );
+    const all = referenceSearch(site('IN'), { ...query, limit: 100 }).jobIds;
+    expect(pages).toEqual(all);
+  });
+
+  it('When a page lies past the last result, then it is empty and the total still counts', () => {
+    const past = expectAsReference('IN', { query: 'engineer', start: 100_000 });
+    expect(past.jobIds).toEqual([]);
+    expect(past.total).toBeGreaterThan(0);
+  });
+
+  it('When a deep page is asked for in either order, then it is the reference page', () => {
+    for (const sort of [1, 2]) {
+      expectAsReference('IN', { start: 400, limit: 100, sort });
+      expectAsReference('IN', { query: 'e', start: 300, limit: 50, sort });
+    }
+  });
+});
+
+describe('Many combined queries', () => {
+  it('When hundreds of seeded random queries run, then each equals the reference', () => {
+    const rng = new Rng(SEED);
+    const codes = Object.keys(catalogue.sites) as CountryCode[];
+    const words = [
+      'java',
+      'developer',
+      'sales',
+      'manager',
+      'data',
+      'engineer',
+      'nurse',
+      'account',
+      'senior',
+      'c++',
+      'node.js',
+      'zzz',
+    ];
+    for (let n = 0; n < RANDOM_QUERIES; n++) {
+      const code = rng.pick(codes);
+      const job = rng.pick(site(code).jobs);
+      const location = job.locations[0];
+      const q: ReferenceQuery = {};
+      if (rng.chance(0.6))
+        q.query = Array.from({ length: rng.int(1, 2) }, () => rng.pick(words)).join(
+          rng.chance(0.3) ? ', ' : ' ',
+        );
+      if (rng.chance(0.1)) q.queryEntity = [`${job.companyName}:company`];
+      if (rng.chance(0.25))
+        q.locations = rng.chance(0.5) ? (location?.city ?? '') : (location?.country ?? '');
+      if (rng.chance(0.2)) q.experience = rng.pick([0, 3, 10, 51]);
+      if (rng.chance(0.2)) q.experienceRanges = rng.pick(['0~1', '3~5,10~15', '7~10']);
+      if (rng.chance(0.25)) q.industries = String(job.industries[0]?.id ?? 1);
+      if (rng.chance(0.2)) q.functions = String(job.functions[0]?.id ?? 1);
+      if (rng.chance(0.15)) q.roles = String(job.roles[0]?.id ?? 1);
+      if (rng.chance(0.25))
+        q.salaryRanges = rng.pick([
+          'not specified',
+          '300000~600000',
+          'not specified,1000000~2500000',
+        ]);
+      if (rng.chance(0.25)) q.jobFreshness = rng.pick(['1', '3', '7', '15', '30']);
+      if (rng.chance(0.2)) q.employerTypes = rng.pick(['Company', 'Consultant,MNC', 'Government']);
+      if (rng.chance(0.2)) q.jobTypes = rng.pick(['permanent', 'walkin,contract', 'women']);
+      if (rng.chance(0.15)) q.companies = String(job.companyId);
+      if (rng.chance(0.1)) q.jobCities = location?.city ?? '';
+      if (rng.chance(0.1)) q.qualifications = job.qualifications[0] ?? '';
+      if (rng.chance(0.05)) q.jobStates = location?.state ?? '';
+      if (rng.chance(0.05)) q.jobCountries = location?.country ?? '';
+      if (rng.chance(0.5)) q.sort = 2;
+      if (rng.chance(0.3)) q.start = rng.pick([0, 25, 100, 300]);
+      if (rng.chance(0.2)) q.limit = rng.pick([1, 10, 100]);
+      expectAsReference(code, q);
+    }
+  });
+});
+
+describe('A facet with many values', () => {
+  let big: Catalogue;
+  let bigIndexes: SearchIndexes;
+
+  beforeAll(() => {
+    big = generateCatalogue({ seed: SEED + 1, jobsTotal: 20_000 });
+    bigIndexes = buildSearchIndexes(big);
+  });
+
+  it('When more than 100 companies match, then the 100 most frequent and the chosen ones are shown', () => {
+    const india = big.sites.IN;
+    const index = bigIndexes.sites.IN;
+    const all = search(index, parseCriteria({}, true));
+    const companies = new Set(india.jobs.map((j) => j.companyId)).size;
+    expect(companies).toBeGreaterThan(100);
+    expect(all.facets.companies).toHaveLength(100);
+    expect(all.facets.companies).toEqual(referenceSearch(india, {}).facets.companies);
+    // The least frequent company, once chosen, is listed after the hundred.
+    const counts = new Map<number, number>();
+    for (const job of india.jobs) counts.set(job.companyId, (counts.get(job.companyId) ?? 0) + 1);
+    const rare = [...counts].sort((a, b) => a[1] - b[1])[0]?.[0] ?? 0;
+    const chosen = search(index, parseCriteria({ companies: String(rare) }, true));
+    expect(chosen.facets.companies).toHaveLength(101);
+    expect(chosen.facets.companies.at(-1)?.id).toBe(String(rare));
+    expect(chosen.facets.companies).toEqual(
+      referenceSearch(india, { companies: String(rare) }).facets.companies,
+    );
+  });
+});
