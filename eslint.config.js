@@ -56,7 +56,10 @@ export default tseslint.config(
         {
           zones: [
             { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
-            { target: './web/src/lib', from: ['./web/src/features', './web/src/app', './web/src/components'] },
+            {
+              target: './web/src/lib',
+              from: ['./web/src/features', './web/src/app', './web/src/components'],
+            },
             { target: './web/src/features', from: './web/src/app' },
             ...features.map((feature) => ({
               target: `./web/src/features/${feature}`,

@@ -44,7 +44,12 @@ function gzipKb(distFile: string): number {
 }
 
 async function measure(page: string, url: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (process.env.BENCH_WEB_DEBUG) {
@@ -52,7 +57,9 @@ async function measure(page: string, url: string, port: number): Promise<PageFig
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const interactive = audit('interactive');
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+  const items = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter(
     (item) => item.resourceType === 'Script' && (item.networkEndTime ?? Infinity) <= interactive,
   );
   const scripts = items.map((item) => {
@@ -76,7 +83,12 @@ async function measure(page: string, url: string, port: number): Promise<PageFig
 run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 const simulator = await start({
   config: readConfig(
-    { ...process.env, PORT: '0', SIM_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-')), SIM_RESPONSE_VALIDATION: 'off' },
+    {
+      ...process.env,
+      PORT: '0',
+      SIM_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-')),
+      SIM_RESPONSE_VALIDATION: 'off',
+    },
     DEFAULT_JOBS_TOTAL,
   ),
 });
@@ -94,8 +106,12 @@ try {
     await measure('results', `${base}/search/results?query=sales`, chrome.port),
   ];
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\nMachine: ${cpu}, ${cpus().length} cores, Node ${process.version}; Lighthouse mobile (simulated throttling)\n`);
-  console.log('page      perf  FCP ms  LCP ms  TBT ms  CLS    TTI ms  JS before interactive (gzip)');
+  console.log(
+    `\nMachine: ${cpu}, ${cpus().length} cores, Node ${process.version}; Lighthouse mobile (simulated throttling)\n`,
+  );
+  console.log(
+    'page      perf  FCP ms  LCP ms  TBT ms  CLS    TTI ms  JS before interactive (gzip)',
+  );
   for (const f of figures) {
     console.log(
       `${f.page.padEnd(9)} ${String(f.performance).padStart(4)}  ${String(f.fcpMs).padStart(6)}  ${String(f.lcpMs).padStart(6)}  ${String(f.tbtMs).padStart(6)}  ${f.cls.toFixed(3)}  ${String(f.interactiveMs).padStart(6)}  ${f.jsBeforeInteractiveKb} KB`,
@@ -103,12 +119,18 @@ try {
   }
   const home = figures[0];
   console.log('\nHome scripts before interactive:');
-  for (const s of home?.scriptsBeforeInteractive ?? []) console.log(`  ${s.file.padEnd(48)} ${s.gzipKb} KB`);
+  for (const s of home?.scriptsBeforeInteractive ?? [])
+    console.log(`  ${s.file.padEnd(48)} ${s.gzipKb} KB`);
   const homeOk = (home?.jsBeforeInteractiveKb ?? Infinity) <= HOME_JS_BUDGET_KB;
   const perfOk = figures.every((f) => f.performance >= PERFORMANCE_BUDGET);
-  console.log(`\nBudget: home JS ≤ ${HOME_JS_BUDGET_KB} KB ${homeOk ? 'met' : 'MISSED'}; performance ≥ ${PERFORMANCE_BUDGET} ${perfOk ? 'met' : 'MISSED'}.`);
+  console.log(
+    `\nBudget: home JS ≤ ${HOME_JS_BUDGET_KB} KB ${homeOk ? 'met' : 'MISSED'}; performance ≥ ${PERFORMANCE_BUDGET} ${perfOk ? 'met' : 'MISSED'}.`,
+  );
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(RESULTS_FILE, `${JSON.stringify({ machine: { cpu, cores: cpus().length, node: process.version }, pages: figures }, null, 2)}\n`);
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ machine: { cpu, cores: cpus().length, node: process.version }, pages: figures }, null, 2)}\n`,
+  );
   console.log(`Wrote ${RESULTS_FILE}`);
 } finally {
   await chrome.kill();

@@ -31,7 +31,14 @@ console.log(
   `\n=== Chromium for Playwright: ${chromium.executablePath ?? '(Playwright bundled)'} — ${chromium.how}`,
 );
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spec.ts'))) {
-  stage('Build the web app', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+  stage('Build the web app', 'npx', [
+    'vite',
+    'build',
+    '--config',
+    'web/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ]);
   stage('End-to-end tests (Playwright)', 'npx', ['playwright', 'test'], {
     ...(chromium.executablePath ? { [CHROMIUM_ENV]: chromium.executablePath } : {}),
   });
