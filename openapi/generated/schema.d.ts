@@ -2923,7 +2923,7 @@ export interface components {
             label: string;
             count: number;
         };
-        /** @description Count of matching jobs per filter value, for the current query with the other filters applied. */
+        /** @description Count of matching jobs per filter value, for the current query with the other filters applied (a job that fails only one filter counts toward that filter's values). The fixed facets (jobFreshness, experienceRanges, salaryRanges) list every bucket in order, even empty ones; the others list the values with jobs, most jobs first (ties by label), at most 100 of them plus any value the request selected. */
         SearchFacets: {
             industries: components["schemas"]["FacetBucket"][];
             functions: components["schemas"]["FacetBucket"][];

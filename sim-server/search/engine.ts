@@ -2,16 +2,20 @@
 // facet count per filter computed for the current query with the other filters applied.
 // Plain functions, no Express, so that it can be tested and benchmarked on its own.
 //
-// A query runs in three steps:
-// 1. keywords: each phrase is matched against the distinct titles, designations, skill sets and
-//    company names (prefix lookups in sorted word lists); their points reach the jobs through
-//    per-value job lists, which also gives the candidate jobs. Without keywords the candidates
-//    are the jobs of the chosen locations, or every job.
+// A query runs in four steps:
+// 1. candidates: each keyword phrase is matched against the distinct titles, designations, skill
+//    sets and company names (prefix lookups in sorted word lists); their points reach the jobs
+//    through per-value job lists, and the jobs with points are the candidates. Without keywords
+//    the candidates are the jobs of the chosen locations, or every job.
 // 2. one pass over the candidates: the query's own conditions (entities, locations, experience)
-//    must hold; then the filters are tested. A job that passes them all is a result: it counts
-//    toward every facet and goes into a bounded heap for the page. A job that fails exactly one
-//    filter counts toward that filter's facet only (disjunctive facets); others are skipped.
-// 3. the per-key counters are spread over the facets' values, and the heap gives the page.
+//    must hold, then the filters are tested. A job that passes them all is a result; a job that
+//    fails exactly one filter counts toward that filter's facet only (disjunctive facets); others
+//    are dropped. A listing page (one filter, nothing else) takes its results straight from the
+//    filter's job lists.
+// 3. facet counts per key of each field over the results (or, when most jobs match, every job's
+//    counts less the others'), spread over the facets' values at the end.
+// 4. the page: a bounded heap keeps the first start + limit results; deeper pages walk the jobs
+//    newest first and drop each result into the slot of its points.
 import type { SeedJob } from '../catalogue/types';
 import {
   FACETS,
@@ -399,6 +403,8 @@ interface Filter {
   facet: Facet;
   keyOf: Uint32Array;
   mask: Uint8Array;
+  /** The jobs of each key of `keyOf`, when it is a field's key. */
+  jobs: Rows | undefined;
   /** The buckets the request selected (shown even beyond the facet's cut). */
   selected: ReadonlySet<number>;
 }
@@ -429,7 +435,7 @@ function listFilter(index: SiteSearchIndex, facet: ListFacet, wanted: ReadonlySe
       if (selected.has(items[i] as number)) return true;
     return false;
   });
-  return { facet, keyOf: field.keyOf, mask, selected };
+  return { facet, keyOf: field.keyOf, mask, selected, jobs: index.fieldJobs[table.field] };
 }
 
 function filtersOf(index: SiteSearchIndex, criteria: Criteria): Filter[] {
@@ -443,18 +449,36 @@ function filtersOf(index: SiteSearchIndex, criteria: Criteria): Filter[] {
         if (min === UNDISCLOSED) return salary.notSpecified;
         return salary.ranges.some((r) => overlaps(min, max, r));
       });
-      filters.push({ facet, keyOf: index.fields.salary.keyOf, mask, selected: NO_BUCKETS });
+      filters.push({
+        facet,
+        keyOf: index.fields.salary.keyOf,
+        mask,
+        selected: NO_BUCKETS,
+        jobs: index.fieldJobs.salary,
+      });
     } else if (facet === 'jobFreshness') {
       const days = criteria.freshnessDays;
       if (days === undefined) continue;
       if (Number.isInteger(days)) {
         // The key is the day count rounded up: posted within n whole days is key <= n.
         const mask = maskOf(index.fields.freshness.keyCount, (day) => day <= days);
-        filters.push({ facet, keyOf: index.fields.freshness.keyOf, mask, selected: NO_BUCKETS });
+        filters.push({
+          facet,
+          keyOf: index.fields.freshness.keyOf,
+          mask,
+          selected: NO_BUCKETS,
+          jobs: index.fieldJobs.freshness,
+        });
       } else {
         const limit = days * MINUTES_PER_DAY;
         const mask = maskOf(index.maxPostedMinutes + 1, (minutes) => minutes <= limit);
-        filters.push({ facet, keyOf: index.postedMinutes, mask, selected: NO_BUCKETS });
+        filters.push({
+          facet,
+          keyOf: index.postedMinutes,
+          mask,
+          selected: NO_BUCKETS,
+          jobs: undefined,
+        });
       }
     } else if (facet === 'experienceRanges') {
       const ranges = criteria.experienceRanges;
@@ -463,7 +487,13 @@ function filtersOf(index: SiteSearchIndex, criteria: Criteria): Filter[] {
         const [min, max] = index.experienceOfKey[key] as readonly [number, number];
         return ranges.some((r) => overlaps(min, max, r));
       });
-      filters.push({ facet, keyOf: index.fields.experience.keyOf, mask, selected: NO_BUCKETS });
+      filters.push({
+        facet,
+        keyOf: index.fields.experience.keyOf,
+        mask,
+        selected: NO_BUCKETS,
+        jobs: index.fieldJobs.experience,
+      });
     } else {
       const wanted = criteria.filters[facet];
       if (wanted.size > 0) filters.push(listFilter(index, facet, wanted));
@@ -608,6 +638,16 @@ function spreadKey(table: FacetTable, counts: Uint32Array, key: number, count: n
   return nonEmpty;
 }
 
+/** Sorts buckets by count descending, then label: smaller first. */
+function facetOrderKey(
+  index: SiteSearchIndex,
+  table: FacetTable,
+  counts: Uint32Array,
+  b: number,
+): number {
+  return (index.size - (counts[b] as number)) * table.ids.length + (table.labelRank[b] as number);
+}
+
 function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucket {
   return {
     id: table.ids[b] as string,
@@ -645,18 +685,24 @@ function bucketsOf(
     for (let b = 0; b < n; b++) all.push(bucketAt(table, counts, b));
     return all;
   }
-  // Most frequent first, ties by label: one numeric sort key per non-empty bucket.
-  const keys = new Float64Array(nonEmpty);
-  let k = 0;
-  for (let b = 0; b < n; b++) {
-    const count = counts[b] as number;
-    if (count > 0) keys[k++] = (index.size - count) * n + (table.labelRank[b] as number);
-  }
-  keys.sort();
+  // Most frequent first, ties by label: one numeric key per non-empty bucket; only the shown
+  // ones are sorted (a heap keeps the first FACET_VALUES_SHOWN), the chosen ones are added after.
+  const shownKeys = new Smallest(Math.min(nonEmpty, FACET_VALUES_SHOWN));
+  const keyOf = (b: number) =>
+    (index.size - (counts[b] as number)) * n + (table.labelRank[b] as number);
+  for (let b = 0; b < n; b++)
+    if ((counts[b] as number) > 0) shownKeys.offer(facetOrderKey(index, table, counts, b));
+  const keys = shownKeys.sorted();
   const shown: FacetBucket[] = [];
-  for (let position = 0; position < nonEmpty; position++) {
-    const b = table.labelOrder[(keys[position] as number) % n] as number;
-    if (position < FACET_VALUES_SHOWN || selected.has(b)) shown.push(bucketAt(table, counts, b));
+  for (const key of keys) shown.push(bucketAt(table, counts, table.labelOrder[key % n] as number));
+  if (nonEmpty > keys.length && selected.size > 0) {
+    const last = keys[keys.length - 1] ?? -1;
+    const extra: number[] = [];
+    for (const b of selected)
+      if ((counts[b] as number) > 0 && keyOf(b) > last) extra.push(keyOf(b));
+    extra.sort((a, b) => a - b);
+    for (const key of extra)
+      shown.push(bucketAt(table, counts, table.labelOrder[key % n] as number));
   }
   return shown;
 }
@@ -713,10 +759,27 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
   });
   const unconditional = !locationTest && !experience && tests.length === 0 && filterCount === 0;
   const everything = all && unconditional;
+  // A listing page: one filter over every job. Its results are the jobs of the filter's keys, and
+  // its own facet counts every job (no other condition leaves any out).
+  const only = filters[0];
+  const oneFilter =
+    all && !experience && tests.length === 0 && filterCount === 1 && only?.jobs !== undefined
+      ? only
+      : undefined;
   let matched = s.matched;
   let total = 0;
   if (everything) {
     total = size;
+  } else if (oneFilter?.jobs) {
+    const { offsets, items } = oneFilter.jobs;
+    for (let key = 0; key < oneFilter.mask.length; key++) {
+      if (oneFilter.mask[key] === 0) continue;
+      const from = offsets[key] as number;
+      const to = offsets[key + 1] as number;
+      matched.set(items.subarray(from, to), total);
+      total += to - from;
+    }
+    s.oneCounts[oneFilter.facet].fillFrom(index.fieldTotals[FACET_FIELD[oneFilter.facet]]);
   } else if (unconditional) {
     matched = s.candidates;
     total = count;
@@ -790,11 +853,12 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
     }
     const filter = filters.find((f) => f.facet === facet);
     const all = s.allCounts[FACET_FIELD[facet]];
+    const one = s.oneCounts[facet];
     facets[facet] = bucketsOf(
       index,
       index.facets[facet],
       s.bucketCounts[facet],
-      filter ? [all, s.oneCounts[facet]] : [all],
+      filter === oneFilter && filter ? [one] : filter ? [all, one] : [all],
       filter?.selected ?? NOTHING_SELECTED,
     );
   }

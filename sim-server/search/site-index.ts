@@ -141,6 +141,8 @@ export interface SiteSearchIndex {
   fields: Record<KeyFieldName, KeyField>;
   /** How many jobs have each key, per field: the facet counts of a search that matches all. */
   fieldTotals: Record<KeyFieldName, Uint32Array>;
+  /** The jobs of each key, per field. */
+  fieldJobs: Record<KeyFieldName, Rows>;
   facets: Record<Facet, FacetTable>;
   /** Jobs by date, newest first (ties: catalogue order), and each job's place in that order. */
   dateOrder: Uint32Array;
@@ -557,6 +559,9 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     salaryFilters: site.site.flags.salaryFilters,
     fields,
     fieldTotals,
+    fieldJobs: Object.fromEntries(
+      KEY_FIELDS.map((name) => [name, jobsByKey(fieldKeys[name], keyCounts[name])]),
+    ) as Record<KeyFieldName, Rows>,
     facets,
     dateOrder,
     dateRank,

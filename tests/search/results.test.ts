@@ -12,7 +12,11 @@ import { referenceSearch, type ReferenceQuery } from './reference';
 
 const SEED = 424_242;
 const JOBS = 4_000;
-const RANDOM_QUERIES = 400;
+/** Seeded random queries, in batches so that a slow machine does not hit a test's time limit. */
+const RANDOM_BATCHES = 8;
+const QUERIES_PER_BATCH = 50;
+/** The reference is slow on purpose; this bounds a hang, it is not a speed check. */
+const REFERENCE_TEST_TIMEOUT_MS = 60_000;
 
 let catalogue: Catalogue;
 let indexes: SearchIndexes;
@@ -20,7 +24,7 @@ let indexes: SearchIndexes;
 beforeAll(() => {
   catalogue = generateCatalogue({ seed: SEED, jobsTotal: JOBS });
   indexes = buildSearchIndexes(catalogue);
-});
+}, REFERENCE_TEST_TIMEOUT_MS);
 
 function site(code: CountryCode): SiteCatalogue {
   return catalogue.sites[code];
@@ -243,60 +247,66 @@ describe('Sort and pagination', () => {
 });
 
 describe('Many combined queries', () => {
-  it('When hundreds of seeded random queries run, then each equals the reference', () => {
-    const rng = new Rng(SEED);
-    const codes = Object.keys(catalogue.sites) as CountryCode[];
-    const words = [
-      'java',
-      'developer',
-      'sales',
-      'manager',
-      'data',
-      'engineer',
-      'nurse',
-      'account',
-      'senior',
-      'c++',
-      'node.js',
-      'zzz',
-    ];
-    for (let n = 0; n < RANDOM_QUERIES; n++) {
-      const code = rng.pick(codes);
-      const job = rng.pick(site(code).jobs);
-      const location = job.locations[0];
-      const q: ReferenceQuery = {};
-      if (rng.chance(0.6))
-        q.query = Array.from({ length: rng.int(1, 2) }, () => rng.pick(words)).join(
-          rng.chance(0.3) ? ', ' : ' ',
-        );
-      if (rng.chance(0.1)) q.queryEntity = [`${job.companyName}:company`];
-      if (rng.chance(0.25))
-        q.locations = rng.chance(0.5) ? (location?.city ?? '') : (location?.country ?? '');
-      if (rng.chance(0.2)) q.experience = rng.pick([0, 3, 10, 51]);
-      if (rng.chance(0.2)) q.experienceRanges = rng.pick(['0~1', '3~5,10~15', '7~10']);
-      if (rng.chance(0.25)) q.industries = String(job.industries[0]?.id ?? 1);
-      if (rng.chance(0.2)) q.functions = String(job.functions[0]?.id ?? 1);
-      if (rng.chance(0.15)) q.roles = String(job.roles[0]?.id ?? 1);
-      if (rng.chance(0.25))
-        q.salaryRanges = rng.pick([
-          'not specified',
-          '300000~600000',
-          'not specified,1000000~2500000',
-        ]);
-      if (rng.chance(0.25)) q.jobFreshness = rng.pick(['1', '3', '7', '15', '30']);
-      if (rng.chance(0.2)) q.employerTypes = rng.pick(['Company', 'Consultant,MNC', 'Government']);
-      if (rng.chance(0.2)) q.jobTypes = rng.pick(['permanent', 'walkin,contract', 'women']);
-      if (rng.chance(0.15)) q.companies = String(job.companyId);
-      if (rng.chance(0.1)) q.jobCities = location?.city ?? '';
-      if (rng.chance(0.1)) q.qualifications = job.qualifications[0] ?? '';
-      if (rng.chance(0.05)) q.jobStates = location?.state ?? '';
-      if (rng.chance(0.05)) q.jobCountries = location?.country ?? '';
-      if (rng.chance(0.5)) q.sort = 2;
-      if (rng.chance(0.3)) q.start = rng.pick([0, 25, 100, 300]);
-      if (rng.chance(0.2)) q.limit = rng.pick([1, 10, 100]);
-      expectAsReference(code, q);
-    }
-  });
+  const batches = Array.from({ length: RANDOM_BATCHES }, (_, batch) => batch + 1);
+  it.each(batches)(
+    'When seeded random queries run (batch %i), then each equals the reference',
+    (batch) => {
+      const rng = new Rng(SEED + batch);
+      const codes = Object.keys(catalogue.sites) as CountryCode[];
+      const words = [
+        'java',
+        'developer',
+        'sales',
+        'manager',
+        'data',
+        'engineer',
+        'nurse',
+        'account',
+        'senior',
+        'c++',
+        'node.js',
+        'zzz',
+      ];
+      for (let n = 0; n < QUERIES_PER_BATCH; n++) {
+        const code = rng.pick(codes);
+        const job = rng.pick(site(code).jobs);
+        const location = job.locations[0];
+        const q: ReferenceQuery = {};
+        if (rng.chance(0.6))
+          q.query = Array.from({ length: rng.int(1, 2) }, () => rng.pick(words)).join(
+            rng.chance(0.3) ? ', ' : ' ',
+          );
+        if (rng.chance(0.1)) q.queryEntity = [`${job.companyName}:company`];
+        if (rng.chance(0.25))
+          q.locations = rng.chance(0.5) ? (location?.city ?? '') : (location?.country ?? '');
+        if (rng.chance(0.2)) q.experience = rng.pick([0, 3, 10, 51]);
+        if (rng.chance(0.2)) q.experienceRanges = rng.pick(['0~1', '3~5,10~15', '7~10']);
+        if (rng.chance(0.25)) q.industries = String(job.industries[0]?.id ?? 1);
+        if (rng.chance(0.2)) q.functions = String(job.functions[0]?.id ?? 1);
+        if (rng.chance(0.15)) q.roles = String(job.roles[0]?.id ?? 1);
+        if (rng.chance(0.25))
+          q.salaryRanges = rng.pick([
+            'not specified',
+            '300000~600000',
+            'not specified,1000000~2500000',
+          ]);
+        if (rng.chance(0.25)) q.jobFreshness = rng.pick(['1', '3', '7', '15', '30']);
+        if (rng.chance(0.2))
+          q.employerTypes = rng.pick(['Company', 'Consultant,MNC', 'Government']);
+        if (rng.chance(0.2)) q.jobTypes = rng.pick(['permanent', 'walkin,contract', 'women']);
+        if (rng.chance(0.15)) q.companies = String(job.companyId);
+        if (rng.chance(0.1)) q.jobCities = location?.city ?? '';
+        if (rng.chance(0.1)) q.qualifications = job.qualifications[0] ?? '';
+        if (rng.chance(0.05)) q.jobStates = location?.state ?? '';
+        if (rng.chance(0.05)) q.jobCountries = location?.country ?? '';
+        if (rng.chance(0.5)) q.sort = 2;
+        if (rng.chance(0.3)) q.start = rng.pick([0, 25, 100, 300]);
+        if (rng.chance(0.2)) q.limit = rng.pick([1, 10, 100]);
+        expectAsReference(code, q);
+      }
+    },
+    REFERENCE_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('A facet with many values', () => {
@@ -306,25 +316,31 @@ describe('A facet with many values', () => {
   beforeAll(() => {
     big = generateCatalogue({ seed: SEED + 1, jobsTotal: 20_000 });
     bigIndexes = buildSearchIndexes(big);
-  });
+  }, REFERENCE_TEST_TIMEOUT_MS);
 
-  it('When more than 100 companies match, then the 100 most frequent and the chosen ones are shown', () => {
-    const india = big.sites.IN;
-    const index = bigIndexes.sites.IN;
-    const all = search(index, parseCriteria({}, true));
-    const companies = new Set(india.jobs.map((j) => j.companyId)).size;
-    expect(companies).toBeGreaterThan(100);
-    expect(all.facets.companies).toHaveLength(100);
-    expect(all.facets.companies).toEqual(referenceSearch(india, {}).facets.companies);
-    // The least frequent company, once chosen, is listed after the hundred.
-    const counts = new Map<number, number>();
-    for (const job of india.jobs) counts.set(job.companyId, (counts.get(job.companyId) ?? 0) + 1);
-    const rare = [...counts].sort((a, b) => a[1] - b[1])[0]?.[0] ?? 0;
-    const chosen = search(index, parseCriteria({ companies: String(rare) }, true));
-    expect(chosen.facets.companies).toHaveLength(101);
-    expect(chosen.facets.companies.at(-1)?.id).toBe(String(rare));
-    expect(chosen.facets.companies).toEqual(
-      referenceSearch(india, { companies: String(rare) }).facets.companies,
-    );
-  });
+  it(
+    'When more than 100 companies match, then the 100 most frequent and the chosen ones are shown',
+    {
+      timeout: REFERENCE_TEST_TIMEOUT_MS,
+    },
+    () => {
+      const india = big.sites.IN;
+      const index = bigIndexes.sites.IN;
+      const all = search(index, parseCriteria({}, true));
+      const companies = new Set(india.jobs.map((j) => j.companyId)).size;
+      expect(companies).toBeGreaterThan(100);
+      expect(all.facets.companies).toHaveLength(100);
+      expect(all.facets.companies).toEqual(referenceSearch(india, {}).facets.companies);
+      // The least frequent company, once chosen, is listed after the hundred.
+      const counts = new Map<number, number>();
+      for (const job of india.jobs) counts.set(job.companyId, (counts.get(job.companyId) ?? 0) + 1);
+      const rare = [...counts].sort((a, b) => a[1] - b[1])[0]?.[0] ?? 0;
+      const chosen = search(index, parseCriteria({ companies: String(rare) }, true));
+      expect(chosen.facets.companies).toHaveLength(101);
+      expect(chosen.facets.companies.at(-1)?.id).toBe(String(rare));
+      expect(chosen.facets.companies).toEqual(
+        referenceSearch(india, { companies: String(rare) }).facets.companies,
+      );
+    },
+  );
 });
