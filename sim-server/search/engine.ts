@@ -387,15 +387,12 @@ function locationMask(index: SiteSearchIndex, locations: readonly string[]): Uin
 }
 
 function experienceMask(index: SiteSearchIndex, experience: number): Uint8Array {
-  return Uint8Array.from(index.experienceOfKey, ([min, max]) =>
-    experience === FRESHER_EXPERIENCE_ID
+  return maskOf(index.experienceOfKey.length, (key) => {
+    const [min, max] = index.experienceOfKey[key] as readonly [number, number];
+    return experience === FRESHER_EXPERIENCE_ID
       ? min === 0
-        ? 1
-        : 0
-      : experience >= min && experience <= max
-        ? 1
-        : 0,
-  );
+      : experience >= min && experience <= max;
+  });
 }
 
 /** One active filter: a job passes when mask[keyOf[job]] is 1. */
