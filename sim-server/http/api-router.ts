@@ -10,13 +10,10 @@ import { ApiError, failure, unauthorized } from './errors';
 import type { Handler, OperationId, OperationRequest, UploadedFile } from './operation';
 import { resolveSite } from './site';
 import { applyFault, scenarioOf } from './fault-middleware';
-import {
-  operationsOf,
-  isSeekerOnly,
-  type ContractOperation,
-  type OpenApiDocument,
-} from './contract';
+import { operationsOf, type ContractOperation, type OpenApiDocument } from './contract';
 import type { SimContext } from '../context';
+import type { SiteCatalogue } from '../catalogue/types';
+import type { SessionRecord } from '../store/state';
 
 /** Upload ceiling before a handler sees the file; handlers apply the spec's own limits. */
 const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -31,6 +28,9 @@ interface Locals {
   };
   fault: string | null;
   scenario: string | null;
+  /** The session and site the request came with, looked up once for the handler and the journal. */
+  session: SessionRecord | undefined;
+  site: SiteCatalogue;
 }
 
 function locals(res: Response): Locals {
@@ -106,6 +106,8 @@ export function createApiRouter(context: SimContext): express.Router {
       validation: { request: 'valid', response: 'unchecked', errors: [] },
       fault: null,
       scenario: scenarioOf(req),
+      session: sessionOf(context, req),
+      site: siteOf(context, req),
     };
     Object.assign(res.locals, state);
     res.on('finish', () => journal(context, req, res));
@@ -157,7 +159,7 @@ async function run(
   req: Request,
   res: Response,
 ): Promise<void> {
-  const session = sessionOf(context, req);
+  const { session, site } = locals(res);
   const account = session
     ? context.store.state.accounts.find((a) => a.id === session.accountId)
     : undefined;
@@ -176,7 +178,7 @@ async function run(
     path: pathParams(operation, req.params as Record<string, string>) as never,
     body: req.body as never,
     files: ((req.files as UploadedFile[] | undefined) ?? []).slice(),
-    site: siteOf(context, req),
+    site,
     session,
     account: seeker,
     visitorId: cookiesOf(req)[COOKIES.visitor],
@@ -316,15 +318,14 @@ function sendError(error: unknown, req: Request, res: Response, next: NextFuncti
 
 function journal(context: SimContext, req: Request, res: Response): void {
   const state = locals(res);
-  const session = sessionOf(context, req);
   context.journal.record({
     at: context.now().toISOString(),
     method: req.method,
     path: req.originalUrl.split('?')[0] ?? req.originalUrl,
     query: req.query as Record<string, unknown>,
     operationId: operationIdOf(req),
-    site: siteOf(context, req).site.countryCode,
-    sessionAccountId: session?.accountId ?? null,
+    site: state.site.site.countryCode,
+    sessionAccountId: state.session?.accountId ?? null,
     scenario: state.scenario,
     status: res.statusCode,
     durationMs: Math.round((performance.now() - state.startedAt) * 100) / 100,
@@ -341,5 +342,3 @@ function journal(context: SimContext, req: Request, res: Response): void {
     fault: state.fault,
   });
 }
-
-export { isSeekerOnly };

@@ -20,8 +20,6 @@ export class ApiError extends Error {
 
 export const MESSAGES = {
   unauthorized: 'Please login to continue.',
-  unknownEndpoint: 'This ajax request do not have configured any url',
-  internal: 'Something went wrong on the simulator.',
 } as const;
 
 export function failure(status: number, error: string, errorCode: string): ApiError {
