@@ -77,6 +77,19 @@ export function followHandlers(context: SimContext): Handlers {
     });
   }
 
+  /** Follows or unfollows and answers the success body every follow envelope carries. */
+  function answer<F extends boolean, M extends string>(
+    collection: FollowCollection,
+    request: { account: Account | undefined; site: SiteCatalogue; now: Date },
+    target: Target,
+    follow: F,
+    successMessage: M,
+  ): { successMessage: M; isFollowed: F; followerCount: number } {
+    const { account, site, now } = request;
+    const followerCount = setFollow(collection, account as Account, site, target, follow, now);
+    return { successMessage, isFollowed: follow, followerCount };
+  }
+
   return {
     followedCompanies: ({ site, account }) => {
       const seeker = account as Account;
@@ -98,76 +111,48 @@ export function followHandlers(context: SimContext): Handlers {
       return ok({ Status: 200 as const, Response: { data } });
     },
 
-    companyFollow: ({ site, path, account, now }) => {
-      const count = setFollow(
-        'companyFollows',
-        account as Account,
-        site,
-        company(site, path.companyId),
-        true,
-        now,
-      );
-      return ok({
-        companyFollowResponse: {
-          successMessage: FOLLOW_MESSAGES.companyFollowed,
-          isFollowed: true as const,
-          followerCount: count,
-        },
-      });
-    },
+    companyFollow: (request) =>
+      ok({
+        companyFollowResponse: answer(
+          'companyFollows',
+          request,
+          company(request.site, request.path.companyId),
+          true,
+          FOLLOW_MESSAGES.companyFollowed,
+        ),
+      }),
 
-    companyUnfollow: ({ site, path, account, now }) => {
-      const count = setFollow(
-        'companyFollows',
-        account as Account,
-        site,
-        company(site, path.companyId),
-        false,
-        now,
-      );
-      return ok({
-        companyUnfollowResponse: {
-          successMessage: FOLLOW_MESSAGES.companyUnfollowed,
-          isFollowed: false as const,
-          followerCount: count,
-        },
-      });
-    },
+    companyUnfollow: (request) =>
+      ok({
+        companyUnfollowResponse: answer(
+          'companyFollows',
+          request,
+          company(request.site, request.path.companyId),
+          false,
+          FOLLOW_MESSAGES.companyUnfollowed,
+        ),
+      }),
 
-    recruiterFollow: ({ site, path, account, now }) => {
-      const count = setFollow(
-        'recruiterFollows',
-        account as Account,
-        site,
-        recruiter(site, path.recruiterId),
-        true,
-        now,
-      );
-      return ok({
-        data: {
-          successMessage: FOLLOW_MESSAGES.recruiterFollowed,
-          isFollowed: true as const,
-          followerCount: count,
-        },
-      });
-    },
+    recruiterFollow: (request) =>
+      ok({
+        data: answer(
+          'recruiterFollows',
+          request,
+          recruiter(request.site, request.path.recruiterId),
+          true,
+          FOLLOW_MESSAGES.recruiterFollowed,
+        ),
+      }),
 
-    recruiterUnfollow: ({ site, path, account, now }) => {
-      const count = setFollow(
-        'recruiterFollows',
-        account as Account,
-        site,
-        recruiter(site, path.recruiterId),
-        false,
-        now,
-      );
-      return ok({
-        data: {
-          successMessage: FOLLOW_MESSAGES.recruiterUnfollowed,
-          isFollowed: false as const,
-          followerCount: count,
-        },
-      });
-    },
+    recruiterUnfollow: (request) =>
+      ok({
+        data: answer(
+          'recruiterFollows',
+          request,
+          recruiter(request.site, request.path.recruiterId),
+          false,
+          FOLLOW_MESSAGES.recruiterUnfollowed,
+        ),
+      }),
   };
 }
