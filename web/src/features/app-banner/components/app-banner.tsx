@@ -14,14 +14,14 @@ import {
   type AppBannerEvent,
 } from '../../../../../machines/appBanner.machine';
 import { Icon } from '../../../components/icon';
-import { writeCookie } from '../../../lib/cookies';
+import { setCookieEffect } from '../../../lib/effects';
 import { site } from '../../../lib/site';
 import { appBannerPage } from '../page-facts';
 import '../app-banner.css';
 
 const machine = appBannerMachine.provide({
   actions: {
-    setCookie: (_, cookie) => writeCookie(cookie.name, cookie.value, { days: cookie.days }),
+    setCookie: (_, cookie) => setCookieEffect(cookie),
     openAppDeepLink: () => window.location.assign(site.appLinks.deepLink),
     openStore: (_, { store }) => window.location.assign(site.appLinks[store]),
   },
