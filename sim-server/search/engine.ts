@@ -126,6 +126,9 @@ interface Scratch {
   skillSetMarks: Marks;
   companyMarks: Marks;
   allCounts: Record<KeyFieldName, KeyCounter>;
+  /** The counters of `allCounts` in KEY_FIELDS order, with their arrays, for `countKeys`. */
+  fieldCounters: KeyCounter[];
+  fieldCounts: Uint32Array[];
   oneCounts: Record<Facet, KeyCounter>;
   bucketCounts: Record<Facet, Uint32Array>;
 }
@@ -160,6 +163,8 @@ export function prepareSearch(index: SiteSearchIndex): void {
     skillSetMarks: new Marks(index.skills.keyCount),
     companyMarks: new Marks(index.companyName.keyCount),
     allCounts,
+    fieldCounters: KEY_FIELDS.map((field) => allCounts[field]),
+    fieldCounts: KEY_FIELDS.map((field) => allCounts[field].counts),
     oneCounts,
     bucketCounts,
   });
@@ -704,6 +709,36 @@ function bucketsOf(
   return shown;
 }
 
+/**
+ * The counts per key of every field over `count` jobs of `jobs`; or, when `complement`, over every
+ * job but those. Reads one key row per job; the counters end up dense (every key holds its count).
+ */
+function countKeys(
+  index: SiteSearchIndex,
+  s: Scratch,
+  jobs: Uint32Array,
+  count: number,
+  complement: boolean,
+): void {
+  const rows = index.keyRows;
+  const fieldCount = KEY_FIELDS.length;
+  const counts = s.fieldCounts;
+  const by = complement ? -1 : 1;
+  s.fieldCounters.forEach((counter, f) => {
+    counter.clear();
+    if (complement) counter.fillFrom(index.fieldTotals[KEY_FIELDS[f] as KeyFieldName]);
+    else counter.dense = true;
+  });
+  for (let i = 0; i < count; i++) {
+    const row = (jobs[i] as number) * fieldCount;
+    for (let f = 0; f < fieldCount; f++) {
+      const fieldCounts = counts[f] as Uint32Array;
+      const key = rows[row + f] as number;
+      fieldCounts[key] = (fieldCounts[key] as number) + by;
+    }
+  }
+}
+
 /** Marks the matched jobs with a fresh generation and answers it. */
 function markMatched(s: Scratch, matched: Uint32Array, total: number): number {
   const gen = s.matchedMarks.next();
@@ -810,7 +845,7 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
   // Marks on the matched jobs, for counting the complement and for walking deep pages.
   let gen = 0;
 
-  // 3. facet counts per key, one field at a time. When most jobs match, it is cheaper to take
+  // 3. facet counts per key of every field. When most jobs match, it is cheaper to take
   // the counts of every job and remove the jobs that do not match.
   const complement = !everything && total > size / 2;
   let rest = 0;
@@ -818,30 +853,13 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
     gen = markMatched(s, matched, total);
     for (let job = 0; job < size; job++) if (s.matchedMarks.get(job) !== gen) s.rest[rest++] = job;
   }
-  for (const field of KEY_FIELDS) {
-    const counter = s.allCounts[field];
-    counter.clear();
-    if (field === 'salary' && !index.salaryFilters) continue;
-    const keyOf = index.fields[field].keyOf;
-    const counts = counter.counts;
-    if (everything || complement) {
-      counter.fillFrom(index.fieldTotals[field]);
-      for (let i = 0; i < rest; i++) {
-        const key = keyOf[s.rest[i] as number] as number;
-        counts[key] = (counts[key] as number) - 1;
-      }
-    } else {
-      const touched = counter.touched;
-      let touchedCount = 0;
-      for (let i = 0; i < total; i++) {
-        const key = keyOf[matched[i] as number] as number;
-        const before = counts[key] as number;
-        if (before === 0) touched[touchedCount++] = key;
-        counts[key] = before + 1;
-      }
-      counter.touchedCount = touchedCount;
-    }
-  }
+  countKeys(
+    index,
+    s,
+    everything || complement ? s.rest : matched,
+    everything || complement ? rest : total,
+    everything || complement,
+  );
   const facets = {} as Record<Facet, FacetBucket[]>;
   for (const facet of FACETS) {
     if (facet === 'salaryRanges' && !index.salaryFilters) {

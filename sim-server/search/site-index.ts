@@ -139,6 +139,12 @@ export interface SiteSearchIndex {
   /** Salary filters and the salary facet: the India channel only (spec section 6). */
   salaryFilters: boolean;
   fields: Record<KeyFieldName, KeyField>;
+  /**
+   * The same keys job by job: the key of field f (in KEY_FIELDS order) of job j is
+   * keyRows[j * KEY_FIELDS.length + f]. Counting facets over scattered jobs reads one row per job
+   * instead of one place in each of eleven arrays.
+   */
+  keyRows: Uint32Array;
   /** How many jobs have each key, per field: the facet counts of a search that matches all. */
   fieldTotals: Record<KeyFieldName, Uint32Array>;
   /** The jobs of each key, per field. */
@@ -439,6 +445,12 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     KEY_FIELDS.map((name) => [name, { keyOf: fieldKeys[name], keyCount: keyCounts[name] }]),
   ) as Record<KeyFieldName, KeyField>;
 
+  const keyRows = new Uint32Array(size * KEY_FIELDS.length);
+  KEY_FIELDS.forEach((name, f) => {
+    const keyOf = fieldKeys[name];
+    for (let j = 0; j < size; j++) keyRows[j * KEY_FIELDS.length + f] = keyOf[j] as number;
+  });
+
   const fieldTotals = Object.fromEntries(
     KEY_FIELDS.map((name) => {
       const totals = new Uint32Array(keyCounts[name]);
@@ -558,6 +570,7 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     size,
     salaryFilters: site.site.flags.salaryFilters,
     fields,
+    keyRows,
     fieldTotals,
     fieldJobs: Object.fromEntries(
       KEY_FIELDS.map((name) => [name, jobsByKey(fieldKeys[name], keyCounts[name])]),
