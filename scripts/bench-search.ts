@@ -355,11 +355,17 @@ async function listen(app: express.Express): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** The jobs as the API shows them (no description), for the references to serve and search. */
+/**
+ * The jobs as the API shows them (no description), for the references to serve and search: plain
+ * copies, as a developer's own data would be (the simulator's listed jobs carry JSON text).
+ */
 function apiJobs(catalogue: Catalogue): Schemas['Job'][] {
   const now = new Date();
   return Object.values(catalogue.sites).flatMap((site) =>
-    site.jobs.map((job) => presentJob(catalogue, job, NO_MARKS, now, false)),
+    site.jobs.map(
+      (job) =>
+        JSON.parse(JSON.stringify(presentJob(catalogue, job, NO_MARKS, now, false))) as Schemas['Job'],
+    ),
   );
 }
 

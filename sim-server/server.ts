@@ -68,7 +68,13 @@ export function createApp(
     '/__sim',
     createControlRouter(context, loadContract('openapi/dist/sim-control.json'), port),
   );
-  app.use('/api', createApiRouter(context));
+  // The API answers are made per request (search ids, times, the session's marks), so an ETag
+  // would never match; computing one hashed every body, up to 50 KB on the search path.
+  const api = express();
+  api.disable('x-powered-by');
+  api.set('etag', false);
+  api.use(createApiRouter(context));
+  app.use('/api', api);
   app.use('/sim-assets', createAssetsRouter(context));
   app.use(createPagesRouter(context, dev));
   return app;

@@ -4,6 +4,7 @@ import type { Schemas } from '../../openapi/client';
 import { renderDescription } from '../catalogue';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { Account, StoreState } from '../store/state';
+import { JSON_TEXT, jsonTextOf, type JsonText } from './json-text';
 
 type Job = Schemas['Job'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +62,30 @@ type SharedField = Exclude<
   'postedMinutesAgo' | 'walkIn' | 'descriptionTemplate' | 'applyOnRedirect'
 >;
 
+/** How many listed jobs keep the JSON text of their seeded fields (about 1 KB each). */
+export const LISTED_JOB_TEXTS_KEPT = 10_000;
+/** The keys of a listed job that change: with the time, the seeker and the walk-in dates. */
+const LISTED_JOB_VARIABLE = ['postedAt', 'isApplied', 'isSaved', 'walkin_date', 'walkInVenue'];
+const listedJobTexts = new Map<SeedJob, JsonText>();
+
+/** The JSON text of a listed job's seeded fields and empty description, kept for the newest. */
+function listedJobText(job: SeedJob, shared: object): JsonText {
+  let text = listedJobTexts.get(job);
+  if (!text) {
+    text = jsonTextOf({ ...shared, description: '' }, LISTED_JOB_VARIABLE);
+    if (listedJobTexts.size >= LISTED_JOB_TEXTS_KEPT) {
+      const oldest = listedJobTexts.keys().next();
+      if (!oldest.done) listedJobTexts.delete(oldest.value);
+    }
+    listedJobTexts.set(job, text);
+  }
+  return text;
+}
+
+/**
+ * A job as the API shows it. Without its description (lists) the job is frozen and carries the
+ * JSON text of its seeded fields (domain/json-text.ts).
+ */
 export function presentJob(
   catalogue: Catalogue,
   job: SeedJob,
@@ -99,7 +124,8 @@ export function presentJob(
     employerType: job.employerType,
     spl: job.spl,
   };
-  const presented = shared as Job;
+  const presented = shared as Job & { [JSON_TEXT]?: JsonText };
+  if (!withDescription) presented[JSON_TEXT] = listedJobText(job, shared);
   presented.description = withDescription ? renderDescription(catalogue, job) : '';
   presented.postedAt = new Date(now.getTime() - job.postedMinutesAgo * 60_000).toISOString();
   presented.isApplied = marks.applied.has(job.jobId);
@@ -117,7 +143,7 @@ export function presentJob(
       timings: walkIn.timings,
     };
   }
-  return presented;
+  return withDescription ? presented : Object.freeze(presented);
 }
 
 /** Jobs that share the most skills and functions with this one, best first. */

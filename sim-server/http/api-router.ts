@@ -14,6 +14,7 @@ import { operationsOf, type ContractOperation, type OpenApiDocument } from './co
 import type { SimContext } from '../context';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SessionRecord } from '../store/state';
+import { jsonText } from '../domain/json-text';
 
 /** Upload ceiling before a handler sees the file; handlers apply the spec's own limits. */
 const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -45,6 +46,19 @@ function operationIdOf(req: Request): string | null {
 /** Paths with a validator of their own: the search results of the results and listing pages. */
 const HOT_PATHS = ['/middleware/search/results', '/middleware/jobsearch'] as const;
 const HOT_PATH_SET: ReadonlySet<string> = new Set(HOT_PATHS);
+
+/** How deep the search answers hold objects with a JSON text: answer > facets > list > bucket. */
+const SEARCH_JSON_DEPTH = 3;
+
+/**
+ * res.json for the hot paths: the same text as Express writes, made from the JSON text of listed
+ * jobs and facet buckets (domain/json-text.ts). Installed before the validator, which validates
+ * the body and then calls it.
+ */
+function sendJsonText(this: Response, body: unknown): Response {
+  if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
+  return this.send(jsonText(body, SEARCH_JSON_DEPTH));
+}
 
 /** The contract with only the given paths; the components stay whole. */
 function contractOfPaths(contract: OpenApiDocument, paths: readonly string[]): OpenApiDocument {
@@ -111,6 +125,7 @@ export function createApiRouter(context: SimContext): express.Router {
     };
     Object.assign(res.locals, state);
     res.on('finish', () => journal(context, req, res));
+    if (HOT_PATH_SET.has(req.path)) res.json = sendJsonText;
     next();
   });
   router.use(

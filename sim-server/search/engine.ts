@@ -17,6 +17,7 @@
 // 4. the page: a bounded heap keeps the first start + limit results; deeper pages walk the jobs
 //    newest first and drop each result into the slot of its points.
 import type { SeedJob } from '../catalogue/types';
+import { JSON_TEXT, type WithJsonText } from '../domain/json-text';
 import {
   FACETS,
   FACET_VALUES_SHOWN,
@@ -58,7 +59,8 @@ export const RELEVANCE = {
 const MAX_PHRASE_SCORE =
   RELEVANCE.titlePhrase + RELEVANCE.designation + RELEVANCE.skillExact + RELEVANCE.company;
 
-export interface FacetBucket {
+/** A facet value and its count; carries the JSON text of its id and label (domain/json-text). */
+export interface FacetBucket extends WithJsonText {
   id: string;
   label: string;
   count: number;
@@ -655,6 +657,7 @@ function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucke
     id: table.ids[b] as string,
     label: table.labels[b] as string,
     count: counts[b] as number,
+    [JSON_TEXT]: table.texts[b],
   };
 }
 

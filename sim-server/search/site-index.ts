@@ -30,6 +30,7 @@ import {
   type DictionaryEntry,
 } from './autocomplete';
 import { voiceVocabulary } from './voice';
+import { jsonTextOf, type JsonText } from '../domain/json-text';
 
 /** Fields whose per-job key the facets count on. Cities, states and countries share `location`. */
 export const KEY_FIELDS = [
@@ -114,6 +115,8 @@ export interface FacetTable {
   /** What a client sends back in the filter, per bucket ordinal. */
   ids: string[];
   labels: string[];
+  /** The JSON text of each bucket's id and label, to which a count is added (domain/json-text). */
+  texts: JsonText[];
   /** Position of each bucket in label order, for ties in counts, and the bucket at each position. */
   labelRank: Uint32Array;
   labelOrder: Uint32Array;
@@ -275,6 +278,12 @@ function labelOrder(labels: readonly string[]): Pick<FacetTable, 'labelRank' | '
   return { labelRank: ranks, labelOrder: Uint32Array.from(order) };
 }
 
+const BUCKET_VARIABLE = ['count'];
+
+function bucketTexts(ids: readonly string[], labels: readonly string[]): JsonText[] {
+  return ids.map((id, b) => jsonTextOf({ id, label: labels[b] }, BUCKET_VARIABLE));
+}
+
 function listFacet<T>(
   facet: Facet,
   items: readonly T[],
@@ -287,6 +296,7 @@ function listFacet<T>(
     field: FACET_FIELD[facet],
     ids: buckets.ids,
     labels: buckets.labels,
+    texts: bucketTexts(buckets.ids, buckets.labels),
     ...labelOrder(buckets.labels),
     byId: buckets.byId,
     fixed: false,
@@ -305,6 +315,10 @@ function fixedFacet<T>(
     field: FACET_FIELD[facet],
     ids: buckets.map((b) => b.id),
     labels: buckets.map((b) => b.label),
+    texts: bucketTexts(
+      buckets.map((b) => b.id),
+      buckets.map((b) => b.label),
+    ),
     labelRank: Uint32Array.from(buckets.keys()),
     labelOrder: Uint32Array.from(buckets.keys()),
     byId: new Map(buckets.map((b, i) => [b.id, i])),

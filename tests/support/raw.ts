@@ -17,6 +17,8 @@ export interface RawResponse {
   status: number;
   body: unknown;
   headers: Headers;
+  /** The body as sent. */
+  text: string;
 }
 
 export async function rawRequest(baseUrl: string, request: RawRequest): Promise<RawResponse> {
@@ -48,7 +50,7 @@ export async function rawRequest(baseUrl: string, request: RawRequest): Promise<
   } catch {
     // Not JSON: keep the text.
   }
-  return { status: response.status, body: parsed, headers: response.headers };
+  return { status: response.status, body: parsed, headers: response.headers, text };
 }
 
 /** A call to the simulator's control API under /__sim. */
@@ -69,5 +71,6 @@ export async function controlRequest(
     status: response.status,
     body: text === '' ? undefined : (JSON.parse(text) as unknown),
     headers: response.headers,
+    text,
   };
 }
