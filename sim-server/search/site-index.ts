@@ -147,7 +147,7 @@ export interface SiteSearchIndex {
    * keyRows[j * KEY_FIELDS.length + f]. Counting facets over scattered jobs reads one row per job
    * instead of one place in each of eleven arrays.
    */
-  keyRows: Uint32Array;
+  keyRows: Uint16Array | Uint32Array;
   /** How many jobs have each key, per field: the facet counts of a search that matches all. */
   fieldTotals: Record<KeyFieldName, Uint32Array>;
   /** The jobs of each key, per field. */
@@ -459,7 +459,12 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     KEY_FIELDS.map((name) => [name, { keyOf: fieldKeys[name], keyCount: keyCounts[name] }]),
   ) as Record<KeyFieldName, KeyField>;
 
-  const keyRows = new Uint32Array(size * KEY_FIELDS.length);
+  // Two bytes a key when every field has few enough keys (the seeded sites do): half the memory
+  // the counting reads.
+  const keyRows =
+    Math.max(...Object.values(keyCounts)) <= 0xffff
+      ? new Uint16Array(size * KEY_FIELDS.length)
+      : new Uint32Array(size * KEY_FIELDS.length);
   KEY_FIELDS.forEach((name, f) => {
     const keyOf = fieldKeys[name];
     for (let j = 0; j < size; j++) keyRows[j * KEY_FIELDS.length + f] = keyOf[j] as number;
