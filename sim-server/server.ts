@@ -12,7 +12,7 @@ import type { SimContext } from './context';
 import { FaultRegistry } from './control/faults';
 import { Journal } from './control/journal';
 import { createControlRouter } from './control/router';
-import { createApiRouter } from './http/api-router';
+import { createApiRouter, type HotValidation } from './http/api-router';
 import { loadContract } from './http/contract';
 import { createPagesRouter, type DevPages } from './http/pages';
 import { createAssetsRouter } from './http/assets';
@@ -36,6 +36,8 @@ export interface StartOptions {
   now?: () => Date;
   /** Serve the web app from Vite's dev server (npm run dev) instead of web/dist. */
   dev?: DevPages;
+  /** How the search paths are validated (tests compare the two); compiled unless told. */
+  hotValidation?: HotValidation;
 }
 
 function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue): Store {
@@ -59,6 +61,7 @@ export function createApp(
   context: SimContext,
   port: () => number,
   dev?: DevPages,
+  hotValidation?: HotValidation,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -73,7 +76,7 @@ export function createApp(
   const api = express();
   api.disable('x-powered-by');
   api.set('etag', false);
-  api.use(createApiRouter(context));
+  api.use(createApiRouter(context, hotValidation));
   app.use('/api', api);
   app.use('/sim-assets', createAssetsRouter(context));
   app.use(createPagesRouter(context, dev));
@@ -109,7 +112,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   };
   context.handlers = createHandlers(context);
   let port = config.port;
-  const app = createApp(context, () => port, options.dev);
+  const app = createApp(context, () => port, options.dev, options.hotValidation);
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, () => resolve(listening));
     listening.once('error', reject);

@@ -3,7 +3,6 @@
 // -> the operation's handler. Responses are validated against the contract on the way out.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
 import multer from 'multer';
 import { COOKIES, SESSION_MAX_AGE_MS } from './cookies';
 import { ApiError, failure, unauthorized } from './errors';
@@ -15,6 +14,8 @@ import type { SimContext } from '../context';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SessionRecord } from '../store/state';
 import { jsonText } from '../domain/json-text';
+import { compileHotOperations, type HotOperation } from './hot-validation';
+import { matchOperation, operationIdOf } from './request-operation';
 
 /** Upload ceiling before a handler sees the file; handlers apply the spec's own limits. */
 const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -38,11 +39,6 @@ function locals(res: Response): Locals {
   return res.locals as Locals;
 }
 
-function operationIdOf(req: Request): string | null {
-  const id = (req as OpenApiRequest).openapi?.schema.operationId;
-  return typeof id === 'string' ? id : null;
-}
-
 /** Paths with a validator of their own: the search results of the results and listing pages. */
 const HOT_PATHS = ['/middleware/search/results', '/middleware/jobsearch'] as const;
 const HOT_PATH_SET: ReadonlySet<string> = new Set(HOT_PATHS);
@@ -58,6 +54,40 @@ const SEARCH_JSON_DEPTH = 3;
 function sendJsonText(this: Response, body: unknown): Response {
   if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
   return this.send(jsonText(body, SEARCH_JSON_DEPTH));
+}
+
+/** How the hot paths are validated: compiled at start-up (hot-validation.ts) or by the library. */
+export type HotValidation = 'compiled' | 'library';
+
+const CONTRACT_VIOLATION = {
+  success: false,
+  error: 'The simulator broke the contract.',
+  errorCode: 'CONTRACT_VIOLATION',
+};
+
+function reportViolation(req: Request, res: Response, messages: string[]): void {
+  locals(res).validation.response = 'invalid';
+  locals(res).validation.errors.push(...messages);
+  console.error(`Contract violation in ${req.method} ${req.originalUrl}: ${messages.join('; ')}`);
+}
+
+/** res.json of a request the compiled check accepted: the response checked, then written. */
+function checkedJsonText(
+  context: SimContext,
+  hot: HotOperation,
+  strict: boolean,
+): (this: Response, body: unknown) => Response {
+  return function (this: Response, body: unknown): Response {
+    // As the validator: answers of 500 and above go out unchecked.
+    if (context.config.responseValidation !== 'off' && this.statusCode < 500) {
+      const problems = hot.responseProblems(this.statusCode, body);
+      if (problems && problems.length > 0) {
+        reportViolation(this.req, this, problems);
+        if (strict) return sendJsonText.call(this.status(500), CONTRACT_VIOLATION);
+      }
+    }
+    return sendJsonText.call(this, body);
+  };
 }
 
 /** The contract with only the given paths; the components stay whole. */
@@ -89,15 +119,9 @@ function contractValidator(
         : {
             allErrors: true,
             onError: (error, _body, req) => {
-              const res = req.res;
               const messages = (error.errors ?? []).map((e) => `${e.path} ${e.message}`);
-              if (res) {
-                locals(res).validation.response = 'invalid';
-                locals(res).validation.errors.push(...messages);
-              }
-              console.error(
-                `Contract violation in ${req.method} ${req.originalUrl}: ${messages.join('; ')}`,
-              );
+              if (req.res) reportViolation(req, req.res, messages);
+              else console.error(`Contract violation in ${req.method} ${req.originalUrl}`);
               if (strict) throw error;
             },
           },
@@ -110,7 +134,10 @@ function contractValidator(
   }) as express.RequestHandler[];
 }
 
-export function createApiRouter(context: SimContext): express.Router {
+export function createApiRouter(
+  context: SimContext,
+  hotValidation: HotValidation = 'compiled',
+): express.Router {
   const router = express.Router();
   const strict = context.config.responseValidation === 'strict';
 
@@ -136,13 +163,28 @@ export function createApiRouter(context: SimContext): express.Router {
   // contract in turn (in alphabetical order) on each request: some sixty before it reaches the
   // search results. The search operations, the hot path, get a validator of their own over a
   // contract that holds only their paths (the components whole), so that the lookup stops at once;
-  // every other request goes to the validator of the whole contract. Both validate alike.
+  // every other request goes to the validator of the whole contract. Both validate alike. Before
+  // either, a hot-path request gets the compiled check (hot-validation.ts), which accepts the
+  // plainly valid ones and leaves every other to the validator.
   const whole = express.Router().use(contractValidator(context, context.contract, strict));
   const hot = express
     .Router()
     .use(contractValidator(context, contractOfPaths(context.contract, HOT_PATHS), strict));
+  const compiled =
+    hotValidation === 'compiled' ? compileHotOperations(context.contract, HOT_PATHS) : new Map();
   router.use((req, res, next) => {
-    (HOT_PATH_SET.has(req.path) ? hot : whole)(req, res, next);
+    if (!HOT_PATH_SET.has(req.path)) {
+      whole(req, res, next);
+      return;
+    }
+    const operation = compiled.get(req.path);
+    if (operation?.accepts(req)) {
+      matchOperation(req, operation.operationId);
+      res.json = checkedJsonText(context, operation, strict);
+      next();
+      return;
+    }
+    hot(req, res, next);
   });
   router.use((req, res, next) => applyFault(context, req, res, next));
 

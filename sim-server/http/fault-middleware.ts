@@ -1,6 +1,5 @@
 // Applies a fault from the registry or the one-call X-Sim-Fault header to an API request.
 import type { NextFunction, Request, Response } from 'express';
-import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
 import {
   FAULT_HEADER,
   SCENARIO_COOKIE,
@@ -11,6 +10,7 @@ import {
 } from '../control/faults';
 import { operationsOf, responseSchema } from './contract';
 import { invalid } from './errors';
+import { operationIdOf } from './request-operation';
 import type { SimContext } from '../context';
 
 const DEFAULT_FAULT_MESSAGE = 'Simulated failure.';
@@ -31,8 +31,8 @@ export function applyFault(
   res: Response,
   next: NextFunction,
 ): void {
-  const operationId = (req as OpenApiRequest).openapi?.schema.operationId;
-  if (typeof operationId !== 'string') {
+  const operationId = operationIdOf(req);
+  if (operationId === null) {
     next();
     return;
   }

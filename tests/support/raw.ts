@@ -6,6 +6,8 @@ export interface RawRequest {
   /** Path under /api, with path parameters filled in. */
   path: string;
   query?: Record<string, string | string[]>;
+  /** A query string sent exactly as written (instead of `query`), for encoding cases. */
+  rawQuery?: string;
   body?: unknown;
   /** json (default), form (URL-encoded) or multipart (FormData). */
   encoding?: 'json' | 'form' | 'multipart';
@@ -22,7 +24,9 @@ export interface RawResponse {
 }
 
 export async function rawRequest(baseUrl: string, request: RawRequest): Promise<RawResponse> {
-  const url = new URL(`${baseUrl}/api${request.path}`);
+  const url = new URL(
+    `${baseUrl}/api${request.path}${request.rawQuery === undefined ? '' : `?${request.rawQuery}`}`,
+  );
   for (const [key, value] of Object.entries(request.query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item);
   }

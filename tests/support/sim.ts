@@ -12,7 +12,7 @@ import {
 } from '../../openapi/client';
 import { TEST_PASSWORD, accountEmail } from '../../fixtures/accounts';
 import { readConfig } from '../../sim-server/config';
-import { start, type RunningSimulator } from '../../sim-server/server';
+import { start, type RunningSimulator, type StartOptions } from '../../sim-server/server';
 
 export const TEST_JOBS_TOTAL = 900;
 
@@ -21,7 +21,10 @@ export interface TestSimulator extends RunningSimulator {
   dispose(): Promise<void>;
 }
 
-export async function startSimulator(env: Record<string, string> = {}): Promise<TestSimulator> {
+export async function startSimulator(
+  env: Record<string, string> = {},
+  options: Omit<StartOptions, 'config'> = {},
+): Promise<TestSimulator> {
   const dataDir = env.SIM_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sim-state-'));
   const config = readConfig(
     {
@@ -33,7 +36,7 @@ export async function startSimulator(env: Record<string, string> = {}): Promise<
     },
     TEST_JOBS_TOTAL,
   );
-  const simulator = await start({ config });
+  const simulator = await start({ ...options, config });
   return {
     ...simulator,
     dataDir,

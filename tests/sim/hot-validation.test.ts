@@ -1,0 +1,191 @@
+// The compiled check of the search paths (sim-server/http/hot-validation.ts) against
+// express-openapi-validator: the same requests, valid and not, sent to a simulator of each kind
+// must get the same answers and leave the same journal; and the check itself must accept the
+// plainly valid requests (else the fast path would never run) and refuse the rest.
+import { parse } from 'node:querystring';
+import type { Request } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../sim-server/http/contract';
+import { compileHotOperations } from '../../sim-server/http/hot-validation';
+import { controlRequest, rawRequest, type RawRequest } from '../support/raw';
+import { startSimulator, type TestSimulator } from '../support/sim';
+
+const RESULTS = '/middleware/search/results';
+const LISTING = '/middleware/jobsearch';
+
+const VALID_QUERIES = [
+  '',
+  'query=java',
+  'query=java%20developer&locations=Bengaluru&experience=3',
+  'query=sales%2C%20java',
+  'queryEntity=engineer%3Adesignation',
+  'queryEntity=engineer%3Adesignation&queryEntity=java%3Askill&locations=Mumbai',
+  'industries=1%2C2&functions=3&sort=2&start=25&limit=10',
+  'filter=true',
+  'filter=false&query=sales',
+  'salaryRanges=not%20specified%2C300000~600000',
+  'experienceRanges=0~3%2C5~10&experience=51',
+  'jobFreshness=7&employerTypes=MNC%2CStartup&jobTypes=walkin',
+  'searchId=abc&spl=x',
+];
+
+const INVALID_QUERIES = [
+  'limit=500',
+  'limit=abc',
+  'limit=0',
+  'start=-1',
+  'sort=3',
+  'experience=52',
+  'bogus=1',
+  'query=',
+  'query',
+  'query=java+developer',
+  'query=a:b',
+  'query=sales,java&sort=2',
+  'industries=1,2',
+  'queryEntity=engineer:designation',
+  'queryEntity=bad',
+  'queryEntity=a%3Askill,b',
+  'filter=maybe',
+  'limit=10&limit=20',
+  'jobFreshness=8',
+  'qu%65ry=java',
+];
+
+const LISTING_BODIES: Array<[string, RawRequest]> = [
+  ['walk-in page', post({ limit: 10, sort: 2, filterName: 'walkin', filterValue: 'walkin' })],
+  ['company page', post({ filterName: 'company', filterValue: '101276', start: 25 })],
+  ['empty filter', post({})],
+  ['limit 0', post({ limit: 0 })],
+  ['limit as text', post({ limit: '10' })],
+  ['unknown filter name', post({ filterName: 'salary', filterValue: 'x' })],
+  ['an array', post([1, 2])],
+  ['form-encoded', { ...post({ limit: '10' }), encoding: 'form' }],
+  ['no body', { method: 'post', path: LISTING, headers: { 'Content-Type': 'application/json' } }],
+  ['a query string', { ...post({ limit: 10 }), rawQuery: 'limit=10' }],
+];
+
+function get(rawQuery: string, headers: Record<string, string> = {}): RawRequest {
+  return {
+    method: 'get',
+    path: RESULTS,
+    rawQuery,
+    headers: { 'X-Source-Country': 'IN', ...headers },
+  };
+}
+
+function post(body: unknown): RawRequest {
+  return { method: 'post', path: LISTING, body, headers: { 'X-Source-Country': 'IN' } };
+}
+
+const REQUESTS: Array<[string, RawRequest]> = [
+  ...VALID_QUERIES.map((q): [string, RawRequest] => [`GET ?${q}`, get(q)]),
+  ...INVALID_QUERIES.map((q): [string, RawRequest] => [`GET ?${q}`, get(q)]),
+  ['bad country header', get('query=java', { 'X-Source-Country': 'XX' })],
+  ['bad language header', get('query=java', { 'X-Language-Code': 'FR' })],
+  ['Gulf site context', get('query=sales', { 'X-Source-Site-Context': 'gulf' })],
+  ['POST to the results path', { ...post({}), path: RESULTS }],
+  ...LISTING_BODIES,
+];
+
+/** An answer without what differs on every call. */
+function comparable(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { searchId: _searchId, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+describe('The compiled check and the validator give the same answers', () => {
+  let compiled: TestSimulator;
+  let library: TestSimulator;
+
+  beforeAll(async () => {
+    // One clock for both: answers carry dates made from it.
+    const now = () => new Date('2026-11-21T10:00:00Z');
+    compiled = await startSimulator({}, { now });
+    library = await startSimulator({}, { now, hotValidation: 'library' });
+  });
+
+  afterAll(async () => {
+    await compiled.dispose();
+    await library.dispose();
+  });
+
+  it('When the same requests reach both, then status, body and journal are the same', async () => {
+    for (const sim of [compiled, library]) await controlRequest(sim.url, 'delete', '/journal');
+    for (const [name, request] of REQUESTS) {
+      const [fast, slow] = await Promise.all([
+        rawRequest(compiled.url, request),
+        rawRequest(library.url, request),
+      ]);
+      expect(fast.status, name).toBe(slow.status);
+      expect(comparable(fast.body), name).toEqual(comparable(slow.body));
+    }
+    const journals = await Promise.all(
+      [compiled, library].map(async (sim) => {
+        const reply = await controlRequest(sim.url, 'get', '/journal?limit=500');
+        const entries = (reply.body as { entries: Array<Record<string, unknown>> }).entries;
+        return entries.map(({ operationId, status, validation, query, site }) => ({
+          operationId,
+          status,
+          validation,
+          query,
+          site,
+        }));
+      }),
+    );
+    expect(journals[0]).toHaveLength(REQUESTS.length);
+    expect(journals[0]).toEqual(journals[1]);
+  });
+});
+
+describe('The compiled check on its own', () => {
+  const operations = compileHotOperations(loadContract(), [RESULTS, LISTING]);
+
+  /** The parts of an Express request the check reads. */
+  function request(method: string, rawQuery: string, body?: unknown): Request {
+    // Express 5's query parser ('simple') is node:querystring.
+    const query = parse(rawQuery);
+    return {
+      method,
+      originalUrl: `/api${RESULTS}${rawQuery ? `?${rawQuery}` : ''}`,
+      query,
+      headers: { 'x-source-country': 'IN' },
+      body,
+      is: (type: string) => (body === undefined ? null : type === 'application/json' && type),
+    } as unknown as Request;
+  }
+
+  it('When a query is plainly valid, then it is accepted, coerced and given its defaults', () => {
+    const results = operations.get(RESULTS);
+    for (const q of VALID_QUERIES) expect(results?.accepts(request('GET', q)), q).toBe(true);
+    const accepted = request('GET', 'limit=10&experience=3&filter=true');
+    expect(results?.accepts(accepted)).toBe(true);
+    expect(accepted.query).toMatchObject({ limit: 10, experience: 3, filter: true });
+    const defaults = request('GET', 'query=java');
+    expect(results?.accepts(defaults)).toBe(true);
+    expect(defaults.query).toMatchObject({ query: 'java', filter: false });
+  });
+
+  it('When a query is invalid or unusual, then the validator is left to answer', () => {
+    const results = operations.get(RESULTS);
+    for (const q of INVALID_QUERIES) expect(results?.accepts(request('GET', q)), q).toBe(false);
+    expect(results?.accepts(request('POST', 'query=java'))).toBe(false);
+  });
+
+  it('When a listing body is valid, then it is accepted; otherwise it is left to the validator', () => {
+    const listing = operations.get(LISTING);
+    expect(listing?.accepts(request('POST', '', { filterName: 'walkin', limit: 10 }))).toBe(true);
+    expect(listing?.accepts(request('POST', '', { limit: 0 }))).toBe(false);
+    expect(listing?.accepts(request('POST', '', { limit: '10' }))).toBe(false);
+    expect(listing?.accepts(request('POST', ''))).toBe(false);
+  });
+
+  it('When a response breaks the contract, then the problems name the place', () => {
+    const results = operations.get(RESULTS);
+    expect(results?.responseProblems(200, { jobs: [] })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/response\/total /)]),
+    );
+    expect(results?.responseProblems(200, { jobs: [], total: 0 })?.length).toBeGreaterThan(0);
+  });
+});
