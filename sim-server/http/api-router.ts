@@ -171,7 +171,9 @@ export function createApiRouter(
     .Router()
     .use(contractValidator(context, contractOfPaths(context.contract, HOT_PATHS), strict));
   const compiled =
-    hotValidation === 'compiled' ? compileHotOperations(context.contract, HOT_PATHS) : new Map();
+    hotValidation === 'compiled'
+      ? compileHotOperations(context.contract, HOT_PATHS)
+      : new Map<string, HotOperation>();
   router.use((req, res, next) => {
     if (!HOT_PATH_SET.has(req.path)) {
       whole(req, res, next);
