@@ -82,8 +82,9 @@ class KeyCounter {
   touchedCount = 0;
   dense = false;
 
-  constructor(keyCount: number) {
-    this.counts = new Uint32Array(keyCount);
+  /** Over `counts` when given (a view of a larger array), else over an array of its own. */
+  constructor(keyCount: number, counts = new Uint32Array(keyCount)) {
+    this.counts = counts;
     this.touched = new Uint32Array(keyCount);
   }
 
@@ -128,9 +129,8 @@ interface Scratch {
   skillSetMarks: Marks;
   companyMarks: Marks;
   allCounts: Record<KeyFieldName, KeyCounter>;
-  /** The counters of `allCounts` in KEY_FIELDS order, with their arrays, for `countKeys`. */
-  fieldCounters: KeyCounter[];
-  fieldCounts: Uint32Array[];
+  /** The counts of the whole key space; the counters of `allCounts` are views of it. */
+  keyCounts: Uint32Array;
   oneCounts: Record<Facet, KeyCounter>;
   bucketCounts: Record<Facet, Uint32Array>;
 }
@@ -140,8 +140,13 @@ const scratches = new WeakMap<SiteSearchIndex, Scratch>();
 /** Allocates the query buffers of a site; called when the index is built. */
 export function prepareSearch(index: SiteSearchIndex): void {
   if (scratches.has(index)) return;
+  const keyCounts = new Uint32Array(index.keyTotals.length);
   const allCounts = {} as Record<KeyFieldName, KeyCounter>;
-  for (const field of KEY_FIELDS) allCounts[field] = new KeyCounter(index.fields[field].keyCount);
+  KEY_FIELDS.forEach((field, f) => {
+    const from = index.keyOffsets[f] as number;
+    const to = index.keyOffsets[f + 1] as number;
+    allCounts[field] = new KeyCounter(to - from, keyCounts.subarray(from, to));
+  });
   const oneCounts = {} as Record<Facet, KeyCounter>;
   const bucketCounts = {} as Record<Facet, Uint32Array>;
   for (const facet of FACETS) {
@@ -165,8 +170,7 @@ export function prepareSearch(index: SiteSearchIndex): void {
     skillSetMarks: new Marks(index.skills.keyCount),
     companyMarks: new Marks(index.companyName.keyCount),
     allCounts,
-    fieldCounters: KEY_FIELDS.map((field) => allCounts[field]),
-    fieldCounts: KEY_FIELDS.map((field) => allCounts[field].counts),
+    keyCounts,
     oneCounts,
     bucketCounts,
   });
@@ -725,19 +729,21 @@ function countKeys(
 ): void {
   const rows = index.keyRows;
   const fieldCount = KEY_FIELDS.length;
-  const counts = s.fieldCounts;
+  const counts = s.keyCounts;
+  if (complement) counts.set(index.keyTotals);
+  else counts.fill(0);
+  for (const field of KEY_FIELDS) {
+    const counter = s.allCounts[field];
+    counter.touchedCount = 0;
+    counter.dense = true;
+  }
   const by = complement ? -1 : 1;
-  s.fieldCounters.forEach((counter, f) => {
-    counter.clear();
-    if (complement) counter.fillFrom(index.fieldTotals[KEY_FIELDS[f] as KeyFieldName]);
-    else counter.dense = true;
-  });
   for (let i = 0; i < count; i++) {
     const row = (jobs[i] as number) * fieldCount;
-    for (let f = 0; f < fieldCount; f++) {
-      const fieldCounts = counts[f] as Uint32Array;
-      const key = rows[row + f] as number;
-      fieldCounts[key] = (fieldCounts[key] as number) + by;
+    const end = row + fieldCount;
+    for (let r = row; r < end; r++) {
+      const key = rows[r] as number;
+      counts[key] = (counts[key] as number) + by;
     }
   }
 }

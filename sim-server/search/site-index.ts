@@ -143,11 +143,15 @@ export interface SiteSearchIndex {
   salaryFilters: boolean;
   fields: Record<KeyFieldName, KeyField>;
   /**
-   * The same keys job by job: the key of field f (in KEY_FIELDS order) of job j is
-   * keyRows[j * KEY_FIELDS.length + f]. Counting facets over scattered jobs reads one row per job
-   * instead of one place in each of eleven arrays.
+   * The same keys job by job, in one key space: the key of field f (KEY_FIELDS order) of job j is
+   * keyRows[j * KEY_FIELDS.length + f] - keyOffsets[f]. Counting facets over scattered jobs reads
+   * one row per job instead of one place in each of eleven arrays.
    */
   keyRows: Uint16Array | Uint32Array;
+  /** Where each field's keys start in the key space; the last entry is its size. */
+  keyOffsets: Uint32Array;
+  /** How many jobs have each key of the key space (fieldTotals are views of it). */
+  keyTotals: Uint32Array;
   /** How many jobs have each key, per field: the facet counts of a search that matches all. */
   fieldTotals: Record<KeyFieldName, Uint32Array>;
   /** The jobs of each key, per field. */
@@ -459,23 +463,33 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     KEY_FIELDS.map((name) => [name, { keyOf: fieldKeys[name], keyCount: keyCounts[name] }]),
   ) as Record<KeyFieldName, KeyField>;
 
-  // Two bytes a key when every field has few enough keys (the seeded sites do): half the memory
-  // the counting reads.
+  // One key space for all the fields, field after field (KEY_FIELDS order), so that counting the
+  // facets of a job adds one to a place in a single array per field of its row. Two bytes a key
+  // when the sites have few enough keys (the seeded ones do): half the memory counting reads.
+  const keyOffsets = new Uint32Array(KEY_FIELDS.length + 1);
+  KEY_FIELDS.forEach((name, f) => {
+    keyOffsets[f + 1] = (keyOffsets[f] as number) + keyCounts[name];
+  });
+  const keySpace = keyOffsets[KEY_FIELDS.length] as number;
   const keyRows =
-    Math.max(...Object.values(keyCounts)) <= 0xffff
+    keySpace <= 0x10000
       ? new Uint16Array(size * KEY_FIELDS.length)
       : new Uint32Array(size * KEY_FIELDS.length);
+  const keyTotals = new Uint32Array(keySpace);
   KEY_FIELDS.forEach((name, f) => {
     const keyOf = fieldKeys[name];
-    for (let j = 0; j < size; j++) keyRows[j * KEY_FIELDS.length + f] = keyOf[j] as number;
+    const offset = keyOffsets[f] as number;
+    for (let j = 0; j < size; j++) {
+      const key = offset + (keyOf[j] as number);
+      keyRows[j * KEY_FIELDS.length + f] = key;
+      keyTotals[key] = (keyTotals[key] as number) + 1;
+    }
   });
-
   const fieldTotals = Object.fromEntries(
-    KEY_FIELDS.map((name) => {
-      const totals = new Uint32Array(keyCounts[name]);
-      for (const key of fieldKeys[name]) totals[key] = (totals[key] ?? 0) + 1;
-      return [name, totals];
-    }),
+    KEY_FIELDS.map((name, f) => [
+      name,
+      keyTotals.subarray(keyOffsets[f] as number, keyOffsets[f + 1] as number),
+    ]),
   ) as Record<KeyFieldName, Uint32Array>;
 
   // ---- date order: newest first, ties in catalogue order
@@ -590,6 +604,8 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     salaryFilters: site.site.flags.salaryFilters,
     fields,
     keyRows,
+    keyOffsets,
+    keyTotals,
     fieldTotals,
     fieldJobs: Object.fromEntries(
       KEY_FIELDS.map((name) => [name, jobsByKey(fieldKeys[name], keyCounts[name])]),
