@@ -11,7 +11,7 @@
 // against the same schemas with the validator's response options.
 import type { Request } from 'express';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { formats as validatorFormats } from 'express-openapi-validator/dist/framework/ajv/formats';
+import { formats as validatorFormats } from 'express-openapi-validator/dist/framework/ajv/formats.js';
 import type { HttpMethod, OpenApiDocument } from './contract';
 
 type Json = Record<string, unknown>;
