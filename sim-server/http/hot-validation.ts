@@ -1,14 +1,14 @@
 // Contract validation of the hot paths (the results and listing pages' searches), compiled once
 // at start-up from the same contract with express-openapi-validator's own Ajv options.
 //
-// The validator builds a parameter mutator and walks every declared parameter on each request:
-// at 100,000 jobs that was about a sixth of a search request's CPU. Here a request whose query,
-// headers and body are plainly valid is coerced and accepted at once. Anything else (an unknown or
-// empty parameter, a reserved character left unencoded, a repeated value, another media type, any
-// schema error) goes to the validator, which answers exactly as it does on every other path. So
-// this check only accepts what the validator accepts, and refusals keep its messages;
-// tests/sim/hot-validation.test.ts holds the two to the same answers. Responses are checked
-// against the same schemas with the validator's response options.
+// The validator builds a parameter mutator and walks every declared parameter on each request
+// (with this check, a search request took about 9% less CPU at 100,000 jobs, in one run against
+// the validator alone). Here a request whose query, headers and body are plainly valid is coerced
+// and accepted at once. Anything else (an unknown or empty parameter, a reserved character left
+// unencoded, a repeated value, another media type, any schema error) goes to the validator, which
+// answers exactly as it does on every other path. So this check only accepts what the validator
+// accepts, and refusals keep its messages; tests/sim/hot-validation.test.ts holds the two to the
+// same answers. Responses are checked against the same schemas with the validator's options.
 import type { Request } from 'express';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { formats as validatorFormats } from 'express-openapi-validator/dist/framework/ajv/formats.js';
