@@ -364,7 +364,9 @@ function apiJobs(catalogue: Catalogue): Schemas['Job'][] {
   return Object.values(catalogue.sites).flatMap((site) =>
     site.jobs.map(
       (job) =>
-        JSON.parse(JSON.stringify(presentJob(catalogue, job, NO_MARKS, now, false))) as Schemas['Job'],
+        JSON.parse(
+          JSON.stringify(presentJob(catalogue, job, NO_MARKS, now, false)),
+        ) as Schemas['Job'],
     ),
   );
 }
