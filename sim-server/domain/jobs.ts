@@ -64,15 +64,26 @@ type SharedField = Exclude<
 
 /** How many listed jobs keep the JSON text of their seeded fields (about 1 KB each). */
 export const LISTED_JOB_TEXTS_KEPT = 10_000;
-/** The keys of a listed job that change: with the time, the seeker and the walk-in dates. */
-const LISTED_JOB_VARIABLE = ['postedAt', 'isApplied', 'isSaved', 'walkin_date', 'walkInVenue'];
-const listedJobTexts = new Map<SeedJob, JsonText>();
+const listedJobTexts = new Map<SeedJob, JsonText<Job>>();
+
+/** `,"key":value` as JSON.stringify writes a key, or nothing for an undefined value. */
+function keyText(label: string, value: unknown): string {
+  return value === undefined ? '' : `,${label}${JSON.stringify(value)}`;
+}
+
+/** The keys of a listed job that change (with the time, the seeker and the walk-in dates). */
+function listedJobTail(job: Job): string {
+  return `${keyText('"postedAt":', job.postedAt)}${keyText('"isApplied":', job.isApplied)}${keyText(
+    '"isSaved":',
+    job.isSaved,
+  )}${keyText('"walkin_date":', job.walkin_date)}${keyText('"walkInVenue":', job.walkInVenue)}}`;
+}
 
 /** The JSON text of a listed job's seeded fields and empty description, kept for the newest. */
-function listedJobText(job: SeedJob, shared: object): JsonText {
+function listedJobText(job: SeedJob, shared: object): JsonText<Job> {
   let text = listedJobTexts.get(job);
   if (!text) {
-    text = jsonTextOf({ ...shared, description: '' }, LISTED_JOB_VARIABLE);
+    text = jsonTextOf({ ...shared, description: '' }, listedJobTail);
     if (listedJobTexts.size >= LISTED_JOB_TEXTS_KEPT) {
       const oldest = listedJobTexts.keys().next();
       if (!oldest.done) listedJobTexts.delete(oldest.value);
@@ -124,7 +135,7 @@ export function presentJob(
     employerType: job.employerType,
     spl: job.spl,
   };
-  const presented = shared as Job & { [JSON_TEXT]?: JsonText };
+  const presented = shared as Job & { [JSON_TEXT]?: JsonText<Job> };
   if (!withDescription) presented[JSON_TEXT] = listedJobText(job, shared);
   presented.description = withDescription ? renderDescription(catalogue, job) : '';
   presented.postedAt = new Date(now.getTime() - job.postedMinutesAgo * 60_000).toISOString();

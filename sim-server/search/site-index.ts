@@ -116,7 +116,7 @@ export interface FacetTable {
   ids: string[];
   labels: string[];
   /** The JSON text of each bucket's id and label, to which a count is added (domain/json-text). */
-  texts: JsonText[];
+  texts: JsonText<{ count: number }>[];
   /** Position of each bucket in label order, for ties in counts, and the bucket at each position. */
   labelRank: Uint32Array;
   labelOrder: Uint32Array;
@@ -282,10 +282,16 @@ function labelOrder(labels: readonly string[]): Pick<FacetTable, 'labelRank' | '
   return { labelRank: ranks, labelOrder: Uint32Array.from(order) };
 }
 
-const BUCKET_VARIABLE = ['count'];
+/** A bucket's count, the one key of a facet bucket that changes (an integer). */
+function bucketTail(bucket: { count: number }): string {
+  return `,"count":${bucket.count}}`;
+}
 
-function bucketTexts(ids: readonly string[], labels: readonly string[]): JsonText[] {
-  return ids.map((id, b) => jsonTextOf({ id, label: labels[b] }, BUCKET_VARIABLE));
+function bucketTexts(
+  ids: readonly string[],
+  labels: readonly string[],
+): JsonText<{ count: number }>[] {
+  return ids.map((id, b) => jsonTextOf({ id, label: labels[b] }, bucketTail));
 }
 
 function listFacet<T>(
