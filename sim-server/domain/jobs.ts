@@ -62,7 +62,7 @@ type SharedField = Exclude<
   'postedMinutesAgo' | 'walkIn' | 'descriptionTemplate' | 'applyOnRedirect'
 >;
 
-/** How many listed jobs keep the JSON text of their seeded fields (about 1 KB each). */
+/** How many listed jobs keep the JSON text of their constant keys (about 1 KB each). */
 export const LISTED_JOB_TEXTS_KEPT = 10_000;
 const listedJobTexts = new Map<SeedJob, JsonText<Job>>();
 
@@ -79,17 +79,25 @@ function listedJobTail(job: Job): string {
   )}${keyText('"walkin_date":', job.walkin_date)}${keyText('"walkInVenue":', job.walkInVenue)}}`;
 }
 
-/** The JSON text of a listed job's seeded fields and empty description, kept for the newest. */
-function listedJobText(job: SeedJob, shared: object): JsonText<Job> {
-  let text = listedJobTexts.get(job);
-  if (!text) {
-    text = jsonTextOf({ ...shared, description: '' }, listedJobTail);
-    if (listedJobTexts.size >= LISTED_JOB_TEXTS_KEPT) {
-      const oldest = listedJobTexts.keys().next();
-      if (!oldest.done) listedJobTexts.delete(oldest.value);
-    }
-    listedJobTexts.set(job, text);
+/** The keys a presented job adds to its seeded fields, after them, in this order. */
+type AddedField =
+  'description' | 'postedAt' | 'isApplied' | 'isSaved' | 'walkin_date' | 'walkInVenue';
+/** The first of the keys that change: everything before it in a listed job's JSON is constant. */
+const FIRST_VARIABLE_KEY = ',"postedAt":';
+
+/** Keeps the JSON text of a listed job's constant keys (seeded fields, empty description). */
+function rememberListedJobText(job: SeedJob, presented: Job): JsonText<Job> {
+  const whole = JSON.stringify(presented);
+  // A key's quotes inside a JSON string value are escaped, so the first match is the key itself.
+  const text = jsonTextOf(
+    JSON.parse(`${whole.slice(0, whole.indexOf(FIRST_VARIABLE_KEY))}}`) as object,
+    listedJobTail,
+  );
+  if (listedJobTexts.size >= LISTED_JOB_TEXTS_KEPT) {
+    const oldest = listedJobTexts.keys().next();
+    if (!oldest.done) listedJobTexts.delete(oldest.value);
   }
+  listedJobTexts.set(job, text);
   return text;
 }
 
@@ -104,11 +112,16 @@ export function presentJob(
   now: Date,
   withDescription = true,
 ): Job {
-  // One literal, in the order the seed creates the fields (search pages present 25 jobs per
-  // request; copying the seed job with rest and spread was the slowest step of a response). The
-  // type makes the list complete: a new seeded field must be added here. Absent optional fields
-  // stay undefined, which JSON leaves out.
-  const shared: { [K in SharedField]-?: SeedJob[K] | undefined } = {
+  const walkIn = job.walkIn;
+  const walkInStart = walkIn ? today(now).getTime() + walkIn.startsInDays * DAY_MS : 0;
+  const listedText = withDescription ? undefined : listedJobTexts.get(job);
+  // One literal with every key, in the order the seed creates the fields (search pages present
+  // 25 jobs per request; copying the seed job, or adding keys one by one, was the slowest step of
+  // presenting). The type makes the list complete: a new seeded field must be added here. Absent
+  // optional fields stay undefined, which JSON leaves out.
+  const presented: { [K in SharedField]-?: SeedJob[K] | undefined } & Pick<Job, AddedField> & {
+      [JSON_TEXT]: JsonText<Job> | undefined;
+    } = {
     id: job.id,
     jobId: job.jobId,
     title: job.title,
@@ -134,27 +147,25 @@ export function presentJob(
     channelName: job.channelName,
     employerType: job.employerType,
     spl: job.spl,
+    description: withDescription ? renderDescription(catalogue, job) : '',
+    postedAt: new Date(now.getTime() - job.postedMinutesAgo * 60_000).toISOString(),
+    isApplied: marks.applied.has(job.jobId),
+    isSaved: marks.saved.has(job.jobId),
+    walkin_date: walkIn ? isoDate(new Date(walkInStart)) : null,
+    walkInVenue: walkIn
+      ? {
+          city: walkIn.city,
+          startDate: isoDate(new Date(walkInStart)),
+          endDate: isoDate(new Date(today(now).getTime() + walkIn.endsInDays * DAY_MS)),
+          address: walkIn.address,
+          timings: walkIn.timings,
+        }
+      : undefined,
+    [JSON_TEXT]: listedText,
   };
-  const presented = shared as Job & { [JSON_TEXT]?: JsonText<Job> };
-  if (!withDescription) presented[JSON_TEXT] = listedJobText(job, shared);
-  presented.description = withDescription ? renderDescription(catalogue, job) : '';
-  presented.postedAt = new Date(now.getTime() - job.postedMinutesAgo * 60_000).toISOString();
-  presented.isApplied = marks.applied.has(job.jobId);
-  presented.isSaved = marks.saved.has(job.jobId);
-  presented.walkin_date = null;
-  const walkIn = job.walkIn;
-  if (walkIn) {
-    const start = new Date(today(now).getTime() + walkIn.startsInDays * DAY_MS);
-    presented.walkin_date = isoDate(start);
-    presented.walkInVenue = {
-      city: walkIn.city,
-      startDate: isoDate(start),
-      endDate: isoDate(new Date(today(now).getTime() + walkIn.endsInDays * DAY_MS)),
-      address: walkIn.address,
-      timings: walkIn.timings,
-    };
-  }
-  return withDescription ? presented : Object.freeze(presented);
+  if (withDescription) return presented as Job;
+  if (!listedText) presented[JSON_TEXT] = rememberListedJobText(job, presented as Job);
+  return Object.freeze(presented) as Job;
 }
 
 /** Jobs that share the most skills and functions with this one, best first. */
