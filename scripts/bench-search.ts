@@ -4,7 +4,7 @@
 //
 // Every server runs in a child process of its own, so that autocannon (in this process) never
 // shares an event loop with the server it loads. The children start one at a time (none is
-// seeded while another is measured); the HTTP targets then take turns, three rounds each:
+// seeded while another is measured); the HTTP targets then take turns, five rounds each:
 // - `server`: seeds the catalogue and starts the simulator (start-up time = seed + search index
 //   + the rest of start()), measures the in-process latency of a fixed, seeded query mix through
 //   the search module's functions, then serves HTTP through the real pipeline (journal, body
@@ -54,7 +54,7 @@ const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
 const LOAD_SECONDS = 4;
 /** Each HTTP target is loaded this many times, taking turns; the median round counts. */
-const LOAD_ROUNDS = 3;
+const LOAD_ROUNDS = 5;
 /** json-server answers about one request a second here: a longer window, a generous timeout. */
 const JSON_SERVER_SECONDS = 15;
 const JSON_SERVER_TIMEOUT_SECONDS = 60;
@@ -329,7 +329,12 @@ interface MemoryReport {
   rssMb: number;
   maxRssMb: number;
 }
-type ChildMessage = ServerReady | ReferenceReady | MemoryReport;
+/** The child's CPU time so far (every thread: the event loop, GC helpers, libuv). */
+interface CpuReport {
+  type: 'cpu';
+  micros: number;
+}
+type ChildMessage = ServerReady | ReferenceReady | MemoryReport | CpuReport;
 
 function send(message: ChildMessage): void {
   process.send?.(message);
@@ -339,11 +344,15 @@ function rssMb(): number {
   return process.memoryUsage().rss / MB;
 }
 
-/** Answers memory questions from the parent until it stops the child. */
+/** Answers memory and CPU questions from the parent until it stops the child. */
 function answerMemory(): void {
   process.on('message', (message: unknown) => {
-    if ((message as { type?: string }).type === 'memory') {
+    const type = (message as { type?: string }).type;
+    if (type === 'memory') {
       send({ type: 'memory', rssMb: rssMb(), maxRssMb: process.resourceUsage().maxRSS / 1024 });
+    } else if (type === 'cpu') {
+      const usage = process.cpuUsage();
+      send({ type: 'cpu', micros: usage.user + usage.system });
     }
   });
 }
@@ -509,6 +518,13 @@ function startChild(
   });
 }
 
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message: ChildMessage) => resolve((message as CpuReport).micros));
+    child.send({ type: 'cpu' });
+  });
+}
+
 function memoryOf(child: ChildProcess): Promise<MemoryReport> {
   return new Promise((resolve) => {
     child.once('message', (message: ChildMessage) => resolve(message as MemoryReport));
@@ -537,7 +553,7 @@ async function load(
   requests: AutocannonRequest[],
   seconds: number,
   options: { timeoutSeconds?: number } = {},
-): Promise<HttpFigures & { total: number }> {
+): Promise<Omit<HttpFigures, 'cpuUs'> & { total: number }> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -557,6 +573,11 @@ async function load(
 interface HttpFigures {
   rps: number;
   p99Ms: number;
+  /**
+   * The server's CPU time per answered request, in microseconds. Steadier than throughput on a
+   * shared machine (it does not count the time the server waited for a core).
+   */
+  cpuUs: number;
 }
 
 /** A running child and the requests it is loaded with. */
@@ -576,11 +597,12 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-/** The median round: throughput and tail latency of the same rounds' medians. */
+/** The median round: throughput, tail latency and CPU per request, each the rounds' median. */
 function figuresOf(target: Target): HttpFigures {
   return {
     rps: median(target.rounds.map((r) => r.rps)),
     p99Ms: median(target.rounds.map((r) => r.p99Ms)),
+    cpuUs: median(target.rounds.map((r) => r.cpuUs)),
   };
 }
 
@@ -644,7 +666,10 @@ async function main(simulatorOnly: boolean): Promise<void> {
     for (let r = 1; r <= LOAD_ROUNDS; r++) {
       for (const target of targets) {
         console.log(`Round ${r}/${LOAD_ROUNDS}: ${target.name} ...`);
-        target.rounds.push(await load(target.port, target.requests, LOAD_SECONDS));
+        const cpuBefore = await cpuOf(target.child);
+        const figures = await load(target.port, target.requests, LOAD_SECONDS);
+        const cpuUs = ((await cpuOf(target.child)) - cpuBefore) / Math.max(1, figures.total);
+        target.rounds.push({ ...figures, cpuUs });
       }
     }
   } finally {
@@ -670,7 +695,7 @@ async function main(simulatorOnly: boolean): Promise<void> {
 
   console.log(`json-server 0.17, q (${JSON_SERVER_SECONDS} s) ...`);
   const jsonServer = await startChild('json-server');
-  let jsonServerQ: HttpFigures;
+  let jsonServerQ: Omit<HttpFigures, 'cpuUs'>;
   try {
     const result = await load(
       (jsonServer.ready as ReferenceReady).port,
@@ -732,18 +757,18 @@ async function main(simulatorOnly: boolean): Promise<void> {
     ],
     [
       `HTTP search, ${CONNECTIONS} connections (validation on)`,
-      `${round(headline.http.rps, 0)} req/s, p99 ${headline.http.p99Ms} ms`,
+      `${round(headline.http.rps, 0)} req/s, p99 ${headline.http.p99Ms} ms, ${round(headline.http.cpuUs, 0)} µs CPU/req`,
       '',
     ],
     [
       'HTTP search, response validation off',
-      `${round(unvalidated.http.rps, 0)} req/s, p99 ${unvalidated.http.p99Ms} ms`,
+      `${round(unvalidated.http.rps, 0)} req/s, p99 ${unvalidated.http.p99Ms} ms, ${round(unvalidated.http.cpuUs, 0)} µs CPU/req`,
       `validation costs ${round(100 * (1 - ratio(headline.http.rps, unvalidated.http.rps)), 0)}% of throughput`,
     ],
     [
       'ref: Express 5, fixed 25-job page',
-      `${round(fixedPage.rps, 0)} req/s, p99 ${fixedPage.p99Ms} ms`,
-      `search = ${round(share, 2)}× of it; ≥ ${TARGETS.fixedPageShare}: ${check(share >= TARGETS.fixedPageShare)}`,
+      `${round(fixedPage.rps, 0)} req/s, p99 ${fixedPage.p99Ms} ms, ${round(fixedPage.cpuUs, 0)} µs CPU/req`,
+      `search = ${round(share, 2)}× of it; ≥ ${TARGETS.fixedPageShare}: ${check(share >= TARGETS.fixedPageShare)}; by CPU/req ${round(ratio(fixedPage.cpuUs, headline.http.cpuUs), 2)}×`,
     ],
     [
       'ref: json-server 0.17 q',
