@@ -632,28 +632,14 @@ function firstInOrder(index: SiteSearchIndex, matched: Matched, k: number): Uint
   return out;
 }
 
-/** Adds `count` to every bucket key `key` stands for; answers how many buckets became non-empty. */
-function spreadKey(table: FacetTable, counts: Uint32Array, key: number, count: number): number {
+/** Adds `count` to every bucket key `key` stands for. */
+function spreadKey(table: FacetTable, counts: Uint32Array, key: number, count: number): void {
   const { offsets, items } = table.bucketsOfKey;
-  let nonEmpty = 0;
   const end = offsets[key + 1] as number;
   for (let i = offsets[key] as number; i < end; i++) {
     const bucket = items[i] as number;
-    const before = counts[bucket] as number;
-    if (before === 0) nonEmpty++;
-    counts[bucket] = before + count;
+    counts[bucket] = (counts[bucket] as number) + count;
   }
-  return nonEmpty;
-}
-
-/** Sorts buckets by count descending, then label: smaller first. */
-function facetOrderKey(
-  index: SiteSearchIndex,
-  table: FacetTable,
-  counts: Uint32Array,
-  b: number,
-): number {
-  return (index.size - (counts[b] as number)) * table.ids.length + (table.labelRank[b] as number);
 }
 
 function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucket {
@@ -668,23 +654,27 @@ function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucke
 function bucketsOf(
   index: SiteSearchIndex,
   table: FacetTable,
-  counts: Uint32Array,
+  scratch: Uint32Array,
   sources: readonly KeyCounter[],
   selected: ReadonlySet<number>,
 ): FacetBucket[] {
-  counts.fill(0);
-  let nonEmpty = 0;
-  for (const source of sources) {
-    const keyCounts = source.counts;
-    if (source.dense) {
-      for (let key = 0; key < keyCounts.length; key++) {
-        const count = keyCounts[key] as number;
-        if (count > 0) nonEmpty += spreadKey(table, counts, key, count);
-      }
-    } else {
-      for (let i = 0; i < source.touchedCount; i++) {
-        const key = source.touched[i] as number;
-        nonEmpty += spreadKey(table, counts, key, keyCounts[key] as number);
+  // A facet whose keys are its buckets counts straight from its one source.
+  const only = sources.length === 1 ? sources[0] : undefined;
+  const counts = table.identity && only ? only.counts : scratch;
+  if (counts === scratch) {
+    counts.fill(0);
+    for (const source of sources) {
+      const keyCounts = source.counts;
+      if (source.dense) {
+        for (let key = 0; key < keyCounts.length; key++) {
+          const count = keyCounts[key] as number;
+          if (count > 0) spreadKey(table, counts, key, count);
+        }
+      } else {
+        for (let i = 0; i < source.touchedCount; i++) {
+          const key = source.touched[i] as number;
+          spreadKey(table, counts, key, keyCounts[key] as number);
+        }
       }
     }
   }
@@ -696,11 +686,15 @@ function bucketsOf(
   }
   // Most frequent first, ties by label: one numeric key per non-empty bucket; only the shown
   // ones are sorted (a heap keeps the first FACET_VALUES_SHOWN), the chosen ones are added after.
-  const shownKeys = new Smallest(Math.min(nonEmpty, FACET_VALUES_SHOWN));
   const keyOf = (b: number) =>
     (index.size - (counts[b] as number)) * n + (table.labelRank[b] as number);
-  for (let b = 0; b < n; b++)
-    if ((counts[b] as number) > 0) shownKeys.offer(facetOrderKey(index, table, counts, b));
+  const shownKeys = new Smallest(Math.min(n, FACET_VALUES_SHOWN));
+  let nonEmpty = 0;
+  for (let b = 0; b < n; b++) {
+    if ((counts[b] as number) === 0) continue;
+    nonEmpty++;
+    shownKeys.offer(keyOf(b));
+  }
   const keys = shownKeys.sorted();
   const shown: FacetBucket[] = [];
   for (const key of keys) shown.push(bucketAt(table, counts, table.labelOrder[key % n] as number));

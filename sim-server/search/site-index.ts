@@ -125,6 +125,8 @@ export interface FacetTable {
   fixed: boolean;
   /** Row k: the buckets key k counts toward. */
   bucketsOfKey: Rows;
+  /** Key k stands for bucket k alone (companies, employer types): counts need no spreading. */
+  identity: boolean;
 }
 
 /** A text field (title, designations, skills, company name) keyed by distinct value. */
@@ -311,6 +313,9 @@ function listFacet<T>(
     byId: buckets.byId,
     fixed: false,
     bucketsOfKey: toRows(rows),
+    identity:
+      rows.length === buckets.ids.length &&
+      rows.every((row, k) => row.length === 1 && row[0] === k),
   };
 }
 
@@ -334,6 +339,7 @@ function fixedFacet<T>(
     byId: new Map(buckets.map((b, i) => [b.id, i])),
     fixed: true,
     bucketsOfKey: toRows(items.map((item) => [...buckets.keys()].filter((b) => inBucket(item, b)))),
+    identity: false,
   };
 }
 
