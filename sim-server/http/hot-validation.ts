@@ -127,15 +127,11 @@ function compileOperation(
   const headerProperties: Json = {};
   const headerRequired: string[] = [];
   const declared = [
-    ...((item.parameters as Json[] | undefined) ?? []).map(
-      (p, i) => [p, pointerOf('paths', path, 'parameters', i)] as const,
-    ),
-    ...((operation.parameters as Json[] | undefined) ?? []).map(
-      (p, i) => [p, pointerOf('paths', path, method, 'parameters', i)] as const,
-    ),
+    ...((item.parameters as Json[] | undefined) ?? []),
+    ...((operation.parameters as Json[] | undefined) ?? []),
   ];
-  for (const [node, at] of declared) {
-    const [parameter] = follow(contract, node, at);
+  for (const node of declared) {
+    const [parameter] = follow(contract, node, '');
     const name = String(parameter.name);
     const schema = inlined(contract, (parameter.schema as Json | undefined) ?? {});
     const plain = !parameter.content && !parameter.allowEmptyValue && !parameter.allowReserved;
