@@ -492,6 +492,17 @@ async function runReference(role: Exclude<Role, 'server'>): Promise<void> {
   send({ type: 'ready', port, rssAfterStartMb: rssMb() });
 }
 
+/**
+ * `--cpu-prof=DIR` writes a V8 CPU profile of each simulator child to DIR (open it in Chrome's
+ * DevTools, Performance tab): where a search request's time goes.
+ */
+function profileArgs(): string[] {
+  const dir = process.argv
+    .find((arg) => arg.startsWith('--cpu-prof='))
+    ?.slice('--cpu-prof='.length);
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /** Starts this script as a child in `role` and waits until it is ready. */
 function startChild(
   role: Role,
@@ -499,7 +510,7 @@ function startChild(
 ): Promise<{ child: ChildProcess; ready: ChildMessage }> {
   const child = fork(SCRIPT, [role, ...args], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(role === 'server' ? profileArgs() : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
