@@ -12,7 +12,7 @@
 import type { Request } from 'express';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { formats as validatorFormats } from 'express-openapi-validator/dist/framework/ajv/formats.js';
-import type { HttpMethod, OpenApiDocument } from './contract';
+import { resolveRef, type HttpMethod, type OpenApiDocument } from './contract';
 
 type Json = Record<string, unknown>;
 
@@ -33,27 +33,11 @@ export interface HotOperation {
   responseProblems(status: number, body: unknown): string[] | undefined;
 }
 
-function pointerOf(...parts: Array<string | number>): string {
-  return `#/${parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
-}
-
-/** Follows a $ref to its target and pointer; a node without one is its own target. */
-function follow(contract: OpenApiDocument, node: Json, pointer: string): [Json, string] {
-  const ref = node.$ref;
-  if (typeof ref !== 'string') return [node, pointer];
-  const target = ref
-    .replace(/^#\//, '')
-    .split('/')
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((at, key) => (at as Json)[key], contract) as Json;
-  return follow(contract, target, ref);
-}
-
 /** Throws when a schema (refs followed) uses what only the validator's preprocessor handles. */
 function assertPlain(contract: OpenApiDocument, node: unknown, where: string, seen: Set<unknown>) {
   if (!node || typeof node !== 'object' || seen.has(node)) return;
   seen.add(node);
-  const [target] = follow(contract, node as Json, '');
+  const target = resolveRef(contract, node as Json);
   for (const keyword of UNSUPPORTED_KEYWORDS) {
     if (keyword in target)
       throw new Error(`Hot-path validation of ${where} cannot use ${keyword}.`);
@@ -67,7 +51,7 @@ function assertPlain(contract: OpenApiDocument, node: unknown, where: string, se
  * validator, which inlines parameter schemas.
  */
 function inlined(contract: OpenApiDocument, schema: Json): Json {
-  const [target] = follow(contract, schema, '');
+  const target = resolveRef(contract, schema);
   const absolute = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(absolute);
     if (!node || typeof node !== 'object') return node;
@@ -118,7 +102,6 @@ function compileOperation(
   const item = contract.paths[path] as Json;
   const operation = item[method] as Json;
   const operationId = String(operation.operationId);
-  const ref = (pointer: string) => ({ $ref: `${CONTRACT_ID}${pointer}` });
   assertPlain(contract, operation, operationId, new Set());
 
   const query = new Map<string, QueryParameter>();
@@ -131,14 +114,13 @@ function compileOperation(
     ...((operation.parameters as Json[] | undefined) ?? []),
   ];
   for (const node of declared) {
-    const [parameter] = follow(contract, node, '');
+    const parameter = resolveRef(contract, node);
     const name = String(parameter.name);
     const schema = inlined(contract, (parameter.schema as Json | undefined) ?? {});
     const plain = !parameter.content && !parameter.allowEmptyValue && !parameter.allowReserved;
     const style = parameter.style ?? 'form';
     const explode = parameter.explode !== false;
-    const [type] = follow(contract, (parameter.schema as Json | undefined) ?? {}, '');
-    const array = type.type === 'array';
+    const array = schema.type === 'array';
     if (parameter.in === 'query' && plain && style === 'form' && (explode || !array)) {
       query.set(name, { explode, array });
       queryProperties[name] = schema;
@@ -161,32 +143,22 @@ function compileOperation(
   let body: ValidateFunction | undefined;
   let bodyRequired = false;
   if (operation.requestBody) {
-    const [requestBody, pointer] = follow(
-      contract,
-      operation.requestBody as Json,
-      pointerOf('paths', path, method, 'requestBody'),
-    );
-    const content = Object.keys((requestBody.content as Json | undefined) ?? {});
-    if (content.length !== 1 || content[0] !== 'application/json') {
+    const requestBody = resolveRef(contract, operation.requestBody as Json);
+    const content = (requestBody.content as Record<string, Json> | undefined) ?? {};
+    const json = content['application/json'];
+    if (Object.keys(content).length !== 1 || !json) {
       throw new Error(`Hot-path validation of ${operationId} takes JSON bodies only.`);
     }
-    body = ajvs.body.compile(ref(`${pointer}/content/application~1json/schema`));
+    body = ajvs.body.compile(inlined(contract, (json.schema as Json | undefined) ?? {}));
     bodyRequired = requestBody.required === true;
   }
 
   const responses = new Map<string, ValidateFunction>();
   for (const [status, node] of Object.entries(operation.responses as Json)) {
-    const [response, pointer] = follow(
-      contract,
-      node as Json,
-      pointerOf('paths', path, method, 'responses', status),
-    );
-    if ((response.content as Json | undefined)?.['application/json']) {
-      responses.set(
-        status,
-        ajvs.response.compile(ref(`${pointer}/content/application~1json/schema`)),
-      );
-    }
+    const response = resolveRef(contract, node as Json);
+    const schema = (response.content as Record<string, Json> | undefined)?.['application/json']
+      ?.schema as Json | undefined;
+    if (schema) responses.set(status, ajvs.response.compile(inlined(contract, schema)));
   }
 
   function queryIsPlain(req: Request): boolean {
