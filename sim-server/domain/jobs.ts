@@ -4,7 +4,7 @@ import type { Schemas } from '../../openapi/client';
 import { renderDescription } from '../catalogue';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { Account, StoreState } from '../store/state';
-import { JSON_TEXT, jsonTextOf, type JsonText } from './json-text';
+import { JSON_TEXT, type JsonText } from './json-text';
 
 type Job = Schemas['Job'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,10 +89,10 @@ const FIRST_VARIABLE_KEY = ',"postedAt":';
 function rememberListedJobText(job: SeedJob, presented: Job): JsonText<Job> {
   const whole = JSON.stringify(presented);
   // A key's quotes inside a JSON string value are escaped, so the first match is the key itself.
-  const text = jsonTextOf(
-    JSON.parse(`${whole.slice(0, whole.indexOf(FIRST_VARIABLE_KEY))}}`) as object,
-    listedJobTail,
-  );
+  const text: JsonText<Job> = {
+    head: whole.slice(0, whole.indexOf(FIRST_VARIABLE_KEY)),
+    tail: listedJobTail,
+  };
   if (listedJobTexts.size >= LISTED_JOB_TEXTS_KEPT) {
     const oldest = listedJobTexts.keys().next();
     if (!oldest.done) listedJobTexts.delete(oldest.value);

@@ -360,11 +360,7 @@ function sendError(error: unknown, req: Request, res: Response, next: NextFuncti
     return;
   }
   if (status === 500 && locals(res).validation.response === 'invalid') {
-    res.status(500).json({
-      success: false,
-      error: 'The simulator broke the contract.',
-      errorCode: 'CONTRACT_VIOLATION',
-    });
+    res.status(500).json(CONTRACT_VIOLATION);
     return;
   }
   console.error(error);

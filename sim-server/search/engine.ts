@@ -104,6 +104,12 @@ class KeyCounter {
   /** Starts from `totals` (every key); later changes need no record. */
   fillFrom(totals: Uint32Array): void {
     this.counts.set(totals);
+    this.countedInPlace();
+  }
+
+  /** Its counts were written into `counts` directly, every key (see countKeys). */
+  countedInPlace(): void {
+    this.touchedCount = 0;
     this.dense = true;
   }
 }
@@ -726,11 +732,7 @@ function countKeys(
   const counts = s.keyCounts;
   if (complement) counts.set(index.keyTotals);
   else counts.fill(0);
-  for (const field of KEY_FIELDS) {
-    const counter = s.allCounts[field];
-    counter.touchedCount = 0;
-    counter.dense = true;
-  }
+  for (const field of KEY_FIELDS) s.allCounts[field].countedInPlace();
   const by = complement ? -1 : 1;
   for (let i = 0; i < count; i++) {
     const row = (jobs[i] as number) * fieldCount;

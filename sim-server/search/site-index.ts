@@ -325,15 +325,14 @@ function fixedFacet<T>(
   items: readonly T[],
   inBucket: (item: T, bucket: number) => boolean,
 ): FacetTable {
+  const ids = buckets.map((b) => b.id);
+  const labels = buckets.map((b) => b.label);
   return {
     facet,
     field: FACET_FIELD[facet],
-    ids: buckets.map((b) => b.id),
-    labels: buckets.map((b) => b.label),
-    texts: bucketTexts(
-      buckets.map((b) => b.id),
-      buckets.map((b) => b.label),
-    ),
+    ids,
+    labels,
+    texts: bucketTexts(ids, labels),
     labelRank: Uint32Array.from(buckets.keys()),
     labelOrder: Uint32Array.from(buckets.keys()),
     byId: new Map(buckets.map((b, i) => [b.id, i])),
