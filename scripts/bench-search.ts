@@ -450,7 +450,7 @@ async function runReference(role: Exclude<Role, 'server'>): Promise<void> {
   } else if (role === 'json-server') {
     // json-server as a developer would run it: its own server, its router over { jobs }.
     const server = jsonServer.create();
-    server.use(jsonServer.router({ jobs: JSON.parse(JSON.stringify(jobs)) as unknown }));
+    server.use(jsonServer.router({ jobs }));
     port = await new Promise<number>((resolve) => {
       const s = server.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port));
     });
