@@ -4,6 +4,7 @@
 // in its own scenario so that parallel tests never see each other's faults.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { signInForm } from '../../fixtures/accounts';
 import {
   AD_COOKIE_DAYS,
   AUTO_APPLY_ACTION_COOKIE_DAYS,
@@ -461,13 +462,7 @@ test.describe('Employers of Choice', () => {
     // the session cookies to the India host.
     const login = await page.request.post(`http://localhost:${PORT}/api/rio/login`, {
       headers: { 'X-Source-Country': 'IN' },
-      form: {
-        scope: 'all',
-        username: 'seeker.in@example.com',
-        password: 'Passw0rd!',
-        grant_type: 'password',
-        client_id: 'e2e-home-features',
-      },
+      form: signInForm('seeker', 'IN', 'e2e-home-features'),
     });
     expect(login.status()).toBe(200);
     const session = await page.context().cookies(`http://localhost:${PORT}`);

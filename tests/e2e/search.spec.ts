@@ -2,6 +2,7 @@
 // (filters, pages), a job, and its company's results. Plus the search bar's validation and the
 // mobile overlay.
 import { expect, test, type Page } from '@playwright/test';
+import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { apiGet, SITE_CODES, siteUrl, type SiteCode } from './support';
 
 interface SiteProps {
@@ -207,7 +208,7 @@ test.describe('The cart icon (spec sections 2, 4)', () => {
   }) => {
     await page.goto(siteUrl('IN', '/rio/login/seeker?return_url=%2F'));
     await page.getByLabel('Email').fill('seeker.in@example.com');
-    await page.getByLabel('Password').fill('Passw0rd!');
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(siteUrl('IN', '/'));
     await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 // Faults on demand and the request journal, as QA and the front end's error paths use them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInForm } from '../../fixtures/accounts';
 import { createApiClient } from '../../openapi/client';
 import { failureMessage } from '../../openapi/errors';
 import { ContractValidator } from '../support/contract-validator';
@@ -214,13 +215,7 @@ describe('Every entry of the error catalogue (spec section 8) on demand', () => 
       method: 'post',
       path: '/rio/login',
       encoding: 'form',
-      body: {
-        scope: 'all',
-        username: 'seeker.in@example.com',
-        password: 'Passw0rd!',
-        grant_type: 'password',
-        client_id: 'web',
-      },
+      body: signInForm('seeker', 'IN'),
     });
     expect(response.status).toBe(500);
     expect(response.body).not.toHaveProperty('redirectUrl');

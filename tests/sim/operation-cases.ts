@@ -1,6 +1,7 @@
 // One valid and one invalid request for every operation of the contract, run in this order by
 // the conformance test as a signed-in seeker (or a guest where the operation is public).
 // `valid` may read ids that earlier cases created from `ctx.saved`.
+import { signInForm } from '../../fixtures/accounts';
 import type { RawRequest } from '../support/raw';
 
 export interface CaseContext {
@@ -901,18 +902,7 @@ export const OPERATION_CASES: OperationCase[] = [
   },
   {
     operationId: 'rioLogin',
-    valid: () =>
-      post(
-        '/rio/login',
-        {
-          scope: 'all',
-          username: 'seeker.in@example.com',
-          password: 'Passw0rd!',
-          grant_type: 'password',
-          client_id: 'web',
-        },
-        'form',
-      ),
+    valid: () => post('/rio/login', signInForm('seeker', 'IN'), 'form'),
     invalid: () =>
       post(
         '/rio/login',

@@ -1,5 +1,6 @@
 // Sign-in paths the one-tap flow and the login page rely on, and the voice reader.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInForm } from '../../fixtures/accounts';
 import { formEncoded } from '../../openapi/client';
 import { startSimulator, visitor, signedIn, type TestSimulator } from '../support/sim';
 
@@ -76,14 +77,7 @@ describe('Social sign-in outcomes for the test accounts', () => {
   it('When the return URL points off the site, then sign-in goes to the dashboard instead', async () => {
     const { api } = visitor(sim, 'IN');
     const { data } = await api.POST('/rio/login', {
-      body: {
-        scope: 'all',
-        username: 'seeker.in@example.com',
-        password: 'Passw0rd!',
-        grant_type: 'password',
-        client_id: 'web',
-        returnUrl: '//evil.example.com/',
-      },
+      body: { ...signInForm('seeker', 'IN'), returnUrl: '//evil.example.com/' },
       ...formEncoded,
     });
     expect(data?.redirectUrl).toBe('/seeker/dashboard');

@@ -1,5 +1,6 @@
 // Seeker state across calls, restarts and resets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInForm } from '../../fixtures/accounts';
 import { controlRequest, rawRequest } from '../support/raw';
 import { signedIn, startSimulator, visitor, type TestSimulator } from '../support/sim';
 
@@ -25,13 +26,7 @@ describe('A seeker session from sign-in to sign-out', () => {
       method: 'post',
       path: '/rio/login',
       encoding: 'form',
-      body: {
-        scope: 'all',
-        username: 'seeker.in@example.com',
-        password: 'Passw0rd!',
-        grant_type: 'password',
-        client_id: 'web',
-      },
+      body: signInForm('seeker', 'IN'),
     });
     const cookies = response.headers.getSetCookie();
 

@@ -10,7 +10,7 @@ import {
   type CountryCode,
   type SiteContext,
 } from '../../openapi/client';
-import { TEST_PASSWORD, accountEmail } from '../../fixtures/accounts';
+import { signInForm } from '../../fixtures/accounts';
 import { readConfig } from '../../sim-server/config';
 import { start, type RunningSimulator, type StartOptions } from '../../sim-server/server';
 
@@ -116,13 +116,7 @@ export async function signedIn(
 ): Promise<Visitor> {
   const signed = visitor(sim, countryCode, headers);
   const { response } = await signed.api.POST('/rio/login', {
-    body: {
-      scope: 'all',
-      username: accountEmail(local, countryCode),
-      password: TEST_PASSWORD,
-      grant_type: 'password',
-      client_id: 'web',
-    },
+    body: signInForm(local, countryCode),
     ...formEncoded,
   });
   if (response.status !== 200)
