@@ -5,7 +5,7 @@ import { COOKIES, SESSION_MAX_AGE_MS } from '../http/cookies';
 import { conflict, failure, invalid, notFound } from '../http/errors';
 import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
 import type { SimContext } from '../context';
-import type { Account } from '../store/state';
+import { defaultEmailPreferences, type Account } from '../store/state';
 import { profileData } from '../domain/profile';
 
 export const POST_LOGIN_PATH = '/seeker/dashboard';
@@ -254,13 +254,7 @@ export function sessionHandlers(context: SimContext): Handlers {
           authorisedCountries: [],
         },
         covidLayoff: false,
-        emailPreferences: {
-          jobAlerts: true,
-          recommendations: true,
-          applicationUpdates: true,
-          recruiterMessages: true,
-          newsletters: false,
-        },
+        emailPreferences: defaultEmailPreferences(),
         seekerCards: { skipped: [], completed: ['LOCATION', 'EXPERIENCE'] },
         createdAt: request.now.toISOString(),
       };

@@ -8,6 +8,7 @@ import {
 } from '../../fixtures/accounts';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
 import {
+  defaultEmailPreferences,
   emptyState,
   STORE_SCHEMA_VERSION,
   type Account,
@@ -112,13 +113,7 @@ function account(site: SiteCatalogue, fixture: AccountFixture, index: number): A
       : [],
     profile: seekerProfile(site, index),
     covidLayoff: false,
-    emailPreferences: {
-      jobAlerts: true,
-      recommendations: true,
-      applicationUpdates: true,
-      recruiterMessages: true,
-      newsletters: false,
-    },
+    emailPreferences: defaultEmailPreferences(),
     seekerCards: { skipped: [], completed: ['LOCATION', 'EXPERIENCE', 'DESIGNATION'] },
     createdAt: SEEDED_AT,
   };

@@ -12,6 +12,17 @@ export interface SocialLink {
   status: 'linked' | 'delinked';
 }
 
+/** The email preferences of a new account: everything on but the newsletters. */
+export function defaultEmailPreferences(): Schemas['EmailPreferences'] {
+  return {
+    jobAlerts: true,
+    recommendations: true,
+    applicationUpdates: true,
+    recruiterMessages: true,
+    newsletters: false,
+  };
+}
+
 export interface Account {
   id: string;
   site: CountryCode;
