@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import { DEV_OTP } from '../../fixtures/accounts';
+import { INVALID_MOBILE_MESSAGE } from '../../machines/constants';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
 import { conflict, failure, invalid, unprocessable } from '../http/errors';
@@ -41,7 +42,7 @@ export const OTP_MESSAGES = {
   mobileRegistered: 'An account with this mobile number already exists.',
   emailNotOnProfile: 'This email is not on your profile.',
   emailAlreadyVerified: 'This email is already verified.',
-  invalidNumber: 'Please enter a valid mobile number',
+  invalidNumber: INVALID_MOBILE_MESSAGE,
   dialCode: (codes: string[]) => `must be one of this site's dial codes (${codes.join(', ')})`,
 } as const;
 

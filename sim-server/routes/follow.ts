@@ -1,5 +1,6 @@
 // Following companies and recruiters, with the spec's messages and counts.
 import { randomUUID } from 'node:crypto';
+import { COMPANY_FOLLOWED_MESSAGE, COMPANY_UNFOLLOWED_MESSAGE } from '../../machines/constants';
 import type { SimContext } from '../context';
 import { notFound } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';
@@ -7,8 +8,8 @@ import type { Account, FollowRecord, StoreState } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
 
 export const FOLLOW_MESSAGES = {
-  companyFollowed: 'Company followed successfully.',
-  companyUnfollowed: 'Company unfollowed successfully.',
+  companyFollowed: COMPANY_FOLLOWED_MESSAGE,
+  companyUnfollowed: COMPANY_UNFOLLOWED_MESSAGE,
   recruiterFollowed: 'Recruiter followed successfully.',
   recruiterUnfollowed: 'Recruiter unfollowed successfully.',
   companyNotFound: 'Company not found.',

@@ -1,6 +1,7 @@
 // Sign-in, registration, social login, auto-login and the signed-in user.
 import { randomUUID } from 'node:crypto';
 import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
+import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../machines/constants';
 import { COOKIES, SESSION_MAX_AGE_MS } from '../http/cookies';
 import { conflict, failure, invalid, notFound } from '../http/errors';
 import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
@@ -15,7 +16,7 @@ export const SESSION_MESSAGES = {
   loggedOut: 'You have been logged out.',
   linked: 'Your Google account is now linked.',
   unlinked: 'Your Google account is now unlinked.',
-  linkedToOther: 'Selected google account is linked with other user.',
+  linkedToOther: SOCIAL_LINKED_TO_OTHER_USER_MESSAGE,
   notLinked: 'No Google account is linked to your profile.',
   emailExists: 'An account with this email already exists.',
   mobileExists: 'An account with this mobile number already exists.',

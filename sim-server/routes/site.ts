@@ -1,4 +1,5 @@
 // Country splash data, the app download link and polls.
+import { INVALID_MOBILE_MESSAGE } from '../../machines/constants';
 import type { SimContext } from '../context';
 import { captchaPasses } from '../domain/captcha';
 import { ApiError } from '../http/errors';
@@ -6,7 +7,7 @@ import { ok, type Handlers } from '../http/operation';
 
 export const SEND_LINK_MESSAGES = {
   sent: 'The download link has been sent to your mobile number.',
-  invalidNumber: 'Please enter a valid mobile number',
+  invalidNumber: INVALID_MOBILE_MESSAGE,
   tooMany: 'Too many requests. Please try again after some time.',
   captcha: 'Captcha verification failed. Please try again.',
 } as const;
