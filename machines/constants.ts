@@ -213,6 +213,8 @@ export const VISITOR_ID_COOKIE_DAYS = 365;
 export const NHP_COOKIE_DAYS = 30;
 
 export const ROUTE = {
+  /** Section 2: where sign-in and sign-out land. */
+  dashboard: '/seeker/dashboard',
   seekerRegistration: '/seeker/registration',
   seekerLogin: '/rio/login/seeker',
   socialCallback: '/rio/login/oauth/callback',

@@ -1,7 +1,7 @@
 // Sign-in, registration, social login, auto-login and the signed-in user.
 import { randomUUID } from 'node:crypto';
 import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
-import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../machines/constants';
+import { ROUTE, SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../machines/constants';
 import { COOKIES, SESSION_MAX_AGE_MS } from '../http/cookies';
 import { conflict, failure, invalid, notFound } from '../http/errors';
 import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
@@ -9,7 +9,7 @@ import type { SimContext } from '../context';
 import { defaultEmailPreferences, type Account } from '../store/state';
 import { profileData } from '../domain/profile';
 
-export const POST_LOGIN_PATH = '/seeker/dashboard';
+export const POST_LOGIN_PATH = ROUTE.dashboard;
 export const SESSION_MESSAGES = {
   badCredentials: 'Invalid email or password.',
   badSocialCredential: 'The Google sign-in could not be verified. Please try again.',

@@ -2,7 +2,7 @@
 // and comes back. Their own screens come with the signed-in part of the web app.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { seekerLoginUrl } from '../../../../machines/constants';
+import { ROUTE, seekerLoginUrl } from '../../../../machines/constants';
 import { api } from '../../lib/api';
 import { isSignedIn } from '../../lib/cookies';
 import type { PageKind } from '../../lib/page-kind';
@@ -33,9 +33,7 @@ const OPEN_TO_GUESTS = new Set<PageKind['kind']>([
 
 function SignOut() {
   useEffect(() => {
-    void api
-      .POST('/middleware/logout', {})
-      .finally(() => window.location.assign('/seeker/dashboard'));
+    void api.POST('/middleware/logout', {}).finally(() => window.location.assign(ROUTE.dashboard));
   }, []);
   return <PageLoading />;
 }
