@@ -1,6 +1,6 @@
 // start()/stop(): the simulator as a value tests can own (listen on port 0 in tests).
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import cookieParser from 'cookie-parser';
@@ -12,7 +12,9 @@ import type { SimContext } from './context';
 import { FaultRegistry } from './control/faults';
 import { Journal } from './control/journal';
 import { createControlRouter } from './control/router';
-import { createApiRouter, type HotValidation } from './http/api-router';
+import { HOT_PATHS, createApiRouter, type HotValidation } from './http/api-router';
+import { LEAN_PATH, leanSearchPath } from './http/hot-path';
+import { compileHotOperations, type HotOperation } from './http/hot-validation';
 import { loadContract } from './http/contract';
 import { createPagesRouter, type DevPages } from './http/pages';
 import { createAssetsRouter } from './http/assets';
@@ -57,12 +59,13 @@ function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue)
   return store;
 }
 
-export function createApp(
+/** The simulator's request listener: the lean search path (hot-path.ts) in front of Express. */
+export function createListener(
   context: SimContext,
   port: () => number,
   dev?: DevPages,
-  hotValidation?: HotValidation,
-): express.Express {
+  hotValidation: HotValidation = 'compiled',
+): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -76,11 +79,16 @@ export function createApp(
   const api = express();
   api.disable('x-powered-by');
   api.set('etag', false);
-  api.use(createApiRouter(context, hotValidation));
+  const compiled =
+    hotValidation === 'compiled'
+      ? compileHotOperations(context.contract, HOT_PATHS)
+      : new Map<string, HotOperation>();
+  api.use(createApiRouter(context, compiled));
   app.use('/api', api);
   app.use('/sim-assets', createAssetsRouter(context));
   app.use(createPagesRouter(context, dev));
-  return app;
+  const check = compiled.get(LEAN_PATH);
+  return check ? leanSearchPath(context, { check, api, fallback: app }) : app;
 }
 
 /**
@@ -112,9 +120,9 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   };
   context.handlers = createHandlers(context);
   let port = config.port;
-  const app = createApp(context, () => port, options.dev, options.hotValidation);
+  const listener = createListener(context, () => port, options.dev, options.hotValidation);
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.port, () => resolve(listening));
+    const listening = createServer(listener).listen(config.port, () => resolve(listening));
     listening.once('error', reject);
   });
   port = (server.address() as AddressInfo).port;

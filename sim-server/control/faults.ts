@@ -86,16 +86,26 @@ export class FaultRegistry {
 
   /** The fault for this call, counting it down; exact operation wins over '*'. */
   take(operationId: string, scenario: string | null): Fault | undefined {
-    const matches = this.faults.filter((f) => f.scenario === scenario);
-    const fault =
-      matches.find((f) => f.operationId === operationId) ??
-      matches.find((f) => f.operationId === '*');
+    const fault = this.find(operationId, scenario);
     if (!fault) return undefined;
     if (fault.remaining !== null) {
       fault.remaining -= 1;
       if (fault.remaining <= 0) this.remove(fault.id);
     }
     return fault;
+  }
+
+  /** Whether a call would meet a fault (nothing is counted down). */
+  has(operationId: string, scenario: string | null): boolean {
+    return this.faults.length > 0 && this.find(operationId, scenario) !== undefined;
+  }
+
+  private find(operationId: string, scenario: string | null): Fault | undefined {
+    const matches = this.faults.filter((f) => f.scenario === scenario);
+    return (
+      matches.find((f) => f.operationId === operationId) ??
+      matches.find((f) => f.operationId === '*')
+    );
   }
 }
 

@@ -1,50 +1,41 @@
 // The /api router. Every route comes from the contract; a request passes, in order:
 // journal -> body parsers -> site and session -> contract validation -> faults -> seeker guard
 // -> the operation's handler. Responses are validated against the contract on the way out.
+// (GET of the search results usually takes the lean path of hot-path.ts instead; whatever that
+// path does not take comes here.)
 import express, { type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import multer from 'multer';
-import { COOKIES, SESSION_MAX_AGE_MS } from './cookies';
-import { ApiError, failure, unauthorized } from './errors';
-import type { Handler, OperationId, OperationRequest, UploadedFile } from './operation';
-import { resolveSite } from './site';
-import { applyFault, scenarioOf } from './fault-middleware';
+import {
+  CONTRACT_VIOLATION,
+  cookieWriter,
+  errorReply,
+  recordRequest,
+  reportViolation,
+  requestState,
+  runOperation,
+  stateOf,
+  type Cookies,
+} from './api-request';
+import { failure } from './errors';
+import type { Handler, OperationId, UploadedFile } from './operation';
+import { applyFault } from './fault-middleware';
 import { operationsOf, type ContractOperation, type OpenApiDocument } from './contract';
 import type { SimContext } from '../context';
-import type { SiteCatalogue } from '../catalogue/types';
-import type { SessionRecord } from '../store/state';
 import { jsonText } from '../domain/json-text';
-import { compileHotOperations, type HotOperation } from './hot-validation';
+import type { HotOperation } from './hot-validation';
 import { matchOperation, operationIdOf } from './request-operation';
 
 /** Upload ceiling before a handler sees the file; handlers apply the spec's own limits. */
 const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const BODY_LIMIT = '8mb';
 
-interface Locals {
-  startedAt: number;
-  validation: {
-    request: 'valid' | 'invalid' | 'undocumented';
-    response: 'valid' | 'invalid' | 'unchecked';
-    errors: string[];
-  };
-  fault: string | null;
-  scenario: string | null;
-  /** The session and site the request came with, looked up once for the handler and the journal. */
-  session: SessionRecord | undefined;
-  site: SiteCatalogue;
-}
-
-function locals(res: Response): Locals {
-  return res.locals as Locals;
-}
-
 /** Paths with a validator of their own: the search results of the results and listing pages. */
-const HOT_PATHS = ['/middleware/search/results', '/middleware/jobsearch'] as const;
+export const HOT_PATHS = ['/middleware/search/results', '/middleware/jobsearch'] as const;
 const HOT_PATH_SET: ReadonlySet<string> = new Set(HOT_PATHS);
 
 /** How deep the search answers hold objects with a JSON text: answer > facets > list > bucket. */
-const SEARCH_JSON_DEPTH = 3;
+export const SEARCH_JSON_DEPTH = 3;
 
 /**
  * res.json for the hot paths: the same text as Express writes, made from the JSON text of listed
@@ -56,20 +47,11 @@ function sendJsonText(this: Response, body: unknown): Response {
   return this.send(jsonText(body, SEARCH_JSON_DEPTH));
 }
 
-/** How the hot paths are validated: compiled at start-up (hot-validation.ts) or by the library. */
+/**
+ * How the hot paths are validated: compiled at start-up (hot-validation.ts, which also lets GET
+ * search results take the lean path of hot-path.ts) or by the library, all through Express.
+ */
 export type HotValidation = 'compiled' | 'library';
-
-const CONTRACT_VIOLATION = {
-  success: false,
-  error: 'The simulator broke the contract.',
-  errorCode: 'CONTRACT_VIOLATION',
-};
-
-function reportViolation(req: Request, res: Response, messages: string[]): void {
-  locals(res).validation.response = 'invalid';
-  locals(res).validation.errors.push(...messages);
-  console.error(`Contract violation in ${req.method} ${req.originalUrl}: ${messages.join('; ')}`);
-}
 
 /** res.json of a request the compiled check accepted: the response checked, then written. */
 function checkedJsonText(
@@ -82,7 +64,7 @@ function checkedJsonText(
     if (context.config.responseValidation !== 'off' && this.statusCode < 500) {
       const problems = hot.responseProblems(this.statusCode, body);
       if (problems && problems.length > 0) {
-        reportViolation(this.req, this, problems);
+        reportViolation(stateOf(this), this.req.method, this.req.originalUrl, problems);
         if (strict) return sendJsonText.call(this.status(500), CONTRACT_VIOLATION);
       }
     }
@@ -120,7 +102,7 @@ function contractValidator(
             allErrors: true,
             onError: (error, _body, req) => {
               const messages = (error.errors ?? []).map((e) => `${e.path} ${e.message}`);
-              if (req.res) reportViolation(req, req.res, messages);
+              if (req.res) reportViolation(stateOf(req.res), req.method, req.originalUrl, messages);
               else console.error(`Contract violation in ${req.method} ${req.originalUrl}`);
               if (strict) throw error;
             },
@@ -134,23 +116,16 @@ function contractValidator(
   }) as express.RequestHandler[];
 }
 
+/** `compiled`: the compiled checks of HOT_PATHS by path (none: the library validates them). */
 export function createApiRouter(
   context: SimContext,
-  hotValidation: HotValidation = 'compiled',
+  compiled: ReadonlyMap<string, HotOperation>,
 ): express.Router {
   const router = express.Router();
   const strict = context.config.responseValidation === 'strict';
 
   router.use((req, res, next) => {
-    const state: Locals = {
-      startedAt: performance.now(),
-      validation: { request: 'valid', response: 'unchecked', errors: [] },
-      fault: null,
-      scenario: scenarioOf(req),
-      session: sessionOf(context, req),
-      site: siteOf(context, req),
-    };
-    Object.assign(res.locals, state);
+    Object.assign(res.locals, requestState(context, req.headers, cookiesOf(req)));
     res.on('finish', () => journal(context, req, res));
     if (HOT_PATH_SET.has(req.path)) res.json = sendJsonText;
     next();
@@ -170,17 +145,23 @@ export function createApiRouter(
   const hot = express
     .Router()
     .use(contractValidator(context, contractOfPaths(context.contract, HOT_PATHS), strict));
-  const compiled =
-    hotValidation === 'compiled'
-      ? compileHotOperations(context.contract, HOT_PATHS)
-      : new Map<string, HotOperation>();
   router.use((req, res, next) => {
     if (!HOT_PATH_SET.has(req.path)) {
       whole(req, res, next);
       return;
     }
     const operation = compiled.get(req.path);
-    if (operation?.accepts(req)) {
+    const query = operation?.check({
+      method: req.method,
+      url: req.originalUrl,
+      query: req.query,
+      headers: req.headers,
+      body: req.body,
+      json: Boolean(req.is('application/json')),
+    });
+    if (operation && query) {
+      // Express 5 parses req.query anew on each read: the coerced values become its value.
+      Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true });
       matchOperation(req, operation.operationId);
       res.json = checkedJsonText(context, operation, strict);
       next();
@@ -218,108 +199,20 @@ async function run(
   req: Request,
   res: Response,
 ): Promise<void> {
-  const { session, site } = locals(res);
-  const account = session
-    ? context.store.state.accounts.find((a) => a.id === session.accountId)
-    : undefined;
-  const seeker = account?.userType === 'SEEKER' ? account : undefined;
-  if (operation.seekerOnly && !seeker) throw unauthorized();
-  if (!handler) {
-    throw failure(
-      501,
-      `The simulator does not implement ${operation.operationId} yet.`,
-      'NOT_IMPLEMENTED',
-    );
-  }
-  const request: OperationRequest<OperationId> = {
-    operationId: operation.operationId as OperationId,
-    query: req.query as never,
-    path: pathParams(operation, req.params as Record<string, string>) as never,
-    body: req.body as never,
+  const reply = await runOperation(context, operation, handler, {
+    query: req.query,
+    params: req.params as Record<string, string>,
+    body: req.body,
     files: ((req.files as UploadedFile[] | undefined) ?? []).slice(),
-    site,
-    session,
-    account: seeker,
-    visitorId: cookiesOf(req)[COOKIES.visitor],
     cookies: cookiesOf(req),
-    setCookie: (name, value, options = {}) => {
-      res.cookie(name, value, {
-        httpOnly: options.httpOnly ?? false,
-        sameSite: 'lax',
-        path: '/',
-        ...(options.maxAgeMs === undefined ? {} : { maxAge: options.maxAgeMs }),
-      });
-    },
-    clearCookie: (name) => res.clearCookie(name, { path: '/' }),
-    now: context.now(),
-  };
-  const reply = await handler(request);
-  res.status(Number(reply.status)).json(reply.body);
+    state: stateOf(res),
+    cookieWriter: cookieWriter(() => res),
+  });
+  res.status(reply.status).json(reply.body);
 }
 
-function pathParams(
-  operation: ContractOperation,
-  params: Record<string, string>,
-): Record<string, string | number> {
-  const typed: Record<string, string | number> = { ...params };
-  for (const name of operation.integerPathParams) typed[name] = Number(params[name]);
-  return typed;
-}
-
-function cookiesOf(req: Request): Record<string, string> {
-  return (req.cookies ?? {}) as Record<string, string>;
-}
-
-export function siteOf(context: SimContext, req: Request) {
-  return resolveSite(
-    {
-      siteContext: req.get('X-Source-Site-Context'),
-      country: req.get('X-Source-Country'),
-      host: req.get('host'),
-    },
-    context.catalogue,
-  );
-}
-
-function sessionOf(context: SimContext, req: Request) {
-  const token = cookiesOf(req)[COOKIES.session];
-  if (!token) return undefined;
-  const session = context.store.state.sessions.find((s) => s.id === token);
-  if (!session) return undefined;
-  const age = context.now().getTime() - new Date(session.createdAt).getTime();
-  return age <= SESSION_MAX_AGE_MS ? session : undefined;
-}
-
-interface ValidatorError {
-  status?: number;
-  message?: string;
-  errors?: Array<{ path?: string; message?: string }>;
-}
-
-/** Maps a validator error path like '/body/jobId' or '/query/limit' to its field and location. */
-function fieldOf(path: string | undefined): {
-  param: string;
-  location: 'body' | 'query' | 'path' | 'header' | 'cookie';
-} {
-  const parts = (path ?? '')
-    .replace(/^\.?\/?/, '')
-    .split(/[/.]/)
-    .filter(Boolean);
-  const [first, ...rest] = parts;
-  // The validator names path parameters under 'params', headers under 'headers'.
-  const aliases: Record<string, 'body' | 'query' | 'path' | 'header' | 'cookie'> = {
-    body: 'body',
-    query: 'query',
-    path: 'path',
-    params: 'path',
-    header: 'header',
-    headers: 'header',
-    cookie: 'cookie',
-    cookies: 'cookie',
-  };
-  const location = (first && aliases[first]) || 'body';
-  const param = (first && aliases[first] ? rest : parts).join('.') || location;
-  return { param, location };
+function cookiesOf(req: Request): Cookies {
+  return (req.cookies ?? {}) as Cookies;
 }
 
 function sendError(error: unknown, req: Request, res: Response, next: NextFunction): void {
@@ -327,73 +220,21 @@ function sendError(error: unknown, req: Request, res: Response, next: NextFuncti
     next(error);
     return;
   }
-  if (error instanceof ApiError) {
-    res.status(error.status).json(error.body);
-    return;
-  }
-  const validation = error as ValidatorError;
-  const status = validation.status ?? 500;
-  if (status === 400 || status === 413 || status === 415) {
-    locals(res).validation.request = 'invalid';
-    const errs = (validation.errors ?? [{ path: undefined, message: validation.message }]).map(
-      (e) => {
-        const { param, location } = fieldOf(e.path);
-        const message = e.message ?? 'is invalid';
-        locals(res).validation.errors.push(`${location}.${param} ${message}`);
-        return { msg: `${location}.${param} ${message}`, param, location };
-      },
-    );
-    const [first, ...others] = errs;
-    res
-      .status(400)
-      .json({ status: 1, errors: { errs: [first ?? { msg: 'Invalid request' }, ...others] } });
-    return;
-  }
-  if (status === 404 || status === 405) {
-    locals(res).validation.request = 'undocumented';
-    const errorCode = status === 404 ? 'UNKNOWN_ENDPOINT' : 'METHOD_NOT_ALLOWED';
-    res.status(status).json({
-      success: false,
-      error: `Unknown endpoint: ${req.method} ${req.originalUrl}`,
-      errorCode,
-    });
-    return;
-  }
-  if (status === 500 && locals(res).validation.response === 'invalid') {
-    res.status(500).json(CONTRACT_VIOLATION);
-    return;
-  }
-  console.error(error);
-  res.status(500).json({
-    success: false,
-    error: 'Something went wrong on the simulator.',
-    errorCode: 'INTERNAL',
-  });
+  const reply = errorReply(error, stateOf(res), req.method, req.originalUrl);
+  res.status(reply.status).json(reply.body);
 }
 
 function journal(context: SimContext, req: Request, res: Response): void {
-  const state = locals(res);
-  context.journal.record({
-    at: context.now().toISOString(),
-    method: req.method,
-    path: req.originalUrl.split('?')[0] ?? req.originalUrl,
-    query: req.query as Record<string, unknown>,
-    operationId: operationIdOf(req),
-    site: state.site.site.countryCode,
-    sessionAccountId: state.session?.accountId ?? null,
-    scenario: state.scenario,
-    status: res.statusCode,
-    durationMs: Math.round((performance.now() - state.startedAt) * 100) / 100,
-    requestBody: req.is('multipart/form-data') ? '[multipart]' : ((req.body as unknown) ?? null),
-    validation: {
-      ...state.validation,
-      response:
-        state.validation.response === 'unchecked' &&
-        operationIdOf(req) &&
-        context.config.responseValidation !== 'off'
-          ? 'valid'
-          : state.validation.response,
+  recordRequest(
+    context,
+    {
+      method: req.method,
+      url: req.originalUrl,
+      query: req.query,
+      operationId: operationIdOf(req),
+      requestBody: req.is('multipart/form-data') ? '[multipart]' : ((req.body as unknown) ?? null),
+      status: res.statusCode,
     },
-    fault: state.fault,
-  });
+    stateOf(res),
+  );
 }

@@ -2,8 +2,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import {
   FAULT_HEADER,
-  SCENARIO_COOKIE,
-  SCENARIO_HEADER,
   TIMEOUT_FAULT_HOLD_MS,
   parseFaultHeader,
   type FaultInput,
@@ -11,15 +9,10 @@ import {
 import { operationsOf, responseSchema } from './contract';
 import { invalid } from './errors';
 import { operationIdOf } from './request-operation';
+import { stateOf } from './api-request';
 import type { SimContext } from '../context';
 
 const DEFAULT_FAULT_MESSAGE = 'Simulated failure.';
-
-export function scenarioOf(req: Request): string | null {
-  const fromHeader = req.get(SCENARIO_HEADER);
-  const fromCookie = (req.cookies as Record<string, string> | undefined)?.[SCENARIO_COOKIE];
-  return fromHeader || fromCookie || null;
-}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,13 +39,13 @@ export function applyFault(
     }
     fault = parsed;
   } else {
-    fault = context.faults.take(operationId, scenarioOf(req)) ?? undefined;
+    fault = context.faults.take(operationId, stateOf(res).scenario) ?? undefined;
   }
   if (!fault) {
     next();
     return;
   }
-  res.locals.fault = fault.kind ?? `latency ${fault.latencyMs ?? 0}ms`;
+  stateOf(res).fault = fault.kind ?? `latency ${fault.latencyMs ?? 0}ms`;
   void sleep(fault.latencyMs ?? 0).then(() => respond(context, operationId, fault, req, res, next));
 }
 

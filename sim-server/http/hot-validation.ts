@@ -9,7 +9,7 @@
 // answers exactly as it does on every other path. So this check only accepts what the validator
 // accepts, and refusals keep its messages; tests/sim/hot-validation.test.ts holds the two to the
 // same answers. Responses are checked against the same schemas with the validator's options.
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { formats as validatorFormats } from 'express-openapi-validator/dist/framework/ajv/formats.js';
 import { resolveRef, type HttpMethod, type OpenApiDocument } from './contract';
@@ -23,12 +23,28 @@ const CONTRACT_ID = 'contract';
 /** Keywords the validator's schema preprocessor rewrites; the compiled check does not. */
 const UNSUPPORTED_KEYWORDS = ['readOnly', 'writeOnly', 'discriminator', 'nullable'];
 
+/** What the check reads of a request. */
+export interface CheckedRequest {
+  method: string;
+  /** The URL as the client sent it; its query string is checked for plain encoding. */
+  url: string;
+  /** The query as Express 5's parser ('simple', node:querystring) makes it. */
+  query: unknown;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  /** The body came as JSON. */
+  json: boolean;
+}
+
 export interface HotOperation {
   operationId: string;
   /** Upper case, as in req.method. */
   method: string;
-  /** Validates, coerces and fills defaults in place; false hands the request to the validator. */
-  accepts(req: Request): boolean;
+  /**
+   * The query coerced and given its defaults when the request is plainly valid; undefined hands
+   * the request to the validator.
+   */
+  check(request: CheckedRequest): Json | undefined;
   /** Contract problems of a response body as `path message` lines; undefined when unchecked. */
   responseProblems(status: number, body: unknown): string[] | undefined;
 }
@@ -161,8 +177,7 @@ function compileOperation(
     if (schema) responses.set(status, ajvs.response.compile(inlined(contract, schema)));
   }
 
-  function queryIsPlain(req: Request): boolean {
-    const url = req.originalUrl;
+  function queryIsPlain(url: string): boolean {
     const at = url.indexOf('?');
     if (at < 0) return true;
     for (const pair of url.slice(at + 1).split('&')) {
@@ -178,23 +193,21 @@ function compileOperation(
   return {
     operationId,
     method: method.toUpperCase(),
-    accepts(req) {
-      if (req.method !== this.method || !queryIsPlain(req)) return false;
-      const values = { ...(req.query as Json) };
+    check(request) {
+      if (request.method !== this.method || !queryIsPlain(request.url)) return undefined;
+      const values = { ...(request.query as Json) };
       for (const [name, value] of Object.entries(values)) {
         if (query.get(name)?.array && typeof value === 'string') values[name] = [value];
       }
-      if (!general({ query: values, headers: req.headers })) return false;
+      if (!general({ query: values, headers: request.headers })) return undefined;
       if (body) {
-        if (req.body === undefined) {
-          if (bodyRequired) return false;
-        } else if (!req.is('application/json') || !body(req.body)) {
-          return false;
+        if (request.body === undefined) {
+          if (bodyRequired) return undefined;
+        } else if (!request.json || !body(request.body)) {
+          return undefined;
         }
       }
-      // Express 5 parses req.query anew on each read: the coerced values become its value.
-      Object.defineProperty(req, 'query', { value: values, writable: true, configurable: true });
-      return true;
+      return values;
     },
     responseProblems(status, value) {
       const validate = responses.get(String(status)) ?? responses.get('default');
