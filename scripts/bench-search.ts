@@ -7,8 +7,9 @@
 // seeded while another is measured); the HTTP targets then take turns, five rounds each:
 // - `server`: seeds the catalogue and starts the simulator (start-up time = seed + search index
 //   + the rest of start()), measures the in-process latency of a fixed, seeded query mix through
-//   the search module's functions, then serves HTTP through the real pipeline (journal, body
-//   parsers, contract validation of requests and responses, faults, handler);
+//   the search module's functions, then serves HTTP through the real pipeline (the lean search
+//   path of sim-server/http/hot-path.ts for GET, Express for the listing POSTs: contract
+//   validation of requests and responses, faults, handler, journal);
 // - `fixed-page`: Express 5 answering a fixed page of 25 jobs (the ceiling for a search route);
 // - `json-server`: json-server 0.17's own full-text `q` over the same jobs;
 // - `minisearch`: MiniSearch 7 over the same jobs, behind Express 5.
