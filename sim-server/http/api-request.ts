@@ -15,6 +15,7 @@ import type {
 } from './operation';
 import { resolveSite } from './site';
 import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../control/faults';
+import type { JournalEntry } from '../control/journal';
 import type { ContractOperation } from './contract';
 import type { SimContext } from '../context';
 import type { SiteCatalogue } from '../catalogue/types';
@@ -25,11 +26,7 @@ export type Cookies = Record<string, string>;
 /** What the pipeline learns about a request on its way, for the handler and the journal. */
 export interface RequestState {
   startedAt: number;
-  validation: {
-    request: 'valid' | 'invalid' | 'undocumented';
-    response: 'valid' | 'invalid' | 'unchecked';
-    errors: string[];
-  };
+  validation: JournalEntry['validation'];
   fault: string | null;
   scenario: string | null;
   /** The session and site the request came with, looked up once. */
