@@ -139,6 +139,8 @@ interface Scratch {
   keyCounts: Uint32Array;
   oneCounts: Record<Facet, KeyCounter>;
   bucketCounts: Record<Facet, Uint32Array>;
+  /** The heap of shown facet values and of shallow pages. */
+  heap: Smallest;
 }
 
 const scratches = new WeakMap<SiteSearchIndex, Scratch>();
@@ -179,6 +181,7 @@ export function prepareSearch(index: SiteSearchIndex): void {
     keyCounts,
     oneCounts,
     bucketCounts,
+    heap: new Smallest(Math.max(HEAP_PAGE_MAX, FACET_VALUES_SHOWN)),
   });
 }
 
@@ -519,13 +522,21 @@ function filtersOf(index: SiteSearchIndex, criteria: Criteria): Filter[] {
 /** Pages up to this deep are picked with a heap; deeper ones by walking the jobs in date order. */
 const HEAP_PAGE_MAX = 256;
 
-/** The k smallest keys: a max-heap of at most k entries. */
+/** The k smallest keys: a max-heap of at most k entries, reused by every query of a site. */
 class Smallest {
   readonly keys: Float64Array;
+  k = 0;
   size = 0;
 
-  constructor(readonly k: number) {
-    this.keys = new Float64Array(k);
+  constructor(capacity: number) {
+    this.keys = new Float64Array(capacity);
+  }
+
+  /** Empties the heap, to keep at most k keys (k up to its capacity). */
+  reset(k: number): this {
+    this.k = k;
+    this.size = 0;
+    return this;
   }
 
   offer(key: number): void {
@@ -543,8 +554,13 @@ class Smallest {
       return;
     }
     if (key >= (keys[0] as number)) return;
+    this.siftDown(key, this.size);
+  }
+
+  /** Puts `key` at the root and moves it down within the first `n` entries. */
+  private siftDown(key: number, n: number): void {
+    const keys = this.keys;
     let i = 0;
-    const n = this.size;
     for (;;) {
       const left = 2 * i + 1;
       if (left >= n) break;
@@ -558,9 +574,20 @@ class Smallest {
     keys[i] = key;
   }
 
-  /** The kept keys, smallest first. */
-  sorted(): Float64Array {
-    return this.keys.subarray(0, this.size).sort();
+  /**
+   * Sorts the kept keys smallest first into keys[0 .. count) and answers the count; the heap is
+   * spent. (A heapsort in place: TypedArray sort and a fresh array per call were slower.)
+   */
+  sort(): number {
+    const keys = this.keys;
+    const count = this.size;
+    for (let end = count - 1; end > 0; end--) {
+      const last = keys[end] as number;
+      keys[end] = keys[0] as number;
+      this.siftDown(last, end);
+    }
+    this.size = 0;
+    return count;
   }
 }
 
@@ -584,19 +611,26 @@ interface Matched {
  * the k best in a heap; deep ones count the jobs per points, then walk the jobs newest first and
  * drop each into its points' slot, which needs no sort at all.
  */
-function firstInOrder(index: SiteSearchIndex, matched: Matched, k: number): Uint32Array {
+function firstInOrder(
+  index: SiteSearchIndex,
+  matched: Matched,
+  k: number,
+  heap: Smallest,
+): Uint32Array {
   const size = index.size;
   const { scores, cap } = matched;
   const out = new Uint32Array(k);
   if (k === 0) return out;
   if (k <= HEAP_PAGE_MAX && !matched.all) {
-    const heap = new Smallest(k);
+    heap.reset(k);
     for (let i = 0; i < matched.count; i++) {
       const job = matched.list[i] as number;
       const rank = index.dateRank[job] as number;
       heap.offer(scores ? (cap - (scores[job] as number)) * size + rank : rank);
     }
-    heap.sorted().forEach((key, i) => (out[i] = index.dateOrder[key % size] as number));
+    const kept = heap.sort();
+    for (let i = 0; i < kept; i++)
+      out[i] = index.dateOrder[(heap.keys[i] as number) % size] as number;
     return out;
   }
   // Slots per points, highest first; of the lowest points needed, only the first `need` fit.
@@ -663,6 +697,7 @@ function bucketsOf(
   scratch: Uint32Array,
   sources: readonly KeyCounter[],
   selected: ReadonlySet<number>,
+  heap: Smallest,
 ): FacetBucket[] {
   // A facet whose keys are its buckets counts straight from its one source.
   const only = sources.length === 1 ? sources[0] : undefined;
@@ -694,18 +729,20 @@ function bucketsOf(
   // ones are sorted (a heap keeps the first FACET_VALUES_SHOWN), the chosen ones are added after.
   const keyOf = (b: number) =>
     (index.size - (counts[b] as number)) * n + (table.labelRank[b] as number);
-  const shownKeys = new Smallest(Math.min(n, FACET_VALUES_SHOWN));
+  heap.reset(Math.min(n, FACET_VALUES_SHOWN));
   let nonEmpty = 0;
   for (let b = 0; b < n; b++) {
     if ((counts[b] as number) === 0) continue;
     nonEmpty++;
-    shownKeys.offer(keyOf(b));
+    heap.offer(keyOf(b));
   }
-  const keys = shownKeys.sorted();
+  const kept = heap.sort();
+  const keys = heap.keys;
   const shown: FacetBucket[] = [];
-  for (const key of keys) shown.push(bucketAt(table, counts, table.labelOrder[key % n] as number));
-  if (nonEmpty > keys.length && selected.size > 0) {
-    const last = keys[keys.length - 1] ?? -1;
+  for (let i = 0; i < kept; i++)
+    shown.push(bucketAt(table, counts, table.labelOrder[(keys[i] as number) % n] as number));
+  if (nonEmpty > kept && selected.size > 0) {
+    const last = kept > 0 ? (keys[kept - 1] as number) : -1;
     const extra: number[] = [];
     for (const b of selected)
       if ((counts[b] as number) > 0 && keyOf(b) > last) extra.push(keyOf(b));
@@ -880,6 +917,7 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
       s.bucketCounts[facet],
       filter === oneFilter && filter ? [one] : filter ? [all, one] : [all],
       filter?.selected ?? NOTHING_SELECTED,
+      s.heap,
     );
   }
 
@@ -898,6 +936,7 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
       cap: byDate ? 1 : phrases.length * MAX_PHRASE_SCORE + 1,
     },
     k,
+    s.heap,
   );
   if (!all) for (let i = 0; i < count; i++) s.jobScore[s.candidates[i] as number] = 0;
   const jobs: SeedJob[] = [];
