@@ -63,7 +63,6 @@ export function leanSearchPath(context: SimContext, options: LeanPathOptions): R
 
   /** The answer as res.json would send it on the Express path (hot-path res.json included). */
   function answer(
-    req: IncomingMessage,
     res: ServerResponse,
     url: string,
     query: unknown,
@@ -118,7 +117,7 @@ export function leanSearchPath(context: SimContext, options: LeanPathOptions): R
     } catch (error) {
       reply = errorReply(error, state, 'GET', url);
     }
-    answer(req, res, url, query, state, reply);
+    answer(res, url, query, state, reply);
   }
 
   return (req, res) => {
