@@ -17,6 +17,7 @@ import { resolveSite } from './site';
 import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../control/faults';
 import type { JournalEntry } from '../control/journal';
 import type { ContractOperation } from './contract';
+import type { HotOperation } from './hot-validation';
 import type { SimContext } from '../context';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SessionRecord } from '../store/state';
@@ -98,6 +99,27 @@ export function reportViolation(
   state.validation.response = 'invalid';
   state.validation.errors.push(...messages);
   console.error(`Contract violation in ${method} ${url}: ${messages.join('; ')}`);
+}
+
+/**
+ * The answer that goes out after the compiled response check: the reply itself, or in strict
+ * mode the contract-violation envelope when it breaks the contract. As the validator, answers of
+ * 500 and above go out unchecked.
+ */
+export function checkedReply(
+  context: SimContext,
+  hot: HotOperation,
+  state: RequestState,
+  request: { method: string; url: string },
+  reply: { status: number; body: unknown },
+): { status: number; body: unknown } {
+  if (context.config.responseValidation === 'off' || reply.status >= 500) return reply;
+  const problems = hot.responseProblems(reply.status, reply.body);
+  if (!problems || problems.length === 0) return reply;
+  reportViolation(state, request.method, request.url, problems);
+  return context.config.responseValidation === 'strict'
+    ? { status: 500, body: CONTRACT_VIOLATION }
+    : reply;
 }
 
 /** How a path sets and clears cookies on its response. */

@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import * as OpenApiValidator from 'express-openapi-validator';
 import multer from 'multer';
 import {
-  CONTRACT_VIOLATION,
+  checkedReply,
   cookieWriter,
   errorReply,
   recordRequest,
@@ -57,18 +57,17 @@ export type HotValidation = 'compiled' | 'library';
 function checkedJsonText(
   context: SimContext,
   hot: HotOperation,
-  strict: boolean,
 ): (this: Response, body: unknown) => Response {
   return function (this: Response, body: unknown): Response {
-    // As the validator: answers of 500 and above go out unchecked.
-    if (context.config.responseValidation !== 'off' && this.statusCode < 500) {
-      const problems = hot.responseProblems(this.statusCode, body);
-      if (problems && problems.length > 0) {
-        reportViolation(stateOf(this), this.req.method, this.req.originalUrl, problems);
-        if (strict) return sendJsonText.call(this.status(500), CONTRACT_VIOLATION);
-      }
-    }
-    return sendJsonText.call(this, body);
+    const { req } = this;
+    const reply = checkedReply(
+      context,
+      hot,
+      stateOf(this),
+      { method: req.method, url: req.originalUrl },
+      { status: this.statusCode, body },
+    );
+    return sendJsonText.call(this.status(reply.status), reply.body);
   };
 }
 
@@ -163,7 +162,7 @@ export function createApiRouter(
       // Express 5 parses req.query anew on each read: the coerced values become its value.
       Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true });
       matchOperation(req, operation.operationId);
-      res.json = checkedJsonText(context, operation, strict);
+      res.json = checkedJsonText(context, operation);
       next();
       return;
     }

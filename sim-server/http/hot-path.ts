@@ -15,10 +15,9 @@ import { parse as parseQuery } from 'node:querystring';
 import cookieParser from 'cookie-parser';
 import type express from 'express';
 import {
-  CONTRACT_VIOLATION,
+  checkedReply,
   errorReply,
   recordRequest,
-  reportViolation,
   requestState,
   runOperation,
   scenarioOf,
@@ -57,8 +56,6 @@ export function leanSearchPath(context: SimContext, options: LeanPathOptions): R
   const operation = leanOperation(context, check);
   const handler = context.handlers[operation.operationId as OperationId] as
     Handler<OperationId> | undefined;
-  const strict = context.config.responseValidation === 'strict';
-  const responsesChecked = context.config.responseValidation !== 'off';
   const fullPath = API_PREFIX + LEAN_PATH;
 
   /** The answer as res.json would send it on the Express path (hot-path res.json included). */
@@ -69,17 +66,7 @@ export function leanSearchPath(context: SimContext, options: LeanPathOptions): R
     state: RequestState,
     reply: { status: number; body: unknown },
   ): void {
-    let { status, body } = reply;
-    if (responsesChecked && status < 500) {
-      const problems = check.responseProblems(status, body);
-      if (problems && problems.length > 0) {
-        reportViolation(state, 'GET', url, problems);
-        if (strict) {
-          status = 500;
-          body = CONTRACT_VIOLATION;
-        }
-      }
-    }
+    const { status, body } = checkedReply(context, check, state, { method: 'GET', url }, reply);
     const text = jsonText(body, SEARCH_JSON_DEPTH);
     if (text === undefined) {
       res.writeHead(status, { 'Content-Type': 'application/json' });

@@ -4,7 +4,13 @@
 // plainly valid requests (else the fast path would never run) and refuse the rest.
 import { parse } from 'node:querystring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTRACT_VIOLATION,
+  checkedReply,
+  type RequestState,
+} from '../../sim-server/http/api-request';
 import { loadContract } from '../../sim-server/http/contract';
+import type { SimContext } from '../../sim-server/context';
 import { compileHotOperations, type CheckedRequest } from '../../sim-server/http/hot-validation';
 import { controlRequest, rawRequest, type RawRequest } from '../support/raw';
 import { startSimulator, type TestSimulator } from '../support/sim';
@@ -188,5 +194,48 @@ describe('The compiled check on its own', () => {
       expect.arrayContaining([expect.stringMatching(/^\/response\/total /)]),
     );
     expect(results?.responseProblems(200, { jobs: [], total: 0 })?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('The answer after the compiled response check', () => {
+  const results = compileHotOperations(loadContract(), [RESULTS]).get(RESULTS);
+  const broken = { status: 200, body: { jobs: [] } };
+
+  function checked(responseValidation: 'strict' | 'log' | 'off', reply = broken) {
+    const context = { config: { responseValidation } } as unknown as SimContext;
+    const state = {
+      validation: { request: 'valid', response: 'unchecked', errors: [] as string[] },
+    };
+    if (!results) throw new Error('No compiled check of the results path.');
+    const request = { method: 'GET', url: `/api${RESULTS}` };
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      return {
+        answer: checkedReply(context, results, state as unknown as RequestState, request, reply),
+        state,
+      };
+    } finally {
+      console.error = errors;
+    }
+  }
+
+  it('When an answer breaks the contract, then strict sends the violation envelope, log sends it as it is, and both record it', () => {
+    const strict = checked('strict');
+    expect(strict.answer).toEqual({ status: 500, body: CONTRACT_VIOLATION });
+    expect(strict.state.validation.response).toBe('invalid');
+    expect(strict.state.validation.errors.join()).toMatch(/\/response\/total /);
+    const logged = checked('log');
+    expect(logged.answer).toBe(broken);
+    expect(logged.state.validation.response).toBe('invalid');
+  });
+
+  it('When checks are off or the answer is a failure of 500 and above, then it goes out unchecked', () => {
+    expect(checked('off')).toMatchObject({ answer: broken, state: { validation: { errors: [] } } });
+    const crash = { status: 503, body: { jobs: [] } };
+    expect(checked('strict', crash)).toMatchObject({
+      answer: crash,
+      state: { validation: { response: 'unchecked' } },
+    });
   });
 });
