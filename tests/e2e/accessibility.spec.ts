@@ -1,7 +1,7 @@
 // axe on the pages a guest's search goes through: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, siteUrl } from './support';
+import { firstJobId, siteUrl } from './support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -39,13 +39,8 @@ test('When axe scans a job detail page, then it finds no serious or critical vio
   page,
   request,
 }) => {
-  const { jobs } = await apiGet<{ jobs: Array<{ jobId: string }> }>(
-    request,
-    'IN',
-    '/middleware/search/results?limit=1&query=java',
-  );
-  const job = jobs[0];
-  await page.goto(siteUrl('IN', `/job/java-${job?.jobId ?? ''}`));
+  const jobId = await firstJobId(request, 'query=java');
+  await page.goto(siteUrl('IN', `/job/java-${jobId}`));
   await expect(page.locator('.jd-description')).not.toHaveAttribute('aria-busy', 'true');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // mobile overlay.
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { apiGet, SITE_CODES, siteUrl, type SiteCode } from './support';
+import { firstJobId, SITE_CODES, siteUrl, type SiteCode } from './support';
 
 interface SiteProps {
   cities: Array<{ city: string }>;
@@ -178,13 +178,8 @@ test('When a guest presses Save or Apply on a job, then they go to the seeker lo
   page,
   request,
 }) => {
-  const { jobs } = await apiGet<{ jobs: Array<{ jobId: string }> }>(
-    request,
-    'IN',
-    '/middleware/search/results?limit=1',
-  );
-  const job = jobs[0];
-  await page.goto(siteUrl('IN', `/job/some-title-${job?.jobId ?? ''}`));
+  const jobId = await firstJobId(request, '');
+  await page.goto(siteUrl('IN', `/job/some-title-${jobId}`));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/rio\/login\/seeker\?return_url=%2Fjob%2Fsome-title-/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -47,3 +47,13 @@ export async function apiGet<T>(
   expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
+
+/** The jobId of the first India result of a search (query string without the leading '?'). */
+export async function firstJobId(request: APIRequestContext, query: string): Promise<string> {
+  const { jobs } = await apiGet<{ jobs: Array<{ jobId: string }> }>(
+    request,
+    'IN',
+    `/middleware/search/results?limit=1${query ? `&${query}` : ''}`,
+  );
+  return jobs[0]?.jobId ?? '';
+}
