@@ -4,6 +4,8 @@ import type { SimConfig } from './config';
 import type { FaultRegistry } from './control/faults';
 import type { Journal } from './control/journal';
 import type { OpenApiDocument } from './http/contract';
+import type { ContractCheck } from './http/contract-check';
+import type { OperationRoutes } from './http/operation-routes';
 import type { Handlers } from './http/operation';
 import type { Store } from './store/store';
 import type { StoreState } from './store/state';
@@ -12,6 +14,8 @@ export interface SimContext {
   config: SimConfig;
   catalogue: Catalogue;
   contract: OpenApiDocument;
+  /** The contract's operations by method and path, and its validator. */
+  api: { routes: OperationRoutes; check: ContractCheck };
   store: Store;
   faults: FaultRegistry;
   journal: Journal;

@@ -12,10 +12,10 @@ import type { SimContext } from './context';
 import { FaultRegistry } from './control/faults';
 import { Journal } from './control/journal';
 import { createControlRouter } from './control/router';
-import { HOT_PATHS, createApiRouter, type HotValidation } from './http/api-router';
-import { LEAN_PATH, leanSearchPath } from './http/hot-path';
-import { compileHotOperations, type HotOperation } from './http/hot-validation';
-import { loadContract } from './http/contract';
+import { isApiRequest, serveApiRequest } from './api/api-listener';
+import { loadContract, operationsOf } from './http/contract';
+import { ContractCheck } from './http/contract-check';
+import { OperationRoutes } from './http/operation-routes';
 import { createPagesRouter, type DevPages } from './http/pages';
 import { createAssetsRouter } from './http/assets';
 import { createHandlers } from './routes';
@@ -38,8 +38,6 @@ export interface StartOptions {
   now?: () => Date;
   /** Serve the web app from Vite's dev server (npm run dev) instead of web/dist. */
   dev?: DevPages;
-  /** How the search paths are validated (tests compare the two); compiled unless told. */
-  hotValidation?: HotValidation;
 }
 
 function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue): Store {
@@ -59,12 +57,11 @@ function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue)
   return store;
 }
 
-/** The simulator's request listener: the lean search path (hot-path.ts) in front of Express. */
+/** The simulator's request listener: the API pipeline under /api, Express for everything else. */
 export function createListener(
   context: SimContext,
   port: () => number,
   dev?: DevPages,
-  hotValidation: HotValidation = 'compiled',
 ): RequestListener {
   const app = express();
   app.disable('x-powered-by');
@@ -74,21 +71,19 @@ export function createListener(
     '/__sim',
     createControlRouter(context, loadContract('openapi/dist/sim-control.json'), port),
   );
-  // The API answers are made per request (search ids, times, the session's marks), so an ETag
-  // would never match; computing one hashed every body, up to 50 KB on the search path.
-  const api = express();
-  api.disable('x-powered-by');
-  api.set('etag', false);
-  const compiled =
-    hotValidation === 'compiled'
-      ? compileHotOperations(context.contract, HOT_PATHS)
-      : new Map<string, HotOperation>();
-  api.use(createApiRouter(context, compiled));
-  app.use('/api', api);
   app.use('/sim-assets', createAssetsRouter(context));
   app.use(createPagesRouter(context, dev));
-  const check = compiled.get(LEAN_PATH);
-  return check ? leanSearchPath(context, { check, api, fallback: app }) : app;
+  return (req, res) => {
+    if (!isApiRequest(req.url ?? '')) {
+      app(req, res);
+      return;
+    }
+    serveApiRequest(context, req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
+  };
 }
 
 /**
@@ -107,10 +102,15 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   // The search indexes are part of start-up, so that no request pays for building them.
   buildSearchIndexes(catalogue);
   const seeded = () => seededState(catalogue);
+  const contract = loadContract();
   const context: SimContext = {
     config,
     catalogue,
-    contract: loadContract(),
+    contract,
+    api: {
+      routes: new OperationRoutes(operationsOf(contract)),
+      check: new ContractCheck(contract),
+    },
     store: openStore(join(config.dataDir, `sim-state-${config.seed}.json`), seeded, catalogue),
     faults: new FaultRegistry(),
     journal: new Journal(),
@@ -120,7 +120,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   };
   context.handlers = createHandlers(context);
   let port = config.port;
-  const listener = createListener(context, () => port, options.dev, options.hotValidation);
+  const listener = createListener(context, () => port, options.dev);
   const server: Server = await new Promise((resolve, reject) => {
     const listening = createServer(listener).listen(config.port, () => resolve(listening));
     listening.once('error', reject);

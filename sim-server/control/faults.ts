@@ -130,7 +130,11 @@ export function parseFaultHeader(value: string): FaultInput | string {
       if (key === 'status' && (number < 200 || number > 599)) return 'status must be 200 to 599';
       input[key] = number;
     } else if (key === 'message') {
-      input.message = decodeURIComponent(raw);
+      try {
+        input.message = decodeURIComponent(raw);
+      } catch {
+        return 'message is not valid percent-encoding';
+      }
     } else {
       return `unknown setting '${key}'`;
     }

@@ -15,12 +15,10 @@ export interface ContractOperation {
   operationId: string;
   method: HttpMethod;
   path: string;
-  /** The Express route: '/middleware/jobdetail/{jobId}' -> '/middleware/jobdetail/:jobId'. */
-  expressPath: string;
   seekerOnly: boolean;
   responses: Record<string, Json>;
-  /** Path parameters the contract types as integers (Express hands them over as strings). */
-  integerPathParams: string[];
+  /** The media types its request body may come in; empty when it takes none. */
+  requestMediaTypes: string[];
 }
 
 export function loadContract(file = 'openapi/dist/openapi.json'): OpenApiDocument {
@@ -37,25 +35,16 @@ export function operationsOf(contract: OpenApiDocument): ContractOperation[] {
   return Object.entries(contract.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => method in item).map((method) => {
       const operation = item[method] as Json;
-      const parameters = [
-        ...((item.parameters as Json[] | undefined) ?? []),
-        ...((operation.parameters as Json[] | undefined) ?? []),
-      ]
-        .map((parameter) => resolveRef(contract, parameter))
-        .filter((parameter) => parameter.in === 'path');
+      const requestBody = operation.requestBody
+        ? resolveRef(contract, operation.requestBody as Json)
+        : undefined;
       return {
         operationId: String(operation.operationId),
         method,
         path,
-        expressPath: path.replace(/\{([^}]+)\}/g, ':$1'),
         seekerOnly: isSeekerOnly(operation.security),
         responses: operation.responses as Record<string, Json>,
-        integerPathParams: parameters
-          .filter(
-            (parameter) =>
-              resolveRef(contract, (parameter.schema as Json | undefined) ?? {}).type === 'integer',
-          )
-          .map((parameter) => String(parameter.name)),
+        requestMediaTypes: Object.keys((requestBody?.content as Json | undefined) ?? {}),
       };
     }),
   );
@@ -82,4 +71,28 @@ export function responseSchema(
   const content = resolveRef(contract, response).content as Record<string, Json> | undefined;
   const schema = content?.['application/json']?.schema as Json | undefined;
   return schema ? resolveRef(contract, schema) : undefined;
+}
+
+/**
+ * The contract with every $ref replaced by its target, each target shared by all its uses (the
+ * validator reads schemas inline). The contract has no recursive schemas; a cycle would throw.
+ */
+export function dereferenced(contract: OpenApiDocument): OpenApiDocument {
+  const done = new Map<object, unknown>();
+  const walking = new Set<object>();
+  const walk = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const target = Array.isArray(node) ? node : resolveRef(contract, node as Json);
+    const known = done.get(target);
+    if (known !== undefined) return known;
+    if (walking.has(target)) throw new Error('The contract has a recursive schema.');
+    walking.add(target);
+    const copy = Array.isArray(target)
+      ? target.map(walk)
+      : Object.fromEntries(Object.entries(target).map(([key, value]) => [key, walk(value)]));
+    walking.delete(target);
+    done.set(target, copy);
+    return copy;
+  };
+  return walk(contract) as OpenApiDocument;
 }

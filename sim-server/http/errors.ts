@@ -36,7 +36,7 @@ export const unprocessable = (error: string, errorCode = 'UNPROCESSABLE') =>
 export function invalid(
   param: string,
   msg: string,
-  location: 'body' | 'query' | 'path' = 'body',
+  location: 'body' | 'query' | 'path' | 'header' = 'body',
 ): ApiError {
   return new ApiError(400, {
     status: 1,

@@ -78,6 +78,11 @@ export class Store {
     return result;
   }
 
+  /** Resolves once every change made so far is durable. */
+  durable(): Promise<void> {
+    return Promise.resolve();
+  }
+
   replace(state: StoreState): void {
     this.db.setState(state);
     this.db.write();

@@ -78,3 +78,24 @@ export async function controlRequest(
     text,
   };
 }
+
+/** A request under /api whose body is sent exactly as written (malformed JSON, other media types). */
+export async function rawTextRequest(
+  baseUrl: string,
+  method: string,
+  pathAndQuery: string,
+  body?: { contentType: string; text: string },
+): Promise<RawResponse> {
+  const response = await fetch(`${baseUrl}/api${pathAndQuery}`, {
+    method,
+    ...(body ? { headers: { 'Content-Type': body.contentType }, body: body.text } : {}),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, body: parsed, headers: response.headers, text };
+}

@@ -1,0 +1,66 @@
+// What the pipeline learns about an API request before its handler runs: its site, session and
+// scenario, and the validation record the journal keeps.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { SiteCatalogue } from '../catalogue/types';
+import type { SimContext } from '../context';
+import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../control/faults';
+import type { JournalEntry } from '../control/journal';
+import { COOKIES, SESSION_MAX_AGE_MS } from '../http/cookies';
+import { resolveSite } from '../http/site';
+import type { SessionRecord } from '../store/state';
+
+export type Cookies = Record<string, string>;
+
+export interface RequestState {
+  startedAt: number;
+  validation: JournalEntry['validation'];
+  fault: string | null;
+  scenario: string | null;
+  session: SessionRecord | undefined;
+  site: SiteCatalogue;
+}
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+export function scenarioOf(headers: IncomingHttpHeaders, cookies: Cookies): string | null {
+  return header(headers, SCENARIO_HEADER) || cookies[SCENARIO_COOKIE] || null;
+}
+
+export function siteOf(context: SimContext, headers: IncomingHttpHeaders): SiteCatalogue {
+  return resolveSite(
+    {
+      siteContext: header(headers, 'x-source-site-context'),
+      country: header(headers, 'x-source-country'),
+      host: header(headers, 'host'),
+    },
+    context.catalogue,
+  );
+}
+
+/** The live session the cookie names; an expired one counts as none. */
+export function sessionOf(context: SimContext, cookies: Cookies): SessionRecord | undefined {
+  const token = cookies[COOKIES.session];
+  if (!token) return undefined;
+  const session = context.store.state.sessions.find((s) => s.id === token);
+  if (!session) return undefined;
+  const age = context.now().getTime() - new Date(session.createdAt).getTime();
+  return age <= SESSION_MAX_AGE_MS ? session : undefined;
+}
+
+export function requestState(
+  context: SimContext,
+  headers: IncomingHttpHeaders,
+  cookies: Cookies,
+): RequestState {
+  return {
+    startedAt: performance.now(),
+    validation: { request: 'valid', response: 'unchecked', errors: [] },
+    fault: null,
+    scenario: scenarioOf(headers, cookies),
+    session: sessionOf(context, cookies),
+    site: siteOf(context, headers),
+  };
+}

@@ -1,0 +1,140 @@
+// The one validator of the simulator: requests and responses checked against a contract by
+// openapi-backend's validator (Ajv 2020 underneath), for the API and the control API alike.
+// Routing is the simulator's own (operation-routes.ts): the library's router flattens the whole
+// contract on every lookup. Validators are compiled per operation on its first use, so that a
+// simulator that serves a handful of operations (a test) does not compile all of them.
+import type { IncomingHttpHeaders } from 'node:http';
+import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import {
+  OpenAPIRouter,
+  OpenAPIValidator,
+  ValidationContext,
+  type Operation,
+} from 'openapi-backend';
+import type { Document } from 'openapi-backend';
+import { dereferenced, type OpenApiDocument } from './contract';
+
+export type FieldLocation = 'body' | 'query' | 'path' | 'header' | 'cookie';
+
+/** One reason a request breaks the contract, naming the field. */
+export interface Refusal {
+  location: FieldLocation;
+  /** The field's name, dotted inside a body: `itSkills.1.skill`. */
+  param: string;
+  message: string;
+}
+
+export interface CheckableRequest {
+  method: string;
+  /** The path relative to the contract's server URL, e.g. `/middleware/jobdetail/12`. */
+  path: string;
+  /** The raw query string, without `?`; `+` reads as a space. */
+  query: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed body (JSON, form fields or multipart fields), or undefined without one. */
+  body: unknown;
+}
+
+export type RequestCheck =
+  | {
+      ok: true;
+      /** The query coerced to its schema's types, its defaults filled in. */
+      query: Record<string, unknown>;
+      path: Record<string, unknown>;
+      body: unknown;
+    }
+  | { ok: false; refusals: Refusal[] };
+
+const LOCATIONS: Record<string, FieldLocation> = {
+  requestBody: 'body',
+  query: 'query',
+  path: 'path',
+  header: 'header',
+  cookie: 'cookie',
+};
+
+/** An Ajv error of the validator's parameter object as the field it names. */
+export function refusalOf(error: ErrorObject): Refusal {
+  const parts = error.instancePath.split('/').filter(Boolean);
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const named = params.missingProperty ?? params.additionalProperty;
+  if (named !== undefined) parts.push(named);
+  const [first, ...rest] = parts;
+  const location = (first === undefined ? undefined : LOCATIONS[first]) ?? 'body';
+  const param = rest.join('.') || location;
+  return { location, param, message: error.message ?? 'is invalid' };
+}
+
+function ajvFor(options: Options, context: ValidationContext): Ajv2020 {
+  const ajv = new Ajv2020({
+    ...options,
+    strict: false,
+    allErrors: true,
+    // Defaults are filled into requests only; an answer is checked as it is sent.
+    useDefaults: context !== ValidationContext.Response,
+    logger: false,
+  });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+export class ContractCheck {
+  private readonly validator: OpenAPIValidator;
+  private readonly operations = new Map<string, Operation>();
+
+  constructor(contract: OpenApiDocument) {
+    const definition = dereferenced(contract) as unknown as Document;
+    const router = new OpenAPIRouter({ definition, apiRoot: '/' });
+    for (const operation of router.getOperations()) {
+      if (operation.operationId) this.operations.set(operation.operationId, operation);
+    }
+    this.validator = new OpenAPIValidator({
+      definition,
+      router,
+      coerceTypes: true,
+      lazyCompileValidators: true,
+      customizeAjv: (_ajv, options, context) => ajvFor(options, context),
+    });
+  }
+
+  checkRequest(operationId: string, request: CheckableRequest): RequestCheck {
+    const operation = this.operation(operationId);
+    const result = this.validator.validateRequest(
+      {
+        method: request.method,
+        path: request.path,
+        query: request.query,
+        headers: request.headers as Record<string, string | string[]>,
+        body: request.body as never,
+      },
+      operation,
+    );
+    if (!result.valid) return { ok: false, refusals: (result.errors ?? []).map(refusalOf) };
+    const coerced = (result.coerced ?? {}) as {
+      query?: Record<string, unknown>;
+      params?: Record<string, unknown>;
+    };
+    return {
+      ok: true,
+      query: coerced.query ?? {},
+      path: coerced.params ?? {},
+      body: request.body,
+    };
+  }
+
+  /** What breaks the contract in an answer, as `path message` lines; empty when it conforms. */
+  responseProblems(operationId: string, status: number, body: unknown): string[] {
+    const result = this.validator.validateResponse(body, this.operation(operationId), status);
+    return (result.errors ?? []).map((error) => {
+      const missing = (error.params as { missingProperty?: string }).missingProperty;
+      return `/response${error.instancePath}${missing ? `/${missing}` : ''} ${error.message ?? 'is invalid'}`;
+    });
+  }
+
+  private operation(operationId: string): Operation {
+    const operation = this.operations.get(operationId);
+    if (!operation) throw new Error(`The contract has no operation ${operationId}.`);
+    return operation;
+  }
+}

@@ -1,0 +1,65 @@
+// Which contract operation a request is for, from its method and path: a table built once from the
+// contract. Literal paths win over templated ones, and among templates the one with more literal
+// text wins (the contract's own precedence). A trailing slash is ignored; HEAD reads as GET.
+import type { ContractOperation, HttpMethod } from './contract';
+
+export type RouteMatch =
+  | { kind: 'operation'; operation: ContractOperation }
+  | { kind: 'methodNotAllowed' }
+  | { kind: 'notFound' };
+
+interface Template {
+  pattern: RegExp;
+  byMethod: Map<string, ContractOperation>;
+  literalLength: number;
+}
+
+function patternOf(path: string): RegExp {
+  const source = path
+    .split(/\{[^}]+\}/)
+    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${source}$`);
+}
+
+export class OperationRoutes {
+  private readonly literal = new Map<string, Map<string, ContractOperation>>();
+  private readonly templates: Template[] = [];
+
+  constructor(operations: readonly ContractOperation[]) {
+    const templates = new Map<string, Template>();
+    for (const operation of operations) {
+      const { path, method } = operation;
+      if (!path.includes('{')) {
+        const byMethod = this.literal.get(path) ?? new Map<string, ContractOperation>();
+        byMethod.set(method, operation);
+        this.literal.set(path, byMethod);
+        continue;
+      }
+      const template = templates.get(path) ?? {
+        pattern: patternOf(path),
+        byMethod: new Map<string, ContractOperation>(),
+        literalLength: path.replace(/\{[^}]+\}/g, '').length,
+      };
+      template.byMethod.set(method, operation);
+      templates.set(path, template);
+    }
+    this.templates = [...templates.values()].sort((a, b) => b.literalLength - a.literalLength);
+  }
+
+  match(method: string, rawPath: string): RouteMatch {
+    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+    const wanted = (method === 'HEAD' ? 'get' : method.toLowerCase()) as HttpMethod;
+    const literal = this.literal.get(path);
+    let pathKnown = literal !== undefined;
+    const exact = literal?.get(wanted);
+    if (exact) return { kind: 'operation', operation: exact };
+    for (const template of this.templates) {
+      if (!template.pattern.test(path)) continue;
+      pathKnown = true;
+      const operation = template.byMethod.get(wanted);
+      if (operation) return { kind: 'operation', operation };
+    }
+    return pathKnown ? { kind: 'methodNotAllowed' } : { kind: 'notFound' };
+  }
+}
