@@ -523,3 +523,17 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsEventsGetParametersQueryChannelValues: ReadonlyArray<FlattenedDeepRequired<paths>["/events"]["get"]["parameters"]["query"]["channel"]> = ["penguin", "middleware", "user-engage", "career"];
+export const pathsEventsGetParametersQuerySiteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/events"]["get"]["parameters"]["query"]["site"]> = ["IN", "SA", "HK", "SG", "PH", "TH", "VN", "ID", "MY"];
+export const faultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultKind"]> = ["network", "timeout", "successFalse", "statusOne", "unauthorized", "unprocessable", "status", "body"];
+export const journalEntryValidationRequestValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["validation"]["request"]> = ["valid", "invalid", "undocumented"];
+export const journalEntryValidationResponseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["validation"]["response"]> = ["valid", "invalid", "unchecked"];
+export const componentsParametersCollectionValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Collection"]> = ["accounts", "sessions", "savedJobs", "applications", "companyFollows", "recruiterFollows", "jobAlerts", "savedSearches", "uploads", "events", "recentSearches", "otps", "counters", "notificationStates"];

@@ -7954,3 +7954,58 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsMiddlewareAutocompleteLocationsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/middleware/autocomplete/locations"]["get"]["parameters"]["query"]["type"]> = ["locations"];
+export const pathsMiddlewareCanJobApplyJobIdGetResponses200ContentApplicationJsonReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/middleware/canJobApply/{jobId}"]["get"]["responses"]["200"]["content"]["application/json"]["reason"]> = ["ALREADY_APPLIED", "RESUME_MISSING", "JOB_EXPIRED"];
+export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["IN", "SA", "HK", "SG", "PH", "TH", "VN", "ID", "MY"];
+export const siteContextValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SiteContext"]> = ["india", "gulf", "hongkong", "singapore", "philippines", "thailand", "vietnam", "indonesia", "malaysia"];
+export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["google"];
+export const loginFormScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginForm"]["scope"]> = ["all"];
+export const loginFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginForm"]["grant_type"]> = ["password"];
+export const statusOneErrorErrorsErrsLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusOneError"]["errors"]["errs"]["location"]> = ["body", "query", "path", "header", "cookie"];
+export const userTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserType"]> = ["SEEKER", "B2B_AGENT", "CORPORATE"];
+export const autoLoginResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AutoLoginResponse"]["Status"]> = [200, 204];
+export const socialValidationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialValidationStatus"]> = ["USER_EXISTS", "USER_NOT_EXISTS", "USER_LINKED_TO_OTHER_USER", "USER_DELINKED"];
+export const verificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationStatus"]> = [0, 1];
+export const ecashBalanceResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EcashBalanceResponse"]["Status"]> = [200];
+export const otpPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OtpPurpose"]> = ["LOGIN", "REGISTRATION"];
+export const jobFreshnessBucketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobFreshnessBucket"]> = ["1", "3", "7", "15", "30"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = [1, 2];
+export const salaryModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryMode"]> = [1, 2];
+export const jobTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobType"]> = ["permanent", "contract", "payroll", "walkin", "sjs", "women", "international", "govt"];
+export const employerTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmployerTypeName"]> = ["Company", "Consultant", "MNC", "Startup", "Government"];
+export const filterRequestFilterNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FilterRequest"]["filterName"]> = ["company", "function", "industry", "location", "education", "consultant", "skill", "job-search", "jobType", "walkin"];
+export const suggestionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuggestionType"]> = ["DESIGNATION", "NEW_SKILL", "SKILL", "COMPANY"];
+export const suggestionSuggestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Suggestion"]["suggestType"]> = ["in Jobs", "in Skills", "in Companies"];
+export const masterDataTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MasterDataType"]> = ["FUNCTION", "INDUSTRY", "SALARY_MODE", "JOB_ALERT_FREQUENCY", "COMPANY", "DESIGNATION", "SKILL", "ROLE"];
+export const jobPostingLdBaseSalaryValueUnitTextValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPostingLd"]["baseSalary"]["value"]["unitText"]> = ["MONTH", "YEAR"];
+export const jobAlertFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobAlertFrequency"]> = [1, 2, 3];
+export const personalDetailsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalDetails"]["category"]> = ["General", "SC", "ST", "OBC Creamy", "OBC Non-Creamy", "Other"];
+export const educationDetailEducationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EducationDetail"]["educationType"]> = ["Full Time", "Part Time", "Correspondence"];
+export const noticePeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticePeriod"]> = ["serving", "immediate", "15 days", "30 days", "45 days", "2 months", "3 months", "6 months"];
+export const jobPreferencesJobTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPreferences"]["jobType"]> = ["Contractual", "Permanent", "Payroll"];
+export const jobPreferencesEmploymentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPreferences"]["employmentType"]> = ["Full Time", "Part Time"];
+export const jobPreferencesPreferredShiftValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPreferences"]["preferredShift"]> = ["Not Interested", "Day", "Night"];
+export const projectStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProjectStatus"]> = ["In progress", "Finished"];
+export const profileResponseProfilesStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileResponse"]["profilesStatus"]> = [200];
+export const educationInputEducationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EducationInput"]["educationType"]> = ["Full Time", "Part Time", "Correspondence"];
+export const covidFlagResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CovidFlagResponse"]["Status"]> = [200];
+export const seekerServiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeekerServiceStatus"]> = ["ACTIVE", "EXPIRED", "PENDING"];
+export const seekerCardTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeekerCardType"]> = ["LOCATION", "WORK_AUTHORISATION", "EDUCATION", "EXPERIENCE", "DESIGNATION", "SKILLS", "MOBILE_OTP"];
+export const usWorkPermitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UsWorkPermit"]> = ["US Citizen", "Green Card", "GC EAD", "H1B", "H4", "H4 EAD", "L1", "L2", "L2 EAD", "F1", "F1 OPT", "F1 CPT", "J1", "TN", "E3", "O1", "B1", "Other"];
+export const followedCompaniesResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowedCompaniesResponse"]["Status"]> = [200];
+export const cartCountResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CartCountResponse"]["Status"]> = [200];
+export const splashResponseSplashScreenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SplashResponse"]["splashScreenStatus"]> = [200];
+export const analyticsEventUser_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsEvent"]["user_type"]> = ["guest", "user"];
+export const publishEventsResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PublishEventsResponse"]["Status"]> = [200];
+export const customerEngagementEventPlatformValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomerEngagementEvent"]["platform"]> = ["desktop", "mobile", "android", "ios"];
+export const userEngageResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserEngageResponse"]["Status"]> = [200];
+export const statusResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusResponse"]["Status"]> = [200];
+export const semanticEntityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SemanticEntity"]["type"]> = ["job", "skill", "designation", "location", "experience"];
