@@ -131,10 +131,12 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     url: `http://localhost:${port}`,
     port,
     context,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
+    stop: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      await context.store.close();
+    },
   };
 }

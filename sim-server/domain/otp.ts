@@ -10,6 +10,8 @@ import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
 import { conflict, failure, invalid, unprocessable } from '../http/errors';
 import type { Account, OtpRecord, StoreState } from '../store/state';
+import type { Transaction } from '../store/transaction';
+import { updateAccountIn } from './accounts';
 
 export const OTP_LENGTH = DEV_OTP.length;
 export const OTP_TTL_SECONDS = 10 * 60;
@@ -121,22 +123,21 @@ interface Sending {
 
 const isLink = (record: OtpRecord) => record.code.startsWith(LINK_PREFIX);
 
-/** Stores a code (or a link token), replacing the earlier one of its kind; call inside update. */
-function recordSent(state: StoreState, sending: Sending, code: string, ttlSeconds: number): void {
+/** Stores a code (or a link token), replacing the earlier one of its kind. */
+function recordSent(tx: Transaction, sending: Sending, code: string, ttlSeconds: number): void {
   const { accountId, channel, target, now } = sending;
   const nowIso = now.toISOString();
   const link = code.startsWith(LINK_PREFIX);
-  state.otps = state.otps.filter(
+  tx.removeWhere(
+    'otps',
     (o) =>
-      o.expiresAt > nowIso &&
-      !(
-        o.accountId === accountId &&
+      o.expiresAt <= nowIso ||
+      (o.accountId === accountId &&
         o.channel === channel &&
         o.target === target &&
-        isLink(o) === link
-      ),
+        isLink(o) === link),
   );
-  state.otps.push({
+  tx.insert('otps', {
     id: `otp-${randomUUID()}`,
     accountId,
     channel,
@@ -145,13 +146,9 @@ function recordSent(state: StoreState, sending: Sending, code: string, ttlSecond
     expiresAt: new Date(now.getTime() + ttlSeconds * SECOND_MS).toISOString(),
   });
   const id = counterId(channel, target);
-  const counter = state.counters.find((c) => c.id === id);
-  if (!counter) {
-    state.counters.push({ id, count: 1, updatedAt: nowIso });
-    return;
-  }
-  counter.count = utcDay(counter.updatedAt) === utcDay(nowIso) ? counter.count + 1 : 1;
-  counter.updatedAt = nowIso;
+  const counter = tx.state.counters.find((c) => c.id === id);
+  const sameDay = counter !== undefined && utcDay(counter.updatedAt) === utcDay(nowIso);
+  tx.put('counters', { id, count: sameDay ? counter.count + 1 : 1, updatedAt: nowIso });
 }
 
 /** Sends DEV_OTP to the target (after the resend checks) and answers the OtpSent body. */
@@ -161,7 +158,7 @@ export function sendCode(
   message: string,
 ): Schemas['OtpSent'] {
   assertCanSend(context.store.state, sending.channel, sending.target, sending.now);
-  context.store.update((state) => recordSent(state, sending, DEV_OTP, OTP_TTL_SECONDS));
+  context.store.transact((tx) => recordSent(tx, sending, DEV_OTP, OTP_TTL_SECONDS));
   return {
     success: true,
     message,
@@ -175,8 +172,8 @@ export function sendCode(
 export function sendEmailLink(context: SimContext, sending: Sending): string {
   assertCanSend(context.store.state, sending.channel, sending.target, sending.now);
   const token = randomUUID();
-  context.store.update((state) =>
-    recordSent(state, sending, `${LINK_PREFIX}${token}`, EMAIL_LINK_TTL_SECONDS),
+  context.store.transact((tx) =>
+    recordSent(tx, sending, `${LINK_PREFIX}${token}`, EMAIL_LINK_TTL_SECONDS),
   );
   return `${EMAIL_LINK_PATH}/${token}`;
 }
@@ -205,11 +202,9 @@ export function checkCode(
   return match;
 }
 
-/** Removes the codes (not links) sent to the target; call inside update. */
-export function consumeCodes(state: StoreState, channel: OtpChannel, target: string): void {
-  state.otps = state.otps.filter(
-    (o) => !(o.channel === channel && o.target === target && !isLink(o)),
-  );
+/** Removes the codes (not links) sent to the target. */
+export function consumeCodes(tx: Transaction, channel: OtpChannel, target: string): void {
+  tx.removeWhere('otps', (o) => o.channel === channel && o.target === target && !isLink(o));
 }
 
 export interface MobileCode {
@@ -235,19 +230,18 @@ export function verifyMobile(
   if (holdersOf(state, countryCode, mobileNumber, account.id).length > 0) {
     throw conflict(OTP_MESSAGES.mobileTaken, 'MOBILE_TAKEN');
   }
-  return context.store.update((draft) => {
-    consumeCodes(draft, 'mobile', target);
-    const existing = account.mobileNumbers.find(
-      (m) => m.countryCode === countryCode && m.mobileNumber === mobileNumber,
-    );
-    if (existing) {
-      existing.status = 1;
-      return { ...existing };
-    }
-    const entry = { countryCode, mobileNumber, status: 1 as const };
-    account.mobileNumbers.push(entry);
-    return { ...entry };
+  const entry = { countryCode, mobileNumber, status: 1 as const };
+  context.store.transact((tx) => {
+    consumeCodes(tx, 'mobile', target);
+    updateAccountIn(tx, account, (draft) => {
+      const existing = draft.mobileNumbers.find(
+        (m) => m.countryCode === countryCode && m.mobileNumber === mobileNumber,
+      );
+      if (existing) existing.status = 1;
+      else draft.mobileNumbers.push({ ...entry });
+    });
   });
+  return entry;
 }
 
 export type EmailLinkOutcome = 'verified' | 'expired' | 'unknown';
@@ -262,10 +256,15 @@ export function openEmailLink(context: SimContext, token: string, now: Date): Em
   if (!record) return 'unknown';
   if (record.expiresAt <= now.toISOString()) return 'expired';
   const account = context.store.state.accounts.find((a) => a.id === record.accountId);
-  const entry = account ? emailEntry(account, record.target) : undefined;
-  context.store.update((state) => {
-    state.otps = state.otps.filter((o) => o.id !== record.id);
-    if (entry) entry.status = 1;
+  const verifiable = account !== undefined && emailEntry(account, record.target) !== undefined;
+  context.store.transact((tx) => {
+    tx.remove('otps', record.id);
+    if (account && verifiable) {
+      updateAccountIn(tx, account, (draft) => {
+        const entry = emailEntry(draft, record.target);
+        if (entry) entry.status = 1;
+      });
+    }
   });
-  return entry ? 'verified' : 'unknown';
+  return verifiable ? 'verified' : 'unknown';
 }

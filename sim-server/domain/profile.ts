@@ -84,3 +84,8 @@ export function profileSections(
   if (sections.has('resume')) result.resume = resume;
   return result;
 }
+
+/** The counter of the times recruiters viewed the seeker's profile. */
+export function profileViewsCounter(account: Account): string {
+  return `profileViews:${account.id}`;
+}

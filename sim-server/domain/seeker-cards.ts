@@ -66,7 +66,7 @@ export function seekerCards(account: Account): Schemas['SeekerCardList'] {
   };
 }
 
-/** Records the card as answered; call inside a store update. */
+/** Records the card as answered on an account being changed (a draft). */
 export function completeCard(account: Account, type: CardType): void {
   const cards = account.seekerCards;
   if (!cards.completed.includes(type)) cards.completed.push(type);

@@ -9,6 +9,7 @@ import type { SimContext } from '../context';
 import { invalid } from '../http/errors';
 import type { UploadedFile } from '../http/operation';
 import type { Account, StoreState, UploadRecord } from '../store/state';
+import { updateAccountIn } from './accounts';
 import { documentText, type DocumentKind } from './document-text';
 import { RESUME_CONTENT_TYPES, parseResume, type ResumeVocabulary } from './resume';
 
@@ -105,14 +106,11 @@ export function storeResume(
     uploadedAt: now.toISOString(),
     ...(parsed ? { parsed } : {}),
   };
-  context.store.update((state) => {
-    state.uploads.push(record);
-    const dropped = new Set(
-      resumesOf(state, account.id)
-        .slice(0, -MAX_RESUMES_KEPT)
-        .map((u) => u.id),
-    );
-    if (dropped.size > 0) state.uploads = state.uploads.filter((u) => !dropped.has(u.id));
+  context.store.transact((tx) => {
+    tx.insert('uploads', record);
+    for (const old of resumesOf(tx.state, account.id).slice(0, -MAX_RESUMES_KEPT)) {
+      tx.remove('uploads', old.id);
+    }
   });
   return resumeFile(record);
 }
@@ -158,24 +156,25 @@ export function storeAvatar(
   writeFileSync(`${path}.tmp`, file.buffer);
   renameSync(`${path}.tmp`, path);
   const avatarPath = `${AVATAR_URL_PATH}/${id}`;
-  let previous: UploadRecord[] = [];
+  const previous = context.store.state.uploads.filter(
+    (u) => u.accountId === account.id && u.kind === 'avatar',
+  );
   try {
-    context.store.update((state) => {
-      previous = state.uploads.filter((u) => u.accountId === account.id && u.kind === 'avatar');
-      state.uploads = [
-        ...state.uploads.filter((u) => !previous.includes(u)),
-        {
-          id,
-          accountId: account.id,
-          site: site.site.countryCode,
-          kind: 'avatar',
-          fileName: file.originalname,
-          contentType: IMAGE_CONTENT_TYPES[kind],
-          size: file.buffer.length,
-          uploadedAt: now.toISOString(),
-        },
-      ];
-      account.avatarPath = avatarPath;
+    context.store.transact((tx) => {
+      for (const old of previous) tx.remove('uploads', old.id);
+      tx.insert('uploads', {
+        id,
+        accountId: account.id,
+        site: site.site.countryCode,
+        kind: 'avatar',
+        fileName: file.originalname,
+        contentType: IMAGE_CONTENT_TYPES[kind],
+        size: file.buffer.length,
+        uploadedAt: now.toISOString(),
+      });
+      updateAccountIn(tx, account, (draft) => {
+        draft.avatarPath = avatarPath;
+      });
     });
   } catch (error) {
     rmSync(path, { force: true });

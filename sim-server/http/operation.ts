@@ -1,5 +1,6 @@
 // Handlers are keyed by operationId and typed by the generated contract: a handler can only
 // read the parameters its operation declares and only return a body its operation allows.
+import type { SeekerOnlyOperationId } from '../../openapi/generated/operations';
 import type { operations } from '../../openapi/generated/schema';
 import type { Account, SessionRecord } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
@@ -39,8 +40,11 @@ export interface OperationRequest<Id extends OperationId> {
   files: UploadedFile[];
   site: SiteCatalogue;
   session: SessionRecord | undefined;
-  /** The signed-in account (any user type), if any. */
-  account: Account | undefined;
+  /**
+   * The signed-in seeker: always there for an operation that needs one (the pipeline's seeker
+   * guard refused the request otherwise), and there or not for any other.
+   */
+  account: Id extends SeekerOnlyOperationId ? Account : Account | undefined;
   /** The MSUID visitor cookie, when the browser sent one. */
   visitorId: string | undefined;
   cookies: Record<string, string>;

@@ -110,8 +110,10 @@ export function alertHandlers(context: SimContext): Handlers {
       } else {
         if (body.email === undefined) throw invalid('email', ALERT_MESSAGES.guestEmail);
         email = body.email.trim().toLowerCase();
+        // A guest's alerts are compared with guests' alerts only: a seeker's alert names stay
+        // private to the seeker.
         siblings = store.state.jobAlerts.filter(
-          (a) => a.site === code && a.email.toLowerCase() === email,
+          (a) => a.accountId === null && a.site === code && a.email.toLowerCase() === email,
         );
       }
       if (siblings.some((a) => sameName(a.name, criteria.name))) {
@@ -127,63 +129,51 @@ export function alertHandlers(context: SimContext): Handlers {
         accountId: account?.id ?? null,
         site: code,
       };
-      store.update((state) => {
-        state.jobAlerts.push(record);
-      });
+      store.transact((tx) => tx.insert('jobAlerts', record));
       return { status: 201 as const, body: presentAlert(record) };
     },
 
     jobAlerts: ({ account, site }) => {
-      const alerts = newestFirst(ownAlerts(account as Account, site.site.countryCode)).map(
-        presentAlert,
-      );
+      const alerts = newestFirst(ownAlerts(account, site.site.countryCode)).map(presentAlert);
       return ok({ alerts, total: alerts.length });
     },
 
     editJobAlert: ({ body, path, account, site, now }) => {
-      const seeker = account as Account;
       const code = site.site.countryCode;
-      const alert = ownAlert(seeker, code, path.alertId);
+      const alert = ownAlert(account, code, path.alertId);
       const criteria = alertCriteria(body);
       if (
-        ownAlerts(seeker, code).some((a) => a.id !== alert.id && sameName(a.name, criteria.name))
+        ownAlerts(account, code).some((a) => a.id !== alert.id && sameName(a.name, criteria.name))
       ) {
         throw conflict(ALERT_MESSAGES.alertNameTaken, 'ALERT_NAME_TAKEN');
       }
       const updated: JobAlertRecord = {
         ...criteria,
         id: alert.id,
-        email: primaryEmail(seeker),
+        email: primaryEmail(account),
         createdAt: alert.createdAt,
         updatedAt: now.toISOString(),
-        accountId: seeker.id,
+        accountId: account.id,
         site: code,
       };
-      store.update((state) => {
-        state.jobAlerts = state.jobAlerts.map((a) => (a.id === alert.id ? updated : a));
-      });
+      store.transact((tx) => tx.put('jobAlerts', updated));
       return ok(presentAlert(updated));
     },
 
     deleteJobAlert: ({ path, account, site }) => {
-      const alert = ownAlert(account as Account, site.site.countryCode, path.alertId);
-      store.update((state) => {
-        state.jobAlerts = state.jobAlerts.filter((a) => a.id !== alert.id);
-      });
+      const alert = ownAlert(account, site.site.countryCode, path.alertId);
+      store.transact((tx) => tx.remove('jobAlerts', alert.id));
       return ok({ success: true as const, message: ALERT_MESSAGES.alertDeleted });
     },
 
     savedSearches: ({ account, site }) => {
-      const searches = newestFirst(ownSearches(account as Account, site.site.countryCode)).map(
-        presentSearch,
-      );
+      const searches = newestFirst(ownSearches(account, site.site.countryCode)).map(presentSearch);
       return ok({ searches, total: searches.length });
     },
 
     saveSearch: ({ body, account, site, now }) => {
-      const seeker = account as Account;
       const code = site.site.countryCode;
-      const mine = ownSearches(seeker, code);
+      const mine = ownSearches(account, code);
       const existing = body.id === undefined ? undefined : mine.find((s) => s.id === body.id);
       if (body.id !== undefined && !existing) throw notFound(ALERT_MESSAGES.searchNotFound);
       const name = requireText('name', body.name);
@@ -199,27 +189,21 @@ export function alertHandlers(context: SimContext): Handlers {
         url: searchUrl(criteria),
         createdAt: existing?.createdAt ?? at,
         updatedAt: at,
-        accountId: seeker.id,
+        accountId: account.id,
         site: code,
       };
-      store.update((state) => {
-        state.savedSearches = existing
-          ? state.savedSearches.map((s) => (s.id === existing.id ? record : s))
-          : [...state.savedSearches, record];
-      });
+      store.transact((tx) => tx.put('savedSearches', record));
       return existing
         ? ok(presentSearch(record))
         : { status: 201 as const, body: presentSearch(record) };
     },
 
     deleteSavedSearch: ({ path, account, site }) => {
-      const search = ownSearches(account as Account, site.site.countryCode).find(
+      const search = ownSearches(account, site.site.countryCode).find(
         (s) => s.id === path.searchId,
       );
       if (!search) throw notFound(ALERT_MESSAGES.searchNotFound);
-      store.update((state) => {
-        state.savedSearches = state.savedSearches.filter((s) => s.id !== search.id);
-      });
+      store.transact((tx) => tx.remove('savedSearches', search.id));
       return ok({ success: true as const, message: ALERT_MESSAGES.searchDeleted });
     },
   };

@@ -16,9 +16,9 @@ export function analyticsHandlers(context: SimContext): Handlers {
     events: object[],
     now: Date,
   ) {
-    context.store.update((state) => {
+    context.store.transact((tx) => {
       for (const event of events) {
-        state.events.push({
+        tx.insert('events', {
           id: `evt-${randomUUID()}`,
           channel,
           site,
@@ -27,8 +27,8 @@ export function analyticsHandlers(context: SimContext): Handlers {
           event: { ...event },
         });
       }
-      if (state.events.length > EVENTS_KEPT)
-        state.events.splice(0, state.events.length - EVENTS_KEPT);
+      const over = tx.state.events.length - EVENTS_KEPT;
+      for (const old of tx.state.events.slice(0, Math.max(0, over))) tx.remove('events', old.id);
     });
   }
 

@@ -1,10 +1,16 @@
 // Following companies and recruiters, with the spec's messages and counts.
-import { randomUUID } from 'node:crypto';
 import { COMPANY_FOLLOWED_MESSAGE, COMPANY_UNFOLLOWED_MESSAGE } from '../../machines/constants';
 import type { SimContext } from '../context';
 import { notFound } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';
-import type { Account, FollowRecord, StoreState } from '../store/state';
+import {
+  companyTarget,
+  recruiterTarget,
+  setFollow,
+  type FollowKind,
+  type FollowTarget,
+} from '../domain/follows';
+import type { Account } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
 
 export const FOLLOW_MESSAGES = {
@@ -16,86 +22,38 @@ export const FOLLOW_MESSAGES = {
   recruiterNotFound: 'Recruiter not found.',
 } as const;
 
-type FollowCollection = 'companyFollows' | 'recruiterFollows';
-
-interface Target {
-  id: number;
-  followerCount: number;
-}
-
 export function followHandlers(context: SimContext): Handlers {
   const { store } = context;
 
-  function company(site: SiteCatalogue, id: number): Target {
+  function company(site: SiteCatalogue, id: number): FollowTarget {
     const found = site.companies.find((c) => c.companyId === id);
     if (!found) throw notFound(FOLLOW_MESSAGES.companyNotFound);
-    return { id, followerCount: found.followerCount ?? 0 };
+    return companyTarget(found);
   }
 
-  function recruiter(site: SiteCatalogue, id: number): Target {
+  function recruiter(site: SiteCatalogue, id: number): FollowTarget {
     const found = site.recruiters.find((r) => r.id === id);
     if (!found) throw notFound(FOLLOW_MESSAGES.recruiterNotFound);
-    return { id, followerCount: found.followerCount ?? 0 };
-  }
-
-  /** Seeded followers plus the seekers following now; never below 0. */
-  function followers(
-    state: StoreState,
-    collection: FollowCollection,
-    target: Target,
-    site: SiteCatalogue,
-  ): number {
-    const live = state[collection].filter(
-      (f) => f.targetId === target.id && f.site === site.site.countryCode,
-    ).length;
-    return Math.max(0, target.followerCount + live);
-  }
-
-  /** Idempotent: following twice keeps one follow; unfollowing what is not followed succeeds. */
-  function setFollow(
-    collection: FollowCollection,
-    account: Account,
-    site: SiteCatalogue,
-    target: Target,
-    follow: boolean,
-    now: Date,
-  ): number {
-    return store.update((state) => {
-      const matches = (f: FollowRecord) =>
-        f.accountId === account.id && f.targetId === target.id && f.site === site.site.countryCode;
-      const existing = state[collection].some(matches);
-      if (follow && !existing) {
-        state[collection].push({
-          id: `fol-${randomUUID()}`,
-          accountId: account.id,
-          site: site.site.countryCode,
-          targetId: target.id,
-          followedAt: now.toISOString(),
-        });
-      }
-      if (!follow) state[collection] = state[collection].filter((f) => !matches(f));
-      return followers(state, collection, target, site);
-    });
+    return recruiterTarget(found);
   }
 
   /** Follows or unfollows and answers the success body every follow envelope carries. */
   function answer<F extends boolean, M extends string>(
-    collection: FollowCollection,
-    request: { account: Account | undefined; site: SiteCatalogue; now: Date },
-    target: Target,
+    kind: FollowKind,
+    request: { account: Account; site: SiteCatalogue; now: Date },
+    target: FollowTarget,
     follow: F,
     successMessage: M,
   ): { successMessage: M; isFollowed: F; followerCount: number } {
     const { account, site, now } = request;
-    const followerCount = setFollow(collection, account as Account, site, target, follow, now);
+    const followerCount = setFollow(store, kind, account, site, target, follow, now);
     return { successMessage, isFollowed: follow, followerCount };
   }
 
   return {
     followedCompanies: ({ site, account }) => {
-      const seeker = account as Account;
       const data = store.state.companyFollows
-        .filter((f) => f.accountId === seeker.id && f.site === site.site.countryCode)
+        .filter((f) => f.accountId === account.id && f.site === site.site.countryCode)
         .flatMap((f) => {
           const found = site.companies.find((c) => c.companyId === f.targetId);
           return found
@@ -115,7 +73,7 @@ export function followHandlers(context: SimContext): Handlers {
     companyFollow: (request) =>
       ok({
         companyFollowResponse: answer(
-          'companyFollows',
+          'company',
           request,
           company(request.site, request.path.companyId),
           true,
@@ -126,7 +84,7 @@ export function followHandlers(context: SimContext): Handlers {
     companyUnfollow: (request) =>
       ok({
         companyUnfollowResponse: answer(
-          'companyFollows',
+          'company',
           request,
           company(request.site, request.path.companyId),
           false,
@@ -137,7 +95,7 @@ export function followHandlers(context: SimContext): Handlers {
     recruiterFollow: (request) =>
       ok({
         data: answer(
-          'recruiterFollows',
+          'recruiter',
           request,
           recruiter(request.site, request.path.recruiterId),
           true,
@@ -148,7 +106,7 @@ export function followHandlers(context: SimContext): Handlers {
     recruiterUnfollow: (request) =>
       ok({
         data: answer(
-          'recruiterFollows',
+          'recruiter',
           request,
           recruiter(request.site, request.path.recruiterId),
           false,

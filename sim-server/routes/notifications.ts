@@ -27,28 +27,28 @@ export function notificationsOf(
 export function notificationHandlers(context: SimContext): Handlers {
   return {
     notificationCount: ({ account, site, now }) => {
-      const unread = notificationsOf(context, account as Account, site, now).filter(
-        (n) => !n.read,
-      ).length;
+      const unread = notificationsOf(context, account, site, now).filter((n) => !n.read).length;
       return ok({ notificationCounResponse: { total: unread } });
     },
 
     bellNotifications: ({ account, site, query, now }) => {
-      const seeker = account as Account;
+      const seeker = account;
       const all = notificationsOf(context, seeker, site, now);
       const start = query.start ?? 0;
       const shown = all.slice(start, start + (query.limit ?? 10));
       // Opening the bell marks what it shows as read.
-      context.store.update((state) => {
-        for (const n of shown.filter((item) => !item.read)) {
-          state.notificationStates.push({ id: `${seeker.id}:${n.id}`, read: true });
-        }
-      });
+      const unread = shown.filter((item) => !item.read);
+      if (unread.length > 0) {
+        context.store.transact((tx) => {
+          for (const n of unread)
+            tx.put('notificationStates', { id: `${seeker.id}:${n.id}`, read: true });
+        });
+      }
       return ok({ notifications: shown, total: all.length });
     },
 
     cartCount: ({ account }) => {
-      const seeker = account as Account;
+      const seeker = account;
       // The test seekers keep one career service in the cart; new seekers start empty.
       const inCart = seeker.id.endsWith('-seeker') ? 1 : 0;
       return ok({ Status: 200 as const, Response: inCart });

@@ -20,6 +20,7 @@ import {
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';
 import type { Account } from '../store/state';
+import { updateAccountIn } from '../domain/accounts';
 
 export const CAPTCHA_MESSAGE = 'Captcha verification failed. Please try again.';
 
@@ -81,26 +82,25 @@ export function otpHandlers(context: SimContext): Handlers {
   return {
     getMobileOtp: ({ body, site, account, now }) => {
       checkMobileNumber(site, body.countryCode, body.mobileNumber);
-      return sendMobileOtp(account as Account, body, now);
+      return sendMobileOtp(account, body, now);
     },
 
     getMobileOtpV2: ({ body, site, account, now }) => {
       requireCaptcha(body.gRecaptchaResponse);
       checkMobileNumber(site, body.countryCode, body.mobileNumber);
-      return sendMobileOtp(account as Account, body, now);
+      return sendMobileOtp(account, body, now);
     },
 
     verifyMobileOtp: ({ body, site, account, now }) => {
       checkMobileNumber(site, body.countryCode, body.mobileNumber);
-      const verifiedMobile = verifyMobile(context, account as Account, body, now);
+      const verifiedMobile = verifyMobile(context, account, body, now);
       return ok({ success: true as const, message: OTP_MESSAGES.mobileVerified, verifiedMobile });
     },
 
     verifyEmailWithLink: ({ body, account, now }) => {
-      const seeker = account as Account;
-      const entry = unverifiedEmail(seeker, body.email);
+      const entry = unverifiedEmail(account, body.email);
       const target = emailTarget(entry.email);
-      const link = sendEmailLink(context, { accountId: seeker.id, channel: 'email', target, now });
+      const link = sendEmailLink(context, { accountId: account.id, channel: 'email', target, now });
       return ok({
         success: true as const,
         message: OTP_MESSAGES.linkSent(entry.email, link),
@@ -109,22 +109,23 @@ export function otpHandlers(context: SimContext): Handlers {
     },
 
     getEmailOtp: ({ body, account, now }) => {
-      const seeker = account as Account;
-      const entry = unverifiedEmail(seeker, body.email);
+      const entry = unverifiedEmail(account, body.email);
       const target = emailTarget(entry.email);
-      const sending = { accountId: seeker.id, channel: 'email' as const, target, now };
+      const sending = { accountId: account.id, channel: 'email' as const, target, now };
       return ok(sendCode(context, sending, OTP_MESSAGES.emailSent(entry.email)));
     },
 
     verifyEmailOtp: ({ body, account, now }) => {
-      const seeker = account as Account;
-      const entry = emailEntry(seeker, body.email);
+      const entry = emailEntry(account, body.email);
       if (!entry) throw notFound(OTP_MESSAGES.emailNotOnProfile);
       const target = emailTarget(entry.email);
-      checkCode(store.state, { accountId: seeker.id, channel: 'email', target }, body.otp, now);
-      store.update((state) => {
-        consumeCodes(state, 'email', target);
-        entry.status = 1;
+      checkCode(store.state, { accountId: account.id, channel: 'email', target }, body.otp, now);
+      store.transact((tx) => {
+        consumeCodes(tx, 'email', target);
+        updateAccountIn(tx, account, (draft) => {
+          const stored = emailEntry(draft, body.email);
+          if (stored) stored.status = 1;
+        });
       });
       return ok({
         success: true as const,

@@ -2,12 +2,15 @@
 // the resume parser, the covid flag, career services and email preferences. All seeker-only.
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
+import { updateAccount } from '../domain/accounts';
+import { counterOf } from '../domain/counters';
 import { seekerServices } from '../domain/career-services';
 import { nextNumberedId } from '../domain/records';
 import {
   PROFILE_SECTIONS,
   profileScore,
   profileSections,
+  profileViewsCounter,
   type ProfileSection,
 } from '../domain/profile';
 import {
@@ -123,7 +126,7 @@ function profileStats(state: StoreState, account: Account, now: Date): Schemas['
   const applications = state.applications.filter(
     (a) => a.accountId === account.id && a.appliedAt >= since,
   ).length;
-  const counted = state.counters.find((c) => c.id === `profileViews:${account.id}`)?.count ?? 0;
+  const counted = counterOf(state, profileViewsCounter(account))?.count ?? 0;
   const salt = accountSalt(account.id);
   const profileViews = counted + Math.round(score / 10) + applications * 2 + salt;
   return {
@@ -140,66 +143,50 @@ export function profileHandlers(context: SimContext): Handlers {
 
   return {
     profiles: ({ query, account }) => {
-      const seeker = account as Account;
       const { sections, all } = parseFields(query.fields);
-      const latest = latestResume(store.state, seeker.id);
-      const body = profileSections(seeker, sections, latest ? resumeFile(latest) : null);
+      const latest = latestResume(store.state, account.id);
+      const body = profileSections(account, sections, latest ? resumeFile(latest) : null);
       if (!all) delete body.covidLayoff;
       return ok({ profilesStatus: 200 as const, profilesResponse: body });
     },
 
-    profileStats: ({ account, now }) => ok(profileStats(store.state, account as Account, now)),
+    profileStats: ({ account, now }) => ok(profileStats(store.state, account, now)),
 
     employement: ({ body, account }) => {
-      const profile = (account as Account).profile;
-      const entry = employment(
-        nextNumberedId(
-          'emp',
-          profile.workExperience.map((e) => e.id),
-        ),
-        body,
-      );
-      store.update(() => placeEmployment(profile, entry));
+      const ids = account.profile.workExperience.map((e) => e.id);
+      const entry = employment(nextNumberedId('emp', ids), body);
+      updateAccount(store, account, (draft) => placeEmployment(draft.profile, entry));
       return { status: 201 as const, body: entry };
     },
 
     editEmploymentDetails: ({ body, path, account }) => {
-      const profile = (account as Account).profile;
-      const existing = profile.workExperience.find((e) => e.id === path.employmentId);
+      const existing = account.profile.workExperience.find((e) => e.id === path.employmentId);
       if (!existing) throw notFound(PROFILE_MESSAGES.employmentNotFound);
       const entry = employment(existing.id, body);
-      store.update(() => placeEmployment(profile, entry));
+      updateAccount(store, account, (draft) => placeEmployment(draft.profile, entry));
       return ok(entry);
     },
 
     educational: ({ body, account }) => {
-      const profile = (account as Account).profile;
-      const entry = education(
-        nextNumberedId(
-          'edu',
-          profile.educationDetails.map((e) => e.id),
-        ),
-        body,
-      );
-      store.update(() => {
-        profile.educationDetails.push(entry);
+      const ids = account.profile.educationDetails.map((e) => e.id);
+      const entry = education(nextNumberedId('edu', ids), body);
+      updateAccount(store, account, (draft) => {
+        draft.profile.educationDetails.push(entry);
       });
       return { status: 201 as const, body: entry };
     },
 
     editEducationDetails: ({ body, path, account }) => {
-      const profile = (account as Account).profile;
-      const index = profile.educationDetails.findIndex((e) => e.id === path.educationId);
+      const index = account.profile.educationDetails.findIndex((e) => e.id === path.educationId);
       if (index < 0) throw notFound(PROFILE_MESSAGES.educationNotFound);
       const entry = education(path.educationId, body);
-      store.update(() => {
-        profile.educationDetails[index] = entry;
+      updateAccount(store, account, (draft) => {
+        draft.profile.educationDetails[index] = entry;
       });
       return ok(entry);
     },
 
     jobpreferences: ({ body, account }) => {
-      const profile = (account as Account).profile;
       const lists = {
         preferredLocations: listOf('preferredLocations', body.preferredLocations),
         preferredIndustries: listOf('preferredIndustries', body.preferredIndustries),
@@ -209,15 +196,14 @@ export function profileHandlers(context: SimContext): Handlers {
       for (const [key, value] of Object.entries(lists)) {
         if (value !== undefined) preferences[key as keyof typeof lists] = value;
       }
-      store.update(() => {
-        profile.preferences = preferences;
+      updateAccount(store, account, (draft) => {
+        draft.profile.preferences = preferences;
       });
       return ok(preferences);
     },
 
     createSkills: ({ body, account }) => {
-      const profile = (account as Account).profile;
-      const skills = [...profile.itSkills];
+      const skills = [...account.profile.itSkills];
       body.itSkills.forEach((input, index) => {
         const skill = { ...input, skill: text(`itSkills.${index}.skill`, input.skill) };
         const at = skills.findIndex((s) => s.skill.toLowerCase() === skill.skill.toLowerCase());
@@ -227,8 +213,8 @@ export function profileHandlers(context: SimContext): Handlers {
       if (skills.length > MAX_IT_SKILLS) {
         throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(MAX_IT_SKILLS));
       }
-      store.update(() => {
-        profile.itSkills = skills;
+      updateAccount(store, account, (draft) => {
+        draft.profile.itSkills = skills;
       });
       return ok({ itSkills: skills });
     },
@@ -239,7 +225,7 @@ export function profileHandlers(context: SimContext): Handlers {
       const kind = checkResumeName('file', file.originalname);
       checkResumeSize('file', file.buffer.length);
       const upload = { fileName: file.originalname, kind, bytes: file.buffer };
-      const resume = storeResume(context, account as Account, site, upload, now);
+      const resume = storeResume(context, account, site, upload, now);
       return { status: 201 as const, body: { resume } };
     },
 
@@ -248,21 +234,20 @@ export function profileHandlers(context: SimContext): Handlers {
       const bytes = decodeBase64('fileContent', body.fileContent);
       checkResumeSize('fileContent', bytes.length);
       const upload = { fileName: body.fileName, kind, bytes };
-      return ok({ resume: storeResume(context, account as Account, site, upload, now) });
+      return ok({ resume: storeResume(context, account, site, upload, now) });
     },
 
     uploadAvatar: ({ files, account, site, now }) => {
       const upload = checkAvatar(files.find((f) => f.fieldname === 'file'));
-      return ok({ avatarPath: storeAvatar(context, account as Account, site, upload, now) });
+      return ok({ avatarPath: storeAvatar(context, account, site, upload, now) });
     },
 
     resumeParserV1: ({ body, account }) => {
-      const seeker = account as Account;
       const resumeId = (body as Schemas['ResumeParseRequest'] | undefined)?.resumeId;
       const record =
         resumeId === undefined
-          ? latestResume(store.state, seeker.id)
-          : resumesOf(store.state, seeker.id).find((r) => r.id === resumeId);
+          ? latestResume(store.state, account.id)
+          : resumesOf(store.state, account.id).find((r) => r.id === resumeId);
       if (!record) {
         throw notFound(
           resumeId === undefined ? PROFILE_MESSAGES.noResume : PROFILE_MESSAGES.resumeNotFound,
@@ -274,21 +259,19 @@ export function profileHandlers(context: SimContext): Handlers {
     },
 
     covidLayoffFlag: ({ account }) =>
-      ok({ Status: 200 as const, Response: { covidLayoff: (account as Account).covidLayoff } }),
+      ok({ Status: 200 as const, Response: { covidLayoff: account.covidLayoff } }),
 
     editCovidLayoffFlag: ({ body, account }) => {
-      const seeker = account as Account;
-      store.update(() => {
-        seeker.covidLayoff = body.covidLayoff;
+      const updated = updateAccount(store, account, (draft) => {
+        draft.covidLayoff = body.covidLayoff;
       });
-      return ok({ Status: 200 as const, Response: { covidLayoff: seeker.covidLayoff } });
+      return ok({ Status: 200 as const, Response: { covidLayoff: updated.covidLayoff } });
     },
 
     careerServicesFetchSeekerServices: ({ account, now }) =>
-      ok({ services: seekerServices(account as Account, now) }),
+      ok({ services: seekerServices(account, now) }),
 
     notificationsEmail: ({ body, account }) => {
-      const seeker = account as Account;
       const preferences: Schemas['EmailPreferences'] = {
         jobAlerts: body.jobAlerts,
         recommendations: body.recommendations,
@@ -296,8 +279,8 @@ export function profileHandlers(context: SimContext): Handlers {
         recruiterMessages: body.recruiterMessages,
         newsletters: body.newsletters,
       };
-      store.update(() => {
-        seeker.emailPreferences = preferences;
+      updateAccount(store, account, (draft) => {
+        draft.emailPreferences = preferences;
       });
       return ok(preferences);
     },

@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
+import { companyTarget, companyView, followerCount, isFollowing } from '../domain/follows';
 import { presentJob, seekerMarks } from '../domain/jobs';
+import { recentSearchesOf, recentSearchOwner, recordRecentSearch } from '../domain/recent-searches';
 import { ok, type Handlers } from '../http/operation';
 import type { Account } from '../store/state';
 import {
@@ -28,7 +30,6 @@ import { buildSearchIndexes, siteIndex } from '../search/indexes';
 import { masterDataEntries } from '../search/master-data';
 import { parseSpokenSearch } from '../search/voice';
 
-export const RECENT_SEARCHES_KEPT = 10;
 export const EMPLOYER_TYPES: Schemas['EmployerTypeName'][] = [
   'Company',
   'Consultant',
@@ -60,7 +61,7 @@ export function searchHandlers(context: SimContext): Handlers {
       COMPANIES_IN_RESULTS,
     ).flatMap((position) => {
       const c = site.companies[position];
-      return c ? [{ ...c, isFollowed: followed(account, c.companyId) }] : [];
+      return c ? [companyView(store.state, site, c, account)] : [];
     });
     const body: Schemas['SearchResults'] = {
       jobs: outcome.jobs.map((job) => presentJob(catalogue, job, marks, now, false)),
@@ -84,59 +85,6 @@ export function searchHandlers(context: SimContext): Handlers {
     return body;
   }
 
-  function followed(account: Account | undefined, companyId: number): boolean {
-    return (
-      !!account &&
-      store.state.companyFollows.some((f) => f.accountId === account.id && f.targetId === companyId)
-    );
-  }
-
-  /** Feeds the visitor's recent searches: newest first, duplicates folded, at most ten. */
-  function remember(
-    site: SiteCatalogue,
-    owner: string | undefined,
-    raw: RawCriteria,
-    url: string,
-    now: Date,
-  ): void {
-    const query = (raw.query ?? '').trim();
-    const locations = (raw.locations ?? '').trim();
-    if (!owner || (query === '' && locations === '')) return;
-    const code = site.site.countryCode;
-    store.update((state) => {
-      const same = (r: (typeof state.recentSearches)[number]) =>
-        r.owner === owner &&
-        r.site === code &&
-        r.search.query === query &&
-        r.search.locations === locations;
-      state.recentSearches = state.recentSearches.filter((r) => !same(r));
-      state.recentSearches.push({
-        id: `rs-${randomUUID()}`,
-        owner,
-        site: code,
-        search: {
-          query,
-          locations,
-          ...(raw.experience === undefined ? {} : { experience: raw.experience }),
-          searchedAt: now.toISOString(),
-          url,
-        },
-      });
-      const mine = state.recentSearches.filter((r) => r.owner === owner && r.site === code);
-      const drop = new Set(
-        mine.slice(0, Math.max(0, mine.length - RECENT_SEARCHES_KEPT)).map((r) => r.id),
-      );
-      state.recentSearches = state.recentSearches.filter((r) => !drop.has(r.id));
-    });
-  }
-
-  function ownerOf(
-    account: Account | undefined,
-    visitorId: string | undefined,
-  ): string | undefined {
-    return account ? account.id : visitorId ? `visitor:${visitorId}` : undefined;
-  }
-
   return {
     searchResults: ({ site, query, account, visitorId, now }) => {
       const raw: RawCriteria = { ...query };
@@ -144,7 +92,18 @@ export function searchHandlers(context: SimContext): Handlers {
       if (query.query) params.set('query', query.query);
       if (query.locations) params.set('locations', query.locations);
       if (query.experience !== undefined) params.set('experience', String(query.experience));
-      remember(site, ownerOf(account, visitorId), raw, `/search/results?${params.toString()}`, now);
+      recordRecentSearch(
+        store,
+        recentSearchOwner(account, visitorId),
+        site,
+        {
+          query: (query.query ?? '').trim(),
+          locations: (query.locations ?? '').trim(),
+          ...(query.experience === undefined ? {} : { experience: query.experience }),
+          url: `/search/results?${params.toString()}`,
+        },
+        now,
+      );
       return ok(results(site, raw, account, now, query.filter === true));
     },
 
@@ -165,17 +124,15 @@ export function searchHandlers(context: SimContext): Handlers {
       return ok(results(site, raw, account, now, false));
     },
 
-    recentSearches: ({ site, query, account, visitorId }) => {
-      const owner = ownerOf(account, visitorId);
-      const searches = owner
-        ? store.state.recentSearches
-            .filter((r) => r.owner === owner && r.site === site.site.countryCode)
-            .map((r) => r.search)
-            .reverse()
-            .slice(0, query.limit ?? RECENT_SEARCHES_KEPT)
-        : [];
-      return ok({ searches });
-    },
+    recentSearches: ({ site, query, account, visitorId }) =>
+      ok({
+        searches: recentSearchesOf(
+          store.state,
+          recentSearchOwner(account, visitorId),
+          site,
+          query.limit,
+        ),
+      }),
 
     autocompleteKeywords: ({ site, query }) =>
       ok(
@@ -246,12 +203,8 @@ export function searchHandlers(context: SimContext): Handlers {
                 companyId: c.companyId,
                 name: c.name,
                 logo: c.logo ?? `/sim-assets/logos/${c.companyId}.svg`,
-                isFollowed: followed(account, c.companyId),
-                followerCount:
-                  (c.followerCount ?? 0) +
-                  store.state.companyFollows.filter(
-                    (f) => f.targetId === c.companyId && f.site === site.site.countryCode,
-                  ).length,
+                isFollowed: isFollowing(store.state, 'company', account, site, c.companyId),
+                followerCount: followerCount(store.state, 'company', site, companyTarget(c)),
               },
             ]
           : [];

@@ -5,6 +5,7 @@ import type { SimContext } from '../context';
 import { checkMobileNumber, verifyMobile } from '../domain/otp';
 import { nextNumberedId } from '../domain/records';
 import { cardCompleted, completeCard, seekerCards } from '../domain/seeker-cards';
+import { updateAccount } from '../domain/accounts';
 import { conflict, invalid } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';
 import type { Account, Profile } from '../store/state';
@@ -33,46 +34,44 @@ export function seekerCardHandlers(context: SimContext): Handlers {
 
   /** Applies the answer and completes the card in one write; answers the refreshed cards. */
   function answer(account: Account, type: CardType, apply: (profile: Profile) => void) {
-    store.update(() => {
-      apply(account.profile);
-      completeCard(account, type);
+    const updated = updateAccount(store, account, (draft) => {
+      apply(draft.profile);
+      completeCard(draft, type);
     });
-    return ok(seekerCards(account));
+    return ok(seekerCards(updated));
   }
 
   return {
-    getSeekerCards: ({ account }) => ok(seekerCards(account as Account)),
+    getSeekerCards: ({ account }) => ok(seekerCards(account)),
 
     skipSeekerCard: ({ path, account }) => {
-      const seeker = account as Account;
       const type = path.cardType;
-      if (cardCompleted(seeker, type)) {
+      if (cardCompleted(account, type)) {
         throw conflict(SEEKER_CARD_MESSAGES.alreadyCompleted, 'CARD_COMPLETED');
       }
-      if (!seeker.seekerCards.skipped.includes(type)) {
-        store.update(() => {
-          seeker.seekerCards.skipped.push(type);
-        });
-      }
-      return ok(seekerCards(seeker));
+      if (account.seekerCards.skipped.includes(type)) return ok(seekerCards(account));
+      const updated = updateAccount(store, account, (draft) => {
+        draft.seekerCards.skipped.push(type);
+      });
+      return ok(seekerCards(updated));
     },
 
     updateSeekerCardLocation: ({ body, account }) => {
       const location = text('currentLocation', body.currentLocation);
-      return answer(account as Account, 'LOCATION', (profile) => {
+      return answer(account, 'LOCATION', (profile) => {
         profile.currentLocation = location;
       });
     },
 
     updateSeekerCardWorkAuthorisation: ({ body, account }) =>
-      answer(account as Account, 'WORK_AUTHORISATION', (profile) => {
+      answer(account, 'WORK_AUTHORISATION', (profile) => {
         profile.workPermits = [...body.workPermits];
         profile.authorisedCountries = [...(body.authorisedCountries ?? [])];
       }),
 
     updateSeekerCardEducation: ({ body, account }) => {
       const highestQualification = text('highestQualification', body.highestQualification);
-      return answer(account as Account, 'EDUCATION', (profile) => {
+      return answer(account, 'EDUCATION', (profile) => {
         const highest = profile.educationDetails[0];
         const id = highest?.id ?? nextNumberedId('edu', []);
         const entry = { ...body, id, highestQualification };
@@ -82,14 +81,14 @@ export function seekerCardHandlers(context: SimContext): Handlers {
     },
 
     updateSeekerCardExperience: ({ body, account }) =>
-      answer(account as Account, 'EXPERIENCE', (profile) => {
+      answer(account, 'EXPERIENCE', (profile) => {
         profile.experienceYears = body.years;
         profile.experienceMonths = body.months;
       }),
 
     updateSeekerCardDesignation: ({ body, account }) => {
       const designation = text('designation', body.designation);
-      return answer(account as Account, 'DESIGNATION', (profile) => {
+      return answer(account, 'DESIGNATION', (profile) => {
         profile.designation = designation;
       });
     },
@@ -99,17 +98,17 @@ export function seekerCardHandlers(context: SimContext): Handlers {
       if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
         throw invalid('skills', SEEKER_CARD_MESSAGES.repeatedSkill);
       }
-      return answer(account as Account, 'SKILLS', (profile) => {
+      return answer(account, 'SKILLS', (profile) => {
         const known = new Map(profile.itSkills.map((s) => [s.skill.toLowerCase(), s]));
         profile.itSkills = names.map((name) => known.get(name.toLowerCase()) ?? { skill: name });
       });
     },
 
     verifySeekerCardMobileOtp: ({ body, site, account, now }) => {
-      const seeker = account as Account;
       checkMobileNumber(site, body.countryCode, body.mobileNumber);
-      verifyMobile(context, seeker, body, now);
-      return answer(seeker, 'MOBILE_OTP', () => undefined);
+      verifyMobile(context, account, body, now);
+      const verified = store.state.accounts.find((a) => a.id === account.id) ?? account;
+      return answer(verified, 'MOBILE_OTP', () => undefined);
     },
   };
 }

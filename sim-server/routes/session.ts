@@ -7,7 +7,12 @@ import { conflict, failure, invalid, notFound } from '../http/errors';
 import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
 import type { SimContext } from '../context';
 import { defaultEmailPreferences, type Account } from '../store/state';
+import { updateAccount } from '../domain/accounts';
+import { appliedJobIds } from '../domain/applications';
+import { followedIds } from '../domain/follows';
 import { profileData } from '../domain/profile';
+import { savedJobsOf } from '../domain/saved-jobs';
+import { endSession, startSession as startStoredSession } from '../domain/sessions';
 
 export const POST_LOGIN_PATH = ROUTE.dashboard;
 export const SESSION_MESSAGES = {
@@ -58,10 +63,7 @@ function startSession(
   request: OperationRequest<OperationId>,
   account: Account,
 ): void {
-  const id = randomUUID();
-  context.store.update((state) => {
-    state.sessions.push({ id, accountId: account.id, createdAt: request.now.toISOString() });
-  });
+  const id = startStoredSession(context.store, account.id, request.now);
   request.setCookie(COOKIES.session, id, { httpOnly: true, maxAgeMs: SESSION_MAX_AGE_MS });
   request.setCookie(COOKIES.userName, account.displayName, { maxAgeMs: SESSION_MAX_AGE_MS });
   request.setCookie(COOKIES.userType, account.userType, { maxAgeMs: SESSION_MAX_AGE_MS });
@@ -107,11 +109,7 @@ export function sessionHandlers(context: SimContext): Handlers {
 
     logout: (request) => {
       const token = request.cookies[COOKIES.session];
-      if (token) {
-        context.store.update((state) => {
-          state.sessions = state.sessions.filter((s) => s.id !== token);
-        });
-      }
+      if (token) endSession(context.store, token);
       for (const name of [
         COOKIES.session,
         COOKIES.userName,
@@ -164,15 +162,15 @@ export function sessionHandlers(context: SimContext): Handlers {
     socialLink: (request) => {
       const email = socialEmail(request.body.socialAccessToken);
       if (!email) throw invalid('socialAccessToken', 'is not a Google credential');
-      const account = request.account as Account;
+      const { account } = request;
       const holder = context.store.state.accounts.find((a) =>
         a.socialLinks.some((l) => l.email === email && l.status === 'linked'),
       );
       if (holder && holder.id !== account.id)
         throw conflict(SESSION_MESSAGES.linkedToOther, 'USER_LINKED_TO_OTHER_USER');
-      context.store.update(() => {
-        account.socialLinks = [
-          ...account.socialLinks.filter((l) => l.provider !== 'google'),
+      updateAccount(context.store, account, (draft) => {
+        draft.socialLinks = [
+          ...draft.socialLinks.filter((l) => l.provider !== 'google'),
           { provider: 'google', email, status: 'linked' },
         ];
       });
@@ -180,13 +178,11 @@ export function sessionHandlers(context: SimContext): Handlers {
     },
 
     socialUnlink: (request) => {
-      const account = request.account as Account;
-      const link = account.socialLinks.find(
-        (l) => l.provider === request.body.socialProvider && l.status === 'linked',
-      );
-      if (!link) throw notFound(SESSION_MESSAGES.notLinked);
-      context.store.update(() => {
-        link.status = 'delinked';
+      const linked = (l: Account['socialLinks'][number]) =>
+        l.provider === request.body.socialProvider && l.status === 'linked';
+      if (!request.account.socialLinks.some(linked)) throw notFound(SESSION_MESSAGES.notLinked);
+      updateAccount(context.store, request.account, (draft) => {
+        for (const link of draft.socialLinks.filter(linked)) link.status = 'delinked';
       });
       return ok({ success: true as const, message: SESSION_MESSAGES.unlinked });
     },
@@ -259,43 +255,36 @@ export function sessionHandlers(context: SimContext): Handlers {
         seekerCards: { skipped: [], completed: ['LOCATION', 'EXPERIENCE'] },
         createdAt: request.now.toISOString(),
       };
-      context.store.update((state) => {
-        state.accounts.push(account);
-      });
+      context.store.transact((tx) => tx.insert('accounts', account));
       request.clearCookie(COOKIES.socialToken);
       startSession(context, request, account);
       return { status: 201 as const, body: { uuid: account.id, redirectUrl: POST_LOGIN_PATH } };
     },
 
-    userMe: (request) => ok(profileData(request.account as Account)),
+    userMe: (request) => ok(profileData(request.account)),
 
     userJobInfo: (request) => {
-      const account = request.account as Account;
-      const site = request.site.site.countryCode;
+      const { account, site } = request;
       const state = context.store.state;
-      const mine = <T extends { accountId: string; site: string; jobId: string }>(records: T[]) =>
-        records.filter((r) => r.accountId === account.id && r.site === site).map((r) => r.jobId);
-      return ok({ appliedJobIds: mine(state.applications), savedJobIds: mine(state.savedJobs) });
+      return ok({
+        appliedJobIds: [...appliedJobIds(state, account, site)],
+        savedJobIds: savedJobsOf(state, account, site).map((s) => s.jobId),
+      });
     },
 
     seekerRelations: (request) => {
-      const account = request.account as Account;
+      const { account, site } = request;
       const state = context.store.state;
       return ok({
-        followedCompanyIds: state.companyFollows
-          .filter((f) => f.accountId === account.id)
-          .map((f) => f.targetId),
-        followedRecruiterIds: state.recruiterFollows
-          .filter((f) => f.accountId === account.id)
-          .map((f) => f.targetId),
+        followedCompanyIds: [...followedIds(state, 'company', account, site)],
+        followedRecruiterIds: [...followedIds(state, 'recruiter', account, site)],
       });
     },
 
     ecashBalance: (request) => {
-      const account = request.account as Account;
       // A stable balance per seeker: applications earn credit, as a loyalty scheme would.
       const applications = context.store.state.applications.filter(
-        (a) => a.accountId === account.id,
+        (a) => a.accountId === request.account.id,
       ).length;
       return ok({
         Status: 200 as const,

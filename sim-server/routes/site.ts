@@ -1,6 +1,7 @@
 // Country splash data, the app download link and polls.
 import { INVALID_MOBILE_MESSAGE } from '../../machines/constants';
 import type { SimContext } from '../context';
+import { counterOf, setCounter } from '../domain/counters';
 import { captchaPasses } from '../domain/captcha';
 import { ApiError } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';
@@ -71,22 +72,18 @@ export function siteHandlers(context: SimContext): Handlers {
         throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.invalidNumber });
       }
       const id = `sendLink:${target.site.countryCode}:${body.isdCode}-${body.mobileNumber}`;
-      const counter = store.state.counters.find((c) => c.id === id);
+      const counter = counterOf(store.state, id);
       const recent =
         counter && now.getTime() - new Date(counter.updatedAt).getTime() < HOUR_MS
           ? counter.count
           : 0;
       if (recent >= SEND_LINK_LIMIT_PER_HOUR)
         throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.tooMany });
-      store.update((state) => {
-        const existing = state.counters.find((c) => c.id === id);
-        if (existing) {
-          existing.count = recent + 1;
-          existing.updatedAt = recent === 0 ? now.toISOString() : existing.updatedAt;
-        } else {
-          state.counters.push({ id, count: 1, updatedAt: now.toISOString() });
-        }
-      });
+      // The hour is counted from the first send of a run of sends.
+      setCounter(store, id, (current) => ({
+        count: recent + 1,
+        updatedAt: recent === 0 || !current ? now.toISOString() : current.updatedAt,
+      }));
       return ok({ responseMessage: SEND_LINK_MESSAGES.sent });
     },
 

@@ -137,6 +137,8 @@ export interface StoreMeta {
   seed: number;
   jobsTotal: number;
   schemaVersion: number;
+  /** The last logged transaction the state holds (the snapshot's place in the log). */
+  seq?: number;
 }
 
 export interface StoreState {
@@ -158,7 +160,7 @@ export interface StoreState {
 }
 
 export type Collection = Exclude<keyof StoreState, 'meta'>;
-export const STORE_SCHEMA_VERSION = 2;
+export const STORE_SCHEMA_VERSION = 3;
 
 /** A state with the given accounts and every other collection empty. */
 export function emptyState(meta: StoreMeta, accounts: Account[] = []): StoreState {

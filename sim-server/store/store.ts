@@ -1,90 +1,125 @@
-// Seeker state, persisted as one JSON file through lowdb, the same database json-server's router
-// serves at /__sim/db. Writes go to a temporary file that is fsynced and renamed over the store,
-// so a crash mid-write leaves either the old or the new state, never a torn file.
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+// Seeker state: held in memory, persisted as a snapshot plus an append-only log of record-level
+// changes (write-log.ts). A change costs one log line and a share of one fdatasync, whatever the
+// size of the state; the snapshot is rewritten only when the log has grown past a bound and
+// nothing is being written, when the state is replaced (reset) and after a write through
+// json-server's view (/__sim/db), which edits the state in place.
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import low from 'lowdb';
 import type { AdapterSync } from 'lowdb';
+import { logFileOf, recover } from './recovery';
+import { writeSnapshot } from './snapshot';
 import type { StoreState } from './state';
+import { Transaction } from './transaction';
+import { WriteLog, type LogEntry } from './write-log';
 
-/** The subset of a lowdb 1.x database the simulator and json-server's router use. */
+/** The log is folded into a new snapshot once it holds this many bytes. */
+export const LOG_COMPACTION_BYTES = 16 * 1024 * 1024;
+
+/** The subset of a lowdb 1.x database json-server's router uses. */
 export interface LowDatabase {
   getState(): unknown;
   setState(state: unknown): LowDatabase;
   write(): unknown;
 }
 
-/** A lowdb 1.x sync adapter whose writes are atomic. */
-class AtomicJsonFile {
-  constructor(
-    readonly source: string,
-    readonly defaultValue: StoreState,
-  ) {}
-
-  read(): unknown {
-    if (!existsSync(this.source)) {
-      this.write(this.defaultValue);
-      return this.defaultValue;
-    }
-    const text = readFileSync(this.source, 'utf8').trim();
-    return text === '' ? this.defaultValue : (JSON.parse(text) as unknown);
-  }
-
-  write(data: unknown): void {
-    // Serialise first: a state that cannot be written never touches the disk.
-    const text = JSON.stringify(data);
-    const temporary = `${this.source}.${process.pid}.tmp`;
-    const fd = openSync(temporary, 'w');
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } catch (error) {
-      closeSync(fd);
-      rmSync(temporary, { force: true });
-      throw error;
-    }
-    closeSync(fd);
-    renameSync(temporary, this.source);
+export class StoreWriteError extends Error {
+  constructor(cause: unknown) {
+    super(`The change could not be stored: ${(cause as Error).message ?? String(cause)}`);
+    this.name = 'StoreWriteError';
   }
 }
 
 export class Store {
   readonly db: LowDatabase;
+  private current: StoreState;
+  private readonly log: WriteLog;
+  private compactWhenIdle = false;
 
-  constructor(file: string, initial: () => StoreState) {
+  constructor(
+    private readonly file: string,
+    initial: () => StoreState,
+  ) {
     mkdirSync(dirname(file), { recursive: true });
-    const adapter = new AtomicJsonFile(file, initial()) as unknown as AdapterSync;
+    const recovered = recover(file);
+    this.log = new WriteLog(logFileOf(file), recovered.logBytes);
+    this.current = recovered.state ?? initial();
+    if (!recovered.state) this.snapshot();
+    // json-server's view edits the live state in place and then calls write().
+    const adapter: AdapterSync = {
+      read: () => this.current,
+      write: (state: unknown) => {
+        this.current = state as StoreState;
+        this.snapshot();
+      },
+    } as unknown as AdapterSync;
     this.db = low(adapter) as unknown as LowDatabase;
   }
 
   get state(): StoreState {
-    return this.db.getState() as StoreState;
+    return this.current;
   }
 
-  /** Applies a change to the state and persists it before returning. */
-  update<T>(change: (state: StoreState) => T): T {
-    const result = change(this.state);
-    this.db.write();
+  /**
+   * Applies a change and logs it; answers what the change answers. A change that throws, or whose
+   * operations cannot be written as JSON, leaves the state as it was. `durable()` tells when it is
+   * on disk.
+   */
+  transact<T>(change: (tx: Transaction) => T): T {
+    const tx = new Transaction(this.current);
+    let result: T;
+    try {
+      result = change(tx);
+    } catch (error) {
+      tx.rollback();
+      throw error;
+    }
+    if (tx.ops.length === 0) return result;
+    const seq = (this.current.meta.seq ?? 0) + 1;
+    let line: string;
+    try {
+      line = JSON.stringify({ seq, ops: tx.ops } satisfies LogEntry);
+    } catch (error) {
+      tx.rollback();
+      throw new StoreWriteError(error);
+    }
+    this.current.meta.seq = seq;
+    this.log.append(line);
+    if (this.log.bytes > LOG_COMPACTION_BYTES) this.compactWhenIdle = true;
+    void this.log.durable().then(() => this.compactIfIdle());
     return result;
   }
 
   /** Resolves once every change made so far is durable. */
   durable(): Promise<void> {
-    return Promise.resolve();
+    return this.log.durable();
   }
 
+  /** Replaces the whole state (reset), durably before it returns. */
   replace(state: StoreState): void {
+    state.meta.seq = this.current.meta.seq ?? 0;
+    this.current = state;
     this.db.setState(state);
-    this.db.write();
+    this.snapshot();
+  }
+
+  /** Stops writing: waits for what is pending, then closes the log. */
+  async close(): Promise<void> {
+    await this.log.settled();
+    this.log.close();
+  }
+
+  /** Writes the whole state as the snapshot; the log is emptied when nothing is being written. */
+  private snapshot(): void {
+    writeSnapshot(this.file, JSON.stringify(this.current));
+    if (this.log.idle) this.log.truncate();
+    else this.compactWhenIdle = true;
+  }
+
+  private compactIfIdle(): void {
+    if (this.compactWhenIdle && this.log.idle) {
+      this.compactWhenIdle = false;
+      this.snapshot();
+    }
   }
 }

@@ -1,9 +1,17 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Store } from '../../sim-server/store/store';
-import { emptyState, type StoreState } from '../../sim-server/store/state';
+import { StoreDamagedError } from '../../sim-server/store/recovery';
+import { Store, StoreWriteError } from '../../sim-server/store/store';
+import { emptyState, type CounterRecord, type StoreState } from '../../sim-server/store/state';
 
 function initialState(): StoreState {
   return emptyState({ seed: 1, jobsTotal: 9, schemaVersion: 1 });
@@ -13,50 +21,113 @@ function freshFile(): string {
   return join(mkdtempSync(join(tmpdir(), 'store-')), 'state.json');
 }
 
+function counter(id: string, count = 1): CounterRecord {
+  return { id, count, updatedAt: '2026-01-01T00:00:00.000Z' };
+}
+
 describe('The seeker-state store', () => {
-  it('When a change is made, then it is on disk before update returns, with no temporary file left', () => {
+  it('When a change is made, then it is on disk once durable() resolves, with no temporary file left', async () => {
     const file = freshFile();
     const store = new Store(file, initialState);
 
-    store.update((state) => {
-      state.counters.push({ id: 'c1', count: 1, updatedAt: '2026-01-01T00:00:00.000Z' });
-    });
+    store.transact((tx) => tx.insert('counters', counter('c1')));
+    await store.durable();
 
-    const onDisk = JSON.parse(readFileSync(file, 'utf8')) as StoreState;
-    expect(onDisk.counters).toEqual([
-      { id: 'c1', count: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
-    ]);
-    expect(readdirSync(join(file, '..'))).toEqual(['state.json']);
+    const log = readFileSync(`${file}.log`, 'utf8');
+    expect(log.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(log)).toMatchObject({ seq: 1, ops: [['put', 'counters', counter('c1')]] });
+    expect(readdirSync(join(file, '..')).sort()).toEqual(['state.json', 'state.json.log']);
+    await store.close();
   });
 
-  it('When a write fails halfway, then the file still holds the last good state', () => {
+  it('When a change cannot be written, then neither the state nor the disk changes', async () => {
     const file = freshFile();
     const store = new Store(file, initialState);
-    store.update((state) => {
-      state.counters.push({ id: 'good', count: 1, updatedAt: '2026-01-01T00:00:00.000Z' });
-    });
-    const before = readFileSync(file, 'utf8');
+    store.transact((tx) => tx.insert('counters', counter('good')));
+    await store.durable();
+    const before = readFileSync(`${file}.log`, 'utf8');
 
-    // A value JSON cannot serialise makes the write throw after the change was applied in memory.
+    // A value JSON cannot serialise makes the log line impossible after the change was applied.
     expect(() =>
-      store.update((state) => {
-        state.counters.push({ id: 'bad', count: 1n as unknown as number, updatedAt: '' });
+      store.transact((tx) => {
+        tx.update('counters', 'good', (c) => {
+          c.count = 2;
+        });
+        tx.insert('counters', { ...counter('bad'), count: 1n as unknown as number });
       }),
-    ).toThrow();
+    ).toThrow(StoreWriteError);
 
-    expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(readdirSync(join(file, '..'))).toEqual(['state.json']);
+    await store.durable();
+    expect(store.state.counters).toEqual([counter('good')]);
+    expect(readFileSync(`${file}.log`, 'utf8')).toBe(before);
+    await store.close();
   });
 
-  it('When the store is opened again, then it reads the state written before', () => {
+  it('When a change throws halfway, then the changes it made before are undone', () => {
+    const store = new Store(freshFile(), initialState);
+    store.transact((tx) => tx.insert('counters', counter('a')));
+    expect(() =>
+      store.transact((tx) => {
+        tx.remove('counters', 'a');
+        tx.insert('counters', counter('b'));
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(store.state.counters.map((c) => c.id)).toEqual(['a']);
+  });
+
+  it('When the store is opened again, then it reads the state written before', async () => {
     const file = freshFile();
-    new Store(file, initialState).update((state) => {
-      state.counters.push({ id: 'kept', count: 2, updatedAt: '2026-01-01T00:00:00.000Z' });
-    });
+    const first = new Store(file, initialState);
+    first.transact((tx) => tx.insert('counters', counter('kept', 2)));
+    first.transact((tx) => tx.insert('counters', counter('dropped')));
+    first.transact((tx) => tx.remove('counters', 'dropped'));
+    first.transact((tx) => tx.update('counters', 'kept', (c) => void (c.count = 3)));
+    await first.close();
 
     const reopened = new Store(file, initialState);
 
-    expect(reopened.state.counters.map((c) => c.id)).toEqual(['kept']);
+    expect(reopened.state.counters).toEqual([counter('kept', 3)]);
+    expect(reopened.state.meta.seq).toBe(4);
+  });
+
+  it('When the state is replaced, then the snapshot holds it and the log is emptied', async () => {
+    const file = freshFile();
+    const store = new Store(file, initialState);
+    store.transact((tx) => tx.insert('counters', counter('old')));
+    await store.durable();
+    const replacement = initialState();
+    replacement.counters.push(counter('new'));
+
+    store.replace(replacement);
+
+    expect(statSync(`${file}.log`).size).toBe(0);
+    await store.close();
+    expect(new Store(file, initialState).state.counters).toEqual([counter('new')]);
+  });
+
+  it('When the last log line was cut short by a crash, then it is dropped and the rest is kept', async () => {
+    const file = freshFile();
+    const store = new Store(file, initialState);
+    store.transact((tx) => tx.insert('counters', counter('whole')));
+    await store.close();
+    appendFileSync(`${file}.log`, '{"seq":2,"ops":[["put","counters",{"id":"ha');
+
+    const reopened = new Store(file, initialState);
+
+    expect(reopened.state.counters).toEqual([counter('whole')]);
+    expect(readFileSync(`${file}.log`, 'utf8').endsWith('}\n')).toBe(true);
+  });
+
+  it('When a log line in the middle is damaged, then opening fails with a message that says how to recover', async () => {
+    const file = freshFile();
+    const store = new Store(file, initialState);
+    store.transact((tx) => tx.insert('counters', counter('x')));
+    await store.close();
+    appendFileSync(`${file}.log`, 'garbage\n{"seq":3,"ops":[]}\n');
+
+    expect(() => new Store(file, initialState)).toThrow(StoreDamagedError);
+    expect(() => new Store(file, initialState)).toThrow(/Move or delete/);
   });
 
   it('When the file was left empty, then the store starts from the initial state', () => {

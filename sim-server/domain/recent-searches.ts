@@ -1,0 +1,64 @@
+// Recent searches: recorded on every results-page search of a seeker or a remembered visitor
+// (MSUID), newest first, the same query and locations folded into one, at most ten per owner.
+import { randomUUID } from 'node:crypto';
+import type { Schemas } from '../../openapi/client';
+import type { SiteCatalogue } from '../catalogue/types';
+import type { Store } from '../store/store';
+import type { Account, RecentSearchRecord, StoreState } from '../store/state';
+
+export const RECENT_SEARCHES_KEPT = 10;
+
+/** Who a recent search belongs to: the seeker, else the visitor cookie, else nobody. */
+export function recentSearchOwner(
+  account: Account | undefined,
+  visitorId: string | undefined,
+): string | undefined {
+  return account ? account.id : visitorId ? `visitor:${visitorId}` : undefined;
+}
+
+function ownedBy(owner: string, site: SiteCatalogue) {
+  const code = site.site.countryCode;
+  return (r: RecentSearchRecord) => r.owner === owner && r.site === code;
+}
+
+/** The owner's recent searches on the site, newest first. */
+export function recentSearchesOf(
+  state: StoreState,
+  owner: string | undefined,
+  site: SiteCatalogue,
+  limit = RECENT_SEARCHES_KEPT,
+): Array<Schemas['RecentSearch']> {
+  if (!owner) return [];
+  return state.recentSearches
+    .filter(ownedBy(owner, site))
+    .map((r) => r.search)
+    .reverse()
+    .slice(0, limit);
+}
+
+export function recordRecentSearch(
+  store: Store,
+  owner: string | undefined,
+  site: SiteCatalogue,
+  search: Omit<Schemas['RecentSearch'], 'searchedAt'>,
+  now: Date,
+): void {
+  if (!owner || (search.query === '' && search.locations === '')) return;
+  const mine = ownedBy(owner, site);
+  store.transact((tx) => {
+    tx.removeWhere(
+      'recentSearches',
+      (r) => mine(r) && r.search.query === search.query && r.search.locations === search.locations,
+    );
+    tx.insert('recentSearches', {
+      id: `rs-${randomUUID()}`,
+      owner,
+      site: site.site.countryCode,
+      search: { ...search, searchedAt: now.toISOString() },
+    });
+    const kept = tx.state.recentSearches.filter(mine);
+    for (const old of kept.slice(0, Math.max(0, kept.length - RECENT_SEARCHES_KEPT))) {
+      tx.remove('recentSearches', old.id);
+    }
+  });
+}

@@ -1,0 +1,41 @@
+// Saving jobs: one saved record per seeker, site and job.
+import { randomUUID } from 'node:crypto';
+import type { SiteCatalogue } from '../catalogue/types';
+import type { Store } from '../store/store';
+import type { Account, SavedJobRecord, StoreState } from '../store/state';
+
+export function savedJobsOf(
+  state: StoreState,
+  account: Account,
+  site: SiteCatalogue,
+): SavedJobRecord[] {
+  const code = site.site.countryCode;
+  return state.savedJobs.filter((s) => s.accountId === account.id && s.site === code);
+}
+
+/** Saves or unsaves; both are idempotent. */
+export function setSaved(
+  store: Store,
+  account: Account,
+  site: SiteCatalogue,
+  jobId: string,
+  save: boolean,
+  now: Date,
+): void {
+  const code = site.site.countryCode;
+  store.transact((tx) => {
+    const mine = (s: SavedJobRecord) =>
+      s.accountId === account.id && s.site === code && s.jobId === jobId;
+    const saved = tx.state.savedJobs.some(mine);
+    if (save && !saved) {
+      tx.insert('savedJobs', {
+        id: `sav-${randomUUID()}`,
+        accountId: account.id,
+        site: code,
+        jobId,
+        savedAt: now.toISOString(),
+      });
+    }
+    if (!save) tx.removeWhere('savedJobs', mine);
+  });
+}
