@@ -10,6 +10,7 @@ import { defaultEmailPreferences, type Account } from '../store/state';
 import { updateAccount } from '../domain/accounts';
 import { appliedJobIds } from '../domain/applications';
 import { followedIds } from '../domain/follows';
+import { checkMobileNumber } from '../domain/otp';
 import { profileData } from '../domain/profile';
 import { savedJobsOf } from '../domain/saved-jobs';
 import { endSession, startSession as startStoredSession } from '../domain/sessions';
@@ -209,6 +210,8 @@ export function sessionHandlers(context: SimContext): Handlers {
 
     registerPersonal: (request) => {
       const body = request.body;
+      // The same dial codes and number rule as the OTP calls, so the number can be verified later.
+      checkMobileNumber(request.site, body.countryCode, body.mobileNumber);
       const email = body.email.toLowerCase();
       const accounts = context.store.state.accounts;
       if (accounts.some((a) => a.email === email))

@@ -1,5 +1,6 @@
 // Sign-in paths the one-tap flow and the login page rely on, and the voice reader.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstError } from './helpers';
 import { signInForm } from '../../fixtures/accounts';
 import { formEncoded } from '../../openapi/client';
 import { startSimulator, visitor, signedIn, type TestSimulator } from '../support/sim';
@@ -128,6 +129,30 @@ describe('Social sign-in outcomes for the test accounts', () => {
       },
     });
     expect(response.status).toBe(409);
+    expect(sim.context.store.state.accounts.length).toBe(before);
+  });
+
+  it('When registration gives a dial code or number the OTP calls would refuse, then it answers 400 naming the field and creates nothing', async () => {
+    const before = sim.context.store.state.accounts.length;
+    const register = (countryCode: string, mobileNumber: string) =>
+      visitor(sim, 'IN').api.POST('/middleware/registerPersonal', {
+        body: {
+          name: 'Ravi Kumar',
+          email: `ravi.${countryCode}.${mobileNumber}@example.com`,
+          password: 'secret12',
+          countryCode,
+          mobileNumber,
+          currentLocation: 'Pune',
+          experienceYears: 1,
+          experienceMonths: 0,
+        },
+      });
+    const noDialCode = await register('0', '1234567');
+    expect(noDialCode.response.status).toBe(400);
+    expect(firstError(noDialCode.error).param).toBe('countryCode');
+    const shortNumber = await register('91', '1234567');
+    expect(shortNumber.response.status).toBe(400);
+    expect(firstError(shortNumber.error).param).toBe('mobileNumber');
     expect(sim.context.store.state.accounts.length).toBe(before);
   });
 });
