@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import cookieParser from 'cookie-parser';
 import express from 'express';
 import { generateCatalogue } from './catalogue';
 import type { Catalogue } from './catalogue/types';
@@ -66,7 +65,6 @@ export function createListener(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
-  app.use(cookieParser());
   app.use(
     '/__sim',
     createControlRouter(context, loadContract('openapi/dist/sim-control.json'), port),

@@ -1,13 +1,13 @@
 // /__sim: the control API of openapi/sim-control.yaml, validated against it, plus json-server's
 // router over the store at /__sim/db.
 import express from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import jsonServer from 'json-server';
 import type { SimContext } from '../context';
 import type { OpenApiDocument } from '../http/contract';
+import { checkedOf, contractGate } from './contract-gate';
 import type { FaultInput } from './faults';
 
-type Query = Record<string, string | undefined>;
+type Query = Record<string, string | number | undefined>;
 
 export function createControlRouter(
   context: SimContext,
@@ -26,26 +26,19 @@ export function createControlRouter(
     db,
   );
 
-  router.use(express.json({ limit: '2mb' }));
-  router.use(
-    OpenApiValidator.middleware({
-      apiSpec: controlContract as never,
-      validateApiSpec: false,
-      validateRequests: { allErrors: true },
-      validateResponses: context.config.responseValidation === 'off' ? false : { allErrors: true },
-      ignoreUndocumented: false,
-    }),
-  );
+  const gate = contractGate(controlContract, () => context.config.responseValidation);
+  router.use(express.json({ limit: '2mb' }), gate.check);
+  const query = (res: express.Response) => checkedOf(res).query as Query;
 
-  router.get('/faults', (req, res) => {
-    const { scenario } = req.query as Query;
+  router.get('/faults', (_req, res) => {
+    const scenario = query(res).scenario as string | undefined;
     res.json({ faults: context.faults.list(scenario) });
   });
   router.post('/faults', (req, res) => {
     res.status(201).json(context.faults.add(req.body as FaultInput, context.now()));
   });
-  router.delete('/faults', (req, res) => {
-    const { scenario } = req.query as Query;
+  router.delete('/faults', (_req, res) => {
+    const scenario = query(res).scenario as string | undefined;
     res.json({ cleared: context.faults.clear(scenario) });
   });
   router.delete('/faults/:faultId', (req, res) => {
@@ -55,14 +48,14 @@ export function createControlRouter(
         .status(404)
         .json({ status: 1, errors: { errs: [{ msg: 'No such fault.', param: 'faultId' }] } });
   });
-  router.get('/journal', (req, res) => {
-    const query = req.query as Query;
+  router.get('/journal', (_req, res) => {
+    const { operationId, scenario, sinceSeq, limit } = query(res);
     res.json({
       entries: context.journal.list({
-        operationId: query.operationId,
-        scenario: query.scenario,
-        sinceSeq: query.sinceSeq === undefined ? undefined : Number(query.sinceSeq),
-        limit: query.limit === undefined ? undefined : Number(query.limit),
+        operationId: operationId as string | undefined,
+        scenario: scenario as string | undefined,
+        sinceSeq: sinceSeq === undefined ? undefined : Number(sinceSeq),
+        limit: limit === undefined ? undefined : Number(limit),
       }),
     });
   });
@@ -76,16 +69,15 @@ export function createControlRouter(
     context.journal.clear();
     res.json({ reset: true, seed: context.catalogue.seed, jobsTotal: context.catalogue.jobsTotal });
   });
-  router.get('/events', (req, res) => {
-    const query = req.query as Query;
-    const limit = Number(query.limit ?? 100);
+  router.get('/events', (_req, res) => {
+    const { channel, site, limit = 100 } = query(res);
     const events = context.store.state.events
       .filter(
         (e) =>
-          (query.channel === undefined || e.channel === query.channel) &&
-          (query.site === undefined || e.site === query.site),
+          (channel === undefined || e.channel === channel) &&
+          (site === undefined || e.site === site),
       )
-      .slice(-limit)
+      .slice(-Number(limit))
       .reverse();
     res.json({ events });
   });
@@ -100,26 +92,6 @@ export function createControlRouter(
       })),
     });
   });
-  router.use(
-    (
-      error: { status?: number; errors?: Array<{ path?: string; message?: string }> },
-      _req: express.Request,
-      res: express.Response,
-      next: express.NextFunction,
-    ) => {
-      if (res.headersSent) return next(error);
-      const status =
-        error.status === 404 || error.status === 405
-          ? 404
-          : error.status && error.status < 500
-            ? 400
-            : 500;
-      const errs = (error.errors ?? [{ message: String((error as Error).message) }]).map((e) => ({
-        msg: `${e.path ?? ''} ${e.message ?? ''}`.trim(),
-        param: (e.path ?? '').split('/').filter(Boolean).slice(1).join('.') || undefined,
-      }));
-      res.status(status).json({ status: 1, errors: { errs } });
-    },
-  );
+  router.use(gate.failures);
   return router;
 }
