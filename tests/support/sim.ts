@@ -93,7 +93,7 @@ const SITE_CONTEXTS: Record<CountryCode, SiteContext> = {
 };
 
 export function visitor(
-  sim: RunningSimulator,
+  sim: Pick<RunningSimulator, 'url'>,
   countryCode: CountryCode = 'IN',
   headers: Record<string, string> = {},
 ): Visitor {
@@ -109,7 +109,7 @@ export function visitor(
 
 /** A visitor signed in with a test account (`seeker`, `unverified`, `agent`, ...). */
 export async function signedIn(
-  sim: RunningSimulator,
+  sim: Pick<RunningSimulator, 'url'>,
   local = 'seeker',
   countryCode: CountryCode = 'IN',
   headers: Record<string, string> = {},

@@ -1,0 +1,99 @@
+// Acknowledged writes survive a crash: the simulator is killed (SIGKILL) at random moments while
+// several sessions write at once, started again on the same data folder, and every write that was
+// answered with success must be there.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CountryCode } from '../../openapi/client';
+import { freePort, startChildSimulator, type ChildSimulator } from '../support/child-sim';
+import { signedIn, visitor, type Visitor } from '../support/sim';
+import { TEST_JOBS_TOTAL } from '../support/sim';
+
+const ROUNDS = 20;
+const SEEKER_SITES: CountryCode[] = ['IN', 'SA', 'SG', 'VN'];
+const GUEST_WRITERS = 2;
+
+/** A small seeded generator, so that a failing run can be repeated. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sim-crash-'));
+let running: ChildSimulator | undefined;
+
+afterAll(async () => {
+  await running?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('Crash safety', () => {
+  it(`When the simulator is killed ${ROUNDS} times during concurrent writes, then every acknowledged write is found after each restart`, async () => {
+    const port = await freePort();
+    const env = { SIM_DATA_DIR: dataDir, SIM_JOBS: String(TEST_JOBS_TOTAL) };
+    const next = random(20261124);
+    const server = { url: `http://127.0.0.1:${port}` };
+    running = await startChildSimulator(env, port);
+    const seekers: Visitor[] = [];
+    for (const site of SEEKER_SITES) seekers.push(await signedIn(server, 'seeker', site));
+    const guests = Array.from({ length: GUEST_WRITERS }, () => visitor(server, 'IN'));
+    const savedByWriter = seekers.map(() => new Set<string>());
+    const alertsAcknowledged = new Set<string>();
+    let acknowledged = 0;
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      let stop = false;
+      const seekerLoops = seekers.map(async ({ api }, writer) => {
+        for (let n = 0; !stop; n += 1) {
+          const name = `r${round}-w${writer}-${n}`;
+          try {
+            const { response } = await api.POST('/middleware/saveSearch', {
+              body: { name, criteria: { query: `java ${n}` } },
+            });
+            if (response.status === 201) savedByWriter[writer]?.add(name);
+          } catch {
+            return; // the connection died with the simulator
+          }
+        }
+      });
+      const guestLoops = guests.map(async ({ api }, writer) => {
+        for (let n = 0; !stop; n += 1) {
+          const name = `r${round}-g${writer}-${n}`;
+          try {
+            const { response } = await api.POST('/middleware/createJobAlert', {
+              body: { name, keywords: 'sales', frequency: 1, email: `g${writer}@example.com` },
+            });
+            if (response.status === 201) alertsAcknowledged.add(name);
+          } catch {
+            return;
+          }
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.floor(next() * 500)));
+      await running.kill('SIGKILL');
+      stop = true;
+      await Promise.all([...seekerLoops, ...guestLoops]);
+
+      running = await startChildSimulator(env, port);
+      for (const [writer, { api }] of seekers.entries()) {
+        const { data } = await api.GET('/middleware/savedSearches');
+        const stored = new Set(data?.searches.map((s) => s.name));
+        const lost = [...(savedByWriter[writer] ?? [])].filter((name) => !stored.has(name));
+        expect(lost, `round ${round}, seeker ${writer}`).toEqual([]);
+      }
+      const alerts = await fetch(`${server.url}/__sim/db/jobAlerts`);
+      const storedAlerts = new Set(
+        ((await alerts.json()) as Array<{ name: string }>).map((a) => a.name),
+      );
+      expect([...alertsAcknowledged].filter((name) => !storedAlerts.has(name))).toEqual([]);
+    }
+    acknowledged =
+      savedByWriter.reduce((sum, names) => sum + names.size, 0) + alertsAcknowledged.size;
+    // The run must have written something worth checking.
+    expect(acknowledged).toBeGreaterThan(ROUNDS * 10);
+  }, 240_000);
+});
