@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../openapi/client';
 import { freePort, startChildSimulator, type ChildSimulator } from '../support/child-sim';
+import { controlRequest } from '../support/raw';
 import { signedIn, visitor, type Visitor } from '../support/sim';
 import { TEST_JOBS_TOTAL } from '../support/sim';
 
@@ -85,10 +86,8 @@ describe('Crash safety', () => {
         const lost = [...(savedByWriter[writer] ?? [])].filter((name) => !stored.has(name));
         expect(lost, `round ${round}, seeker ${writer}`).toEqual([]);
       }
-      const alerts = await fetch(`${server.url}/__sim/db/jobAlerts`);
-      const storedAlerts = new Set(
-        ((await alerts.json()) as Array<{ name: string }>).map((a) => a.name),
-      );
+      const alerts = await controlRequest(server.url, 'get', '/db/jobAlerts');
+      const storedAlerts = new Set((alerts.body as Array<{ name: string }>).map((a) => a.name));
       expect([...alertsAcknowledged].filter((name) => !storedAlerts.has(name))).toEqual([]);
     }
     acknowledged =
