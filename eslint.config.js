@@ -40,6 +40,42 @@ export default tseslint.config(
       ],
     },
   },
+  // The top-level arrows of the design card: the contract and its vocabulary depend on nothing
+  // else; the machines know nothing of the web app or the simulator; the simulator imports
+  // neither the web app nor the machines. No import cycle anywhere.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './sim-server',
+              from: ['./web', './machines'],
+              message:
+                'The simulator takes shared values from openapi/vocabulary, not the web app or the machines.',
+            },
+            {
+              target: './machines',
+              from: ['./web', './sim-server'],
+              message: 'Machines know nothing of the web app or the simulator.',
+            },
+            {
+              target: './openapi',
+              from: ['./web', './machines', './sim-server', './fixtures', './scripts', './tests'],
+              message: 'The contract and its vocabulary depend on nothing else in the repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The web app's layers (bulletproof-react): shared (components, lib) -> features -> app.
   // Shared code imports no feature and no app code; a feature imports no other feature.
   {

@@ -6,14 +6,10 @@
 // Store or the App Store; on other devices it just hides the banner. The banner slides down when
 // the user is within 30 px of the page bottom.
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  AD_COOKIE_DAYS,
-  AD_COOKIE_VALUE,
-  APP_BANNER_HIDING_APP_PARAMS,
-  APP_BANNER_SLIDE_DISTANCE_PX,
-  COOKIE,
-  STORE_REDIRECT_DELAY_MS,
-} from './constants';
+import { AD_COOKIE_DAYS, AD_COOKIE_VALUE, COOKIE } from '../openapi/vocabulary/cookies';
+import { APP_BANNER_SLIDE_DISTANCE_PX } from '../openapi/vocabulary/limits';
+import { APP_BANNER_HIDING_APP_PARAMS } from '../openapi/vocabulary/routes';
+import { STORE_REDIRECT_DELAY_MS } from '../openapi/vocabulary/timing';
 import type { CookieWrite } from './lib/effects';
 import { missingAction } from './lib/implementations';
 import { after, timerLogic } from './lib/timer';

@@ -2,7 +2,7 @@
 // properties allow it. The count badge is hidden when the count is 0 or missing, and when the
 // count call fails (logged only). The bell opens the notifications page.
 import { assertEvent, assign, setup } from 'xstate';
-import { ROUTE } from './constants';
+import { ROUTE } from '../openapi/vocabulary/routes';
 import type { LoggedFailure, Navigation } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 

@@ -2,7 +2,7 @@
 // back and, when looping (on for employers), wraps around; autoplay moves forward every 2000 ms
 // and pauses while the pointer is over the carousel.
 import { assertEvent, assign, setup } from 'xstate';
-import { CAROUSEL_AUTOPLAY_MS } from './constants';
+import { CAROUSEL_AUTOPLAY_MS } from '../openapi/vocabulary/timing';
 import { every, intervalLogic } from './lib/timer';
 
 export interface CarouselInput {

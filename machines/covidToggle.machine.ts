@@ -3,7 +3,7 @@
 // A seeker's flag is loaded and each change is saved (covidLayoff). For a guest a press resets the
 // toggle to No and goes to the login. Load and save failures are only logged, and reset the toggle.
 import { assertEvent, assign, setup } from 'xstate';
-import { seekerLoginUrl } from './constants';
+import { seekerLoginUrl } from '../openapi/vocabulary/routes';
 import type { LoggedFailure, Navigation } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 

@@ -1,7 +1,7 @@
 // A lazily loaded image: spec sections 4 and 9. Loading starts when the image comes into view
 // (the web app's loader decides that); a failed load is tried again, up to 3 attempts in all.
 import { assign, setup } from 'xstate';
-import { LAZY_IMAGE_MAX_ATTEMPTS } from './constants';
+import { LAZY_IMAGE_MAX_ATTEMPTS } from '../openapi/vocabulary/timing';
 import { missingActor } from './lib/implementations';
 
 export interface ImageLoadInput {

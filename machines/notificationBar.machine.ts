@@ -1,7 +1,8 @@
 // The notification bar: spec sections 2 and 4. It reports a success or a failure and stays until
 // closed; a new report replaces the shown one. Without a message it says 'Something Went Wrong!'.
 import { assertEvent, assign, setup } from 'xstate';
-import { NOTIFICATION_BAR_DEFAULT_MESSAGE, type ToastTone } from './constants';
+import { NOTIFICATION_BAR_DEFAULT_MESSAGE } from '../openapi/vocabulary/messages';
+import { type ToastTone } from './constants';
 
 export type NotificationBarEvent =
   { type: 'bar.show'; tone: ToastTone; message?: string } | { type: 'bar.close' };

@@ -3,7 +3,8 @@
 // browser already has it. A failure is silent: logged, nothing shown, nothing else done.
 import { assertEvent, enqueueActions, setup } from 'xstate';
 import type { Schemas } from '../openapi/client';
-import { AUTO_LOGIN_DELAY_MS, AUTO_LOGIN_SUCCESS_STATUS } from './constants';
+import { AUTO_LOGIN_SUCCESS_STATUS } from '../openapi/vocabulary/calls';
+import { AUTO_LOGIN_DELAY_MS } from '../openapi/vocabulary/timing';
 import type { CookieWrite, LoggedFailure } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 import { after, timerLogic } from './lib/timer';

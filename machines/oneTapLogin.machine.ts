@@ -5,18 +5,16 @@
 // credential and acts on the validation status. The redirect cookie is set when login starts
 // (a credential arrives) and cleared when login fails.
 import { assertEvent, assign, setup } from 'xstate';
+import { LOGIN_SUCCESS_STATUS, SOCIAL_VALIDATION } from '../openapi/vocabulary/calls';
+import { COOKIE } from '../openapi/vocabulary/cookies';
 import {
-  COOKIE,
   LOGIN_FAILED_MESSAGE,
-  LOGIN_SUCCESS_STATUS,
-  ONE_TAP_INIT_DELAY_MS,
-  ONE_TAP_INIT_MAX_RETRIES,
-  ROUTE,
   SOCIAL_DELINKED_MESSAGE,
   SOCIAL_GENERIC_FAILURE_MESSAGE,
   SOCIAL_LINKED_TO_OTHER_USER_MESSAGE,
-  SOCIAL_VALIDATION,
-} from './constants';
+} from '../openapi/vocabulary/messages';
+import { ROUTE } from '../openapi/vocabulary/routes';
+import { ONE_TAP_INIT_DELAY_MS, ONE_TAP_INIT_MAX_RETRIES } from '../openapi/vocabulary/timing';
 import type { CookieRemoval, CookieWrite, Navigation, ToastRequest } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 import { after, timerLogic } from './lib/timer';

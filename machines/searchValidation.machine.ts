@@ -7,7 +7,7 @@ import {
   ADVANCED_SEARCH_BLANK_MESSAGE,
   SEARCH_BLANK_MESSAGE,
   SEARCH_ONLY_SPECIAL_CHARACTERS_MESSAGE,
-} from './constants';
+} from '../openapi/vocabulary/messages';
 import type { ToastRequest } from './lib/effects';
 import { missingAction } from './lib/implementations';
 

@@ -2,7 +2,10 @@
 // engagement script; the listener for that event is retried every 500 ms, for up to 3000 ms, until
 // the script is there to attach to.
 import { assertEvent, assign, sendTo, setup } from 'xstate';
-import { SEEKER_BANNER_RETRY_INTERVAL_MS, SEEKER_BANNER_RETRY_LIMIT_MS } from './constants';
+import {
+  SEEKER_BANNER_RETRY_INTERVAL_MS,
+  SEEKER_BANNER_RETRY_LIMIT_MS,
+} from '../openapi/vocabulary/timing';
 import { missingActor } from './lib/implementations';
 import { after, timerLogic } from './lib/timer';
 

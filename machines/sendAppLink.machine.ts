@@ -6,14 +6,13 @@
 // 422 and 401 show errorMessage, anything else the generic message; every toast lasts 10 s.
 import { assertEvent, assign, setup } from 'xstate';
 import type { CountryCode } from '../openapi/client';
+import { SEND_LINK_REFUSED_STATUSES, SEND_LINK_SENT_STATUS } from '../openapi/vocabulary/calls';
 import {
-  INDIA_MOBILE_PATTERN,
   OTHER_SITE_MOBILE_MAX_DIGITS,
   OTHER_SITE_MOBILE_MIN_DIGITS,
-  SEND_LINK_FAILED_MESSAGE,
-  SEND_LINK_REFUSED_STATUSES,
-  SEND_LINK_SENT_STATUS,
-} from './constants';
+} from '../openapi/vocabulary/limits';
+import { SEND_LINK_FAILED_MESSAGE } from '../openapi/vocabulary/messages';
+import { INDIA_MOBILE_PATTERN } from '../openapi/vocabulary/validation';
 import type { ToastRequest } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 

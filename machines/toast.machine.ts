@@ -2,7 +2,11 @@
 // a new toast replaces the one on screen (and restarts the timeout). Social and voice toasts are
 // removed 1 s after they hide, so the page can fade them out.
 import { assertEvent, assign, setup } from 'xstate';
-import { TOAST_DURATION_MS, TOAST_KINDS_REMOVED_LATER, TOAST_REMOVAL_DELAY_MS } from './constants';
+import {
+  TOAST_DURATION_MS,
+  TOAST_KINDS_REMOVED_LATER,
+  TOAST_REMOVAL_DELAY_MS,
+} from '../openapi/vocabulary/timing';
 import type { ToastRequest } from './lib/effects';
 import { after, timerLogic } from './lib/timer';
 

@@ -4,7 +4,7 @@
 // The engine itself (the Web Speech API) is the injected `speechEngine` actor; this machine keeps
 // its lifecycle and reports what it hears to its parent, the voice-search machine.
 import { setup } from 'xstate';
-import { VOICE_LANGUAGE, VOICE_RATE } from './constants';
+import { VOICE_LANGUAGE, VOICE_RATE } from '../openapi/vocabulary/limits';
 import { missingActor } from './lib/implementations';
 
 export interface SpeechEngineInput {

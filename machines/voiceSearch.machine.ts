@@ -6,7 +6,8 @@
 // parse shows the spec's message and keeps listening. While the modal is open the engine is
 // restarted whenever it ends; the mic button stops and restarts it; closing the modal stops it.
 import { assertEvent, assign, sendTo, setup } from 'xstate';
-import { VOICE_FATAL_ERRORS, VOICE_NOT_UNDERSTOOD_MESSAGE } from './constants';
+import { VOICE_NOT_UNDERSTOOD_MESSAGE } from '../openapi/vocabulary/messages';
+import { VOICE_FATAL_ERRORS } from './constants';
 import type { ToastRequest } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 import { voiceRecognitionMachine, type VoiceRecognitionReport } from './voiceRecognition.machine';

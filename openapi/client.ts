@@ -1,7 +1,8 @@
 // The one typed client of the contract. Everything that calls the API (web app, tests, tools)
 // goes through createApiClient; nothing else fetches a contract path by hand.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { HTTP_MESSAGES } from './errors';
+import { HTTP_MESSAGES } from './vocabulary/messages';
+import { REQUEST_TIMEOUT_MS } from './vocabulary/timing';
 import type { components, paths } from './generated/schema';
 
 export type { components, paths };
@@ -17,9 +18,6 @@ export interface SiteHeaders {
   languageCode?: string;
 }
 
-/** Spec section 9: request timeout 60 s; resume update 120 s. */
-export const REQUEST_TIMEOUT_MS = 60_000;
-export const RESUME_UPDATE_TIMEOUT_MS = 120_000;
 /** Header that lets one request override the client's timeout (stripped before sending). */
 const TIMEOUT_HEADER = 'X-Client-Timeout-Ms';
 

@@ -1,15 +1,5 @@
 // Reading failures the way spec section 8 says the client does.
-
-/** Shown when a failure carries no message of its own. */
-export const GENERIC_FAILURE_MESSAGE = 'Network error. Please try again after sometime';
-
-/** HTTP client messages of section 8. */
-export const HTTP_MESSAGES = {
-  network: 'Network Error',
-  aborted: 'Request aborted',
-  timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
-  status: (status: number) => `Request failed with status code ${status}`,
-} as const;
+import { GENERIC_FAILURE_MESSAGE } from './vocabulary/messages';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Schemas } from '../openapi/client';
+import { COOKIE } from '../openapi/vocabulary/cookies';
 import { readConfig } from '../sim-server/config';
 import { start, type RunningSimulator } from '../sim-server/server';
 import { EVENTS_KEPT } from '../sim-server/routes/analytics';
@@ -171,7 +172,7 @@ async function measure(records: number): Promise<Row> {
     const before = stored(sim.context.store.state);
     const seeker = await signedIn(sim, 'seeker', 'IN');
     const guest = visitor(sim, 'IN');
-    guest.cookies.set('MSUID', `bench-${randomUUID()}`);
+    guest.cookies.set(COOKIE.visitorId, `bench-${randomUUID()}`);
     const jobIds = sim.context.catalogue.sites.IN.jobs.slice(0, 50).map((j) => j.jobId);
     for (let n = 0; n < WARM_UP; n += 1) await writeMix(seeker, guest, jobIds, n);
     const times: number[] = [];

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { COOKIE } from '../openapi/vocabulary/cookies';
 import { capture } from './lib/run';
 
 interface Contract {
@@ -47,7 +48,7 @@ function seekerOnlyOperations(bundle: Bundle): string {
       const seekerOnly =
         Array.isArray(security) &&
         security.length > 0 &&
-        security.every((requirement: object) => 'MSSOCLIENT' in requirement);
+        security.every((requirement: object) => COOKIE.session in requirement);
       return operation?.operationId && seekerOnly ? [operation.operationId] : [];
     }),
   );

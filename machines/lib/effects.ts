@@ -1,6 +1,7 @@
 // The side effects several machines ask for, as plain data. The web app implements each once
 // (a toast service, document.cookie, the router) and hands the same functions to every machine.
-import type { ToastKind, ToastTone } from '../constants';
+import type { ToastKind } from '../../openapi/vocabulary/timing';
+import type { ToastTone } from '../constants';
 
 /** Shown by the toast machine; `kind` picks the duration (constants TOAST_DURATION_MS). */
 export interface ToastRequest {

@@ -4,12 +4,9 @@
 import { appBannerMachine, type AppBannerPage } from '../appBanner.machine';
 import { bellMachine } from '../bell.machine';
 import { carouselMachine } from '../carousel.machine';
-import {
-  AUTO_LOGIN_SUCCESS_STATUS,
-  INVALID_MOBILE_MESSAGE,
-  ROUTE,
-  SOCIAL_VALIDATION,
-} from '../constants';
+import { AUTO_LOGIN_SUCCESS_STATUS, SOCIAL_VALIDATION } from '../../openapi/vocabulary/calls';
+import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
+import { ROUTE } from '../../openapi/vocabulary/routes';
 import { covidToggleMachine } from '../covidToggle.machine';
 import { followMachine } from '../follow.machine';
 import { lazyImageMachine } from '../lazyImage.machine';

@@ -5,7 +5,8 @@ import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
 import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../control/faults';
 import type { JournalEntry } from '../control/journal';
-import { COOKIES, SESSION_MAX_AGE_MS } from '../http/cookies';
+import { SESSION_MAX_AGE_MS } from '../http/cookies';
+import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { resolveSite } from '../http/site';
 import type { SessionRecord } from '../store/state';
 
@@ -42,7 +43,7 @@ export function siteOf(context: SimContext, headers: IncomingHttpHeaders): SiteC
 
 /** The live session the cookie names; an expired one counts as none. */
 export function sessionOf(context: SimContext, cookies: Cookies): SessionRecord | undefined {
-  const token = cookies[COOKIES.session];
+  const token = cookies[COOKIE.session];
   if (!token) return undefined;
   const session = context.store.state.sessions.find((s) => s.id === token);
   if (!session) return undefined;

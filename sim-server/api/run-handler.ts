@@ -1,7 +1,7 @@
 // The handler step: the seeker guard, the handler's typed input, and its reply.
 import type { SimContext } from '../context';
 import type { ContractOperation } from '../http/contract';
-import { COOKIES } from '../http/cookies';
+import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { failure, unauthorized } from '../http/errors';
 import type { Handler, OperationId, OperationRequest, UploadedFile } from '../http/operation';
 import type { Reply } from './replies';
@@ -49,7 +49,7 @@ export async function runHandler(
     site,
     session,
     account: seeker,
-    visitorId: input.cookies[COOKIES.visitor],
+    visitorId: input.cookies[COOKIE.visitorId],
     cookies: input.cookies,
     setCookie: (name, value, options = {}) =>
       input.setCookies.push(setCookieLine(name, value, options, now.getTime())),

@@ -1,5 +1,6 @@
 // The banners of one site (spec section 3: brandMaximizer, brandBooster, walkinBanners). Images
 // are real SVGs that assets.ts draws from the banner itself; texts are small HTML snippets.
+import { companyResultsPath, ROUTE } from '../../openapi/vocabulary/routes';
 import type { Schemas } from '../../openapi/client';
 import type { SeedCompany } from './companies';
 import { escapeHtml } from './descriptions';
@@ -10,14 +11,8 @@ import type { SeedJob, SiteProps } from './types';
 type Banner = Schemas['Banner'];
 export type BannerKind = 'bm' | 'bb' | 'wi';
 
-export const WALKIN_RESULTS_PATH = '/search/walkin-jobs';
-
 export function bannerImagePath(id: string, size: 'large' | 'small'): string {
   return `/sim-assets/banners/${id}-${size}.svg`;
-}
-
-export function companyResultsPath(companyName: string): string {
-  return `/search/jobs-by-company-cmpsrp?query=${encodeURIComponent(companyName)}&exactMatch=true`;
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -99,7 +94,7 @@ export function generateBanners(input: {
   const boosterTexts = texts(fixtures.banners.brandBooster);
   const brandBooster = Array.from({ length: counts.brandBooster }, (_, i) => {
     const t = at(boosterTexts, i % boosterTexts.length);
-    return banner(site, 'bb', i, t.headline, t.link ?? '/career-services', t.text);
+    return banner(site, 'bb', i, t.headline, t.link ?? ROUTE.careerServices, t.text);
   });
 
   const walkinTexts = texts(fixtures.banners.walkin);
@@ -114,7 +109,7 @@ export function generateBanners(input: {
       'wi',
       i,
       company.company.name,
-      WALKIN_RESULTS_PATH,
+      ROUTE.walkinResults,
       fill(t.text, valuesFor(company, job)),
     );
   });

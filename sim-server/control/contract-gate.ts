@@ -84,19 +84,17 @@ export function contractGate(
     }
     const status = error.status && error.status >= 400 && error.status < 500 ? 400 : 500;
     if (status === 500) console.error(error);
-    res
-      .status(status)
-      .json(
-        envelope([
-          {
-            msg:
-              status === 400
-                ? `body ${error.message ?? 'is invalid'}`
-                : 'Something went wrong on the simulator.',
-            param: 'body',
-          },
-        ]),
-      );
+    res.status(status).json(
+      envelope([
+        {
+          msg:
+            status === 400
+              ? `body ${error.message ?? 'is invalid'}`
+              : 'Something went wrong on the simulator.',
+          param: 'body',
+        },
+      ]),
+    );
   };
 
   return { check, failures };

@@ -2,7 +2,7 @@
 // followers a company or recruiter has (the seeded followers plus the seekers following it now on
 // that site, never below 0). Every answer that shows a follow state or a count comes from here.
 import { randomUUID } from 'node:crypto';
-import { MIN_FOLLOWER_COUNT } from '../../machines/constants';
+import { MIN_FOLLOWER_COUNT } from '../../openapi/vocabulary/limits';
 import type { Schemas } from '../../openapi/client';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Store } from '../store/store';

@@ -2,10 +2,12 @@
 // "sends" is DEV_OTP (fixtures/accounts.ts), and an email link is a path on the simulator that
 // QA opens by hand. Codes live in the store's `otps`; the resend wait and the daily limit are
 // kept in `counters` (`otp:{channel}:{target}`, updatedAt = the last send).
+import { INDIA } from '../../openapi/vocabulary/sites';
+import { INDIA_MOBILE_PATTERN } from '../../openapi/vocabulary/validation';
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import { DEV_OTP } from '../../fixtures/accounts';
-import { INVALID_MOBILE_MESSAGE } from '../../machines/constants';
+import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
 import { conflict, failure, invalid, unprocessable } from '../http/errors';
@@ -22,8 +24,6 @@ export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Where an emailed verification link points; the token follows (`{path}/{token}`). */
 export const EMAIL_LINK_PATH = '/sim-assets/verify-email';
 const LINK_PREFIX = 'link:';
-const INDIA = 'IN';
-const INDIA_MOBILE = /^[6-9]\d{9}$/;
 const SECOND_MS = 1000;
 
 export const OTP_MESSAGES = {
@@ -66,7 +66,7 @@ export function checkMobileNumber(
 ): void {
   const codes = site.site.dialCodes;
   if (!codes.includes(countryCode)) throw invalid('countryCode', OTP_MESSAGES.dialCode(codes));
-  if (site.site.countryCode === INDIA && !INDIA_MOBILE.test(mobileNumber)) {
+  if (site.site.countryCode === INDIA && !INDIA_MOBILE_PATTERN.test(mobileNumber)) {
     throw invalid('mobileNumber', OTP_MESSAGES.invalidNumber);
   }
 }

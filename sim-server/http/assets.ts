@@ -1,5 +1,6 @@
 // /sim-assets: images drawn from the catalogue (banners, logos, QR codes), uploaded avatars, and
 // the employer's own application page that apply-on-redirect jobs open.
+import { ROUTE } from '../../openapi/vocabulary/routes';
 import express from 'express';
 import { ASSETS_PREFIX, resolveAsset } from '../catalogue/assets';
 import type { SimContext } from '../context';
@@ -34,7 +35,7 @@ export function createAssetsRouter(context: SimContext): express.Router {
       .status(outcome === 'verified' ? 200 : outcome === 'expired' ? 410 : 404)
       .type('html')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Email verification</title></head><body><h1>${EMAIL_LINK_PAGES[outcome]}</h1><p><a href="/seeker/dashboard">Go to your dashboard</a></p></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Email verification</title></head><body><h1>${EMAIL_LINK_PAGES[outcome]}</h1><p><a href="${ROUTE.dashboard}">Go to your dashboard</a></p></body></html>`,
       );
   });
   router.get('/employer-apply/:companyId/:jobId', (req, res) => {

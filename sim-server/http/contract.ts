@@ -1,5 +1,6 @@
 // Reading the bundled contract: its operations, their routes and their declared error shapes.
 import { readFileSync } from 'node:fs';
+import { SEEKER_ONLY_OPERATIONS } from '../../openapi/generated/operations';
 
 export interface OpenApiDocument {
   servers?: Array<{ url: string }>;
@@ -25,11 +26,7 @@ export function loadContract(file = 'openapi/dist/openapi.json'): OpenApiDocumen
   return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
-export function isSeekerOnly(security: unknown): boolean {
-  return (
-    Array.isArray(security) && security.length > 0 && security.every((r: Json) => 'MSSOCLIENT' in r)
-  );
-}
+const SEEKER_ONLY: ReadonlySet<string> = new Set(SEEKER_ONLY_OPERATIONS);
 
 export function operationsOf(contract: OpenApiDocument): ContractOperation[] {
   return Object.entries(contract.paths).flatMap(([path, item]) =>
@@ -42,7 +39,7 @@ export function operationsOf(contract: OpenApiDocument): ContractOperation[] {
         operationId: String(operation.operationId),
         method,
         path,
-        seekerOnly: isSeekerOnly(operation.security),
+        seekerOnly: SEEKER_ONLY.has(String(operation.operationId)),
         responses: operation.responses as Record<string, Json>,
         requestMediaTypes: Object.keys((requestBody?.content as Json | undefined) ?? {}),
       };

@@ -1,14 +1,3 @@
-// Cookie names the simulator sets (spec section 3), the spec's own from machines/constants.ts.
-// The user name and user type cookies are not named in the spec; these names are the simulator's.
-import { COOKIE } from '../../machines/constants';
-
-export const COOKIES = {
-  session: COOKIE.session,
-  userName: 'USER_NAME',
-  userType: 'USER_TYPE',
-  socialToken: COOKIE.socialToken,
-  visitor: COOKIE.visitorId,
-  isLoggedIn: COOKIE.oldLogin,
-} as const;
-
+// How long the simulator's session lasts: the spec gives the session cookie (MSSOCLIENT, in
+// openapi/vocabulary/cookies.ts) no lifetime; 30 days is ours.
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
 import type { PageSiteProps } from '../../fixtures/site-props';
-import { pageKindOf } from '../../web/src/lib/page-kind';
+import { pageKindOf } from '../../openapi/vocabulary/page-kind';
 import type { SimContext } from '../context';
 import { resolveSite } from './site';
 

@@ -1,8 +1,7 @@
 // Which country site a request is for: X-Source-Site-Context, else X-Source-Country, else the
 // host `{code}.localhost`, else India.
+import { DEFAULT_COUNTRY } from '../../openapi/vocabulary/sites';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../catalogue/types';
-
-export const DEFAULT_COUNTRY: CountryCode = 'IN';
 
 interface SiteHints {
   siteContext?: string | undefined;

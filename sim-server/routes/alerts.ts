@@ -1,5 +1,6 @@
 // Job alerts (a guest's free alert or a seeker's) and saved searches: create, list, edit, delete.
 // A seeker sees only their own, on the current site; anyone else's id answers 404.
+import { ROUTE } from '../../openapi/vocabulary/routes';
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
@@ -20,9 +21,6 @@ export const ALERT_MESSAGES = {
   searchDeleted: 'Saved search deleted successfully.',
   emptyCriteria: 'must have at least one field that is not blank',
 } as const;
-
-/** The results page a saved search opens (spec section 2). */
-export const SEARCH_RESULTS_PATH = '/search/results';
 
 type AlertInput = Schemas['JobAlertInput'];
 type CriteriaInput = Schemas['SearchCriteriaInput'];
@@ -78,7 +76,7 @@ function cleanCriteria(criteria: CriteriaInput): Schemas['SearchCriteria'] {
 function searchUrl(criteria: Schemas['SearchCriteria']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(criteria)) if (value) params.set(key, value);
-  return `${SEARCH_RESULTS_PATH}?${params.toString()}`;
+  return `${ROUTE.searchResults}?${params.toString()}`;
 }
 
 export function alertHandlers(context: SimContext): Handlers {

@@ -1,5 +1,8 @@
 // Following companies and recruiters, with the spec's messages and counts.
-import { COMPANY_FOLLOWED_MESSAGE, COMPANY_UNFOLLOWED_MESSAGE } from '../../machines/constants';
+import {
+  COMPANY_FOLLOWED_MESSAGE,
+  COMPANY_UNFOLLOWED_MESSAGE,
+} from '../../openapi/vocabulary/messages';
 import type { SimContext } from '../context';
 import { notFound } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';

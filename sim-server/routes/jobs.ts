@@ -1,4 +1,5 @@
 // Job detail, saved and applied jobs, recommendations and the apply sequence.
+import { ROUTE } from '../../openapi/vocabulary/routes';
 import type { Schemas } from '../../openapi/client';
 import type { SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
@@ -27,7 +28,6 @@ export const JOB_MESSAGES = {
   notApplied: 'You have not applied to this job.',
 } as const;
 
-export const APPLIED_SUCCESS_PATH = '/search/applied-success';
 const SIMILAR_JOBS = 6;
 const DASHBOARD_RECOMMENDATIONS = 6;
 
@@ -236,7 +236,7 @@ export function jobHandlers(context: SimContext): Handlers {
         jobId: job.jobId,
         applicationId,
         isApplied: true as const,
-        redirectUrl: `${APPLIED_SUCCESS_PATH}?jobId=${encodeURIComponent(job.jobId)}`,
+        redirectUrl: `${ROUTE.appliedSuccess}?jobId=${encodeURIComponent(job.jobId)}`,
       });
     },
 

@@ -1,5 +1,6 @@
 // Search, listing filters, autocomplete, master data, banners, employers of choice, recent
 // searches and the voice readers.
+import { ROUTE } from '../../openapi/vocabulary/routes';
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import type { SiteCatalogue } from '../catalogue/types';
@@ -100,7 +101,7 @@ export function searchHandlers(context: SimContext): Handlers {
           query: (query.query ?? '').trim(),
           locations: (query.locations ?? '').trim(),
           ...(query.experience === undefined ? {} : { experience: query.experience }),
-          url: `/search/results?${params.toString()}`,
+          url: `${ROUTE.searchResults}?${params.toString()}`,
         },
         now,
       );

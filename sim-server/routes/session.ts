@@ -1,8 +1,10 @@
 // Sign-in, registration, social login, auto-login and the signed-in user.
 import { randomUUID } from 'node:crypto';
 import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
-import { ROUTE, SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../machines/constants';
-import { COOKIES, SESSION_MAX_AGE_MS } from '../http/cookies';
+import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../openapi/vocabulary/messages';
+import { ROUTE } from '../../openapi/vocabulary/routes';
+import { SESSION_MAX_AGE_MS } from '../http/cookies';
+import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { conflict, failure, invalid, notFound } from '../http/errors';
 import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
 import type { SimContext } from '../context';
@@ -15,7 +17,6 @@ import { profileData } from '../domain/profile';
 import { savedJobsOf } from '../domain/saved-jobs';
 import { endSession, startSession as startStoredSession } from '../domain/sessions';
 
-export const POST_LOGIN_PATH = ROUTE.dashboard;
 export const SESSION_MESSAGES = {
   badCredentials: 'Invalid email or password.',
   badSocialCredential: 'The Google sign-in could not be verified. Please try again.',
@@ -65,17 +66,17 @@ function startSession(
   account: Account,
 ): void {
   const id = startStoredSession(context.store, account.id, request.now);
-  request.setCookie(COOKIES.session, id, { httpOnly: true, maxAgeMs: SESSION_MAX_AGE_MS });
-  request.setCookie(COOKIES.userName, account.displayName, { maxAgeMs: SESSION_MAX_AGE_MS });
-  request.setCookie(COOKIES.userType, account.userType, { maxAgeMs: SESSION_MAX_AGE_MS });
-  request.setCookie(COOKIES.isLoggedIn, 'true', { maxAgeMs: SESSION_MAX_AGE_MS });
+  request.setCookie(COOKIE.session, id, { httpOnly: true, maxAgeMs: SESSION_MAX_AGE_MS });
+  request.setCookie(COOKIE.userName, account.displayName, { maxAgeMs: SESSION_MAX_AGE_MS });
+  request.setCookie(COOKIE.userType, account.userType, { maxAgeMs: SESSION_MAX_AGE_MS });
+  request.setCookie(COOKIE.oldLogin, 'true', { maxAgeMs: SESSION_MAX_AGE_MS });
 }
 
 /** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
 function safeReturnUrl(returnUrl: string | undefined): string {
   return returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//')
     ? returnUrl
-    : POST_LOGIN_PATH;
+    : ROUTE.dashboard;
 }
 
 export function sessionHandlers(context: SimContext): Handlers {
@@ -109,14 +110,9 @@ export function sessionHandlers(context: SimContext): Handlers {
     },
 
     logout: (request) => {
-      const token = request.cookies[COOKIES.session];
+      const token = request.cookies[COOKIE.session];
       if (token) endSession(context.store, token);
-      for (const name of [
-        COOKIES.session,
-        COOKIES.userName,
-        COOKIES.userType,
-        COOKIES.isLoggedIn,
-      ]) {
+      for (const name of [COOKIE.session, COOKIE.userName, COOKIE.userType, COOKIE.oldLogin]) {
         request.clearCookie(name);
       }
       return ok({ success: true as const, message: SESSION_MESSAGES.loggedOut });
@@ -137,9 +133,9 @@ export function sessionHandlers(context: SimContext): Handlers {
       return ok({
         Status: 200 as const,
         Response: [
-          cookie(COOKIES.userName, account.displayName),
-          cookie(COOKIES.userType, account.userType),
-          cookie(COOKIES.isLoggedIn, 'true'),
+          cookie(COOKIE.userName, account.displayName),
+          cookie(COOKIE.userType, account.userType),
+          cookie(COOKIE.oldLogin, 'true'),
         ],
       });
     },
@@ -149,7 +145,7 @@ export function sessionHandlers(context: SimContext): Handlers {
       if (!email) throw invalid('socialAccessToken', 'is not a Google credential');
       const outcome = validateSocial(context.store.state.accounts, email);
       if (outcome.status === 'USER_NOT_EXISTS') {
-        request.setCookie(COOKIES.socialToken, request.body.socialAccessToken, {
+        request.setCookie(COOKIE.socialToken, request.body.socialAccessToken, {
           maxAgeMs: 30 * 60 * 1000,
         });
       }
@@ -219,7 +215,7 @@ export function sessionHandlers(context: SimContext): Handlers {
       if (accounts.some((a) => a.mobileNumbers.some((m) => m.mobileNumber === body.mobileNumber))) {
         throw conflict(SESSION_MESSAGES.mobileExists, 'MOBILE_EXISTS');
       }
-      const socialToken = body.socialAccessToken ?? request.cookies[COOKIES.socialToken];
+      const socialToken = body.socialAccessToken ?? request.cookies[COOKIE.socialToken];
       const google = socialToken ? socialEmail(socialToken) : undefined;
       if (body.password === undefined && !google)
         throw invalid('password', SESSION_MESSAGES.credentialNeeded);
@@ -259,9 +255,9 @@ export function sessionHandlers(context: SimContext): Handlers {
         createdAt: request.now.toISOString(),
       };
       context.store.transact((tx) => tx.insert('accounts', account));
-      request.clearCookie(COOKIES.socialToken);
+      request.clearCookie(COOKIE.socialToken);
       startSession(context, request, account);
-      return { status: 201 as const, body: { uuid: account.id, redirectUrl: POST_LOGIN_PATH } };
+      return { status: 201 as const, body: { uuid: account.id, redirectUrl: ROUTE.dashboard } };
     },
 
     userMe: (request) => ok(profileData(request.account)),

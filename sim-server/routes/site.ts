@@ -1,5 +1,7 @@
 // Country splash data, the app download link and polls.
-import { INVALID_MOBILE_MESSAGE } from '../../machines/constants';
+import { INDIA } from '../../openapi/vocabulary/sites';
+import { isSendLinkNumber } from '../../openapi/vocabulary/validation';
+import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SimContext } from '../context';
 import { counterOf, setCounter } from '../domain/counters';
 import { captchaPasses } from '../domain/captcha';
@@ -15,11 +17,6 @@ export const SEND_LINK_MESSAGES = {
 /** At most this many links to one number per hour (designed). */
 export const SEND_LINK_LIMIT_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** Spec section 5: India must pass the phone pattern; other sites take 6 to 10 digits. */
-export function validSendLinkNumber(countryCode: string, number: string): boolean {
-  return countryCode === 'IN' ? /^[6-9]\d{9}$/.test(number) : /^\d{6,10}$/.test(number);
-}
 
 /** Countries of the Gulf site's dial codes, for the splash list. */
 const DIAL_CODE_COUNTRIES: Record<string, string> = {
@@ -67,7 +64,7 @@ export function siteHandlers(context: SimContext): Handlers {
       }
       if (
         !target.site.dialCodes.includes(body.isdCode) ||
-        !validSendLinkNumber(target.site.countryCode, body.mobileNumber)
+        !isSendLinkNumber(target.site.countryCode === INDIA, body.mobileNumber)
       ) {
         throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.invalidNumber });
       }

@@ -9,15 +9,16 @@ import {
   AD_COOKIE_DAYS,
   AUTO_APPLY_ACTION_COOKIE_DAYS,
   AUTO_APPLY_ACTION_FOLLOW,
-  CAROUSEL_AUTOPLAY_MS,
+  COOKIE,
+} from '../../openapi/vocabulary/cookies';
+import {
   COMPANY_FOLLOWED_MESSAGE,
   COMPANY_UNFOLLOWED_MESSAGE,
-  COOKIE,
   INVALID_MOBILE_MESSAGE,
   SEND_LINK_FAILED_MESSAGE,
-  STORE_REDIRECT_DELAY_MS,
-  seekerLoginUrl,
-} from '../../machines/constants';
+} from '../../openapi/vocabulary/messages';
+import { seekerLoginUrl } from '../../openapi/vocabulary/routes';
+import { CAROUSEL_AUTOPLAY_MS, STORE_REDIRECT_DELAY_MS } from '../../openapi/vocabulary/timing';
 import {
   expectNoInjectedScript,
   faultFor,

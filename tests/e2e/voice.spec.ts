@@ -2,7 +2,8 @@
 // fake webkitSpeechRecognition speaks what the test puts in window.__speech, while the voice
 // reader is the simulator's real one.
 import { expect, test, type Page } from '@playwright/test';
-import { VOICE_LANGUAGE, VOICE_NOT_UNDERSTOOD_MESSAGE } from '../../machines/constants';
+import { VOICE_LANGUAGE } from '../../openapi/vocabulary/limits';
+import { VOICE_NOT_UNDERSTOOD_MESSAGE } from '../../openapi/vocabulary/messages';
 import { siteUrl } from './support';
 
 /**

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AD_COOKIE_DAYS,
-  APP_BANNER_SLIDE_DISTANCE_PX,
-  COOKIE,
-  STORE_REDIRECT_DELAY_MS,
-} from '../../machines/constants';
+import { AD_COOKIE_DAYS, COOKIE } from '../../openapi/vocabulary/cookies';
+import { APP_BANNER_SLIDE_DISTANCE_PX } from '../../openapi/vocabulary/limits';
+import { STORE_REDIRECT_DELAY_MS } from '../../openapi/vocabulary/timing';
 import { appBannerMachine, type AppBannerPage } from '../../machines/appBanner.machine';
 import type { CookieWrite } from '../../machines/lib/effects';
 import { fakeAction, paramsOf, start } from './support';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bellMachine, type BellEvent } from '../../machines/bell.machine';
-import { ROUTE } from '../../machines/constants';
+import { ROUTE } from '../../openapi/vocabulary/routes';
 import type { LoggedFailure, Navigation } from '../../machines/lib/effects';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
 

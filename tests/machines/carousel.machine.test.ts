@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carouselMachine } from '../../machines/carousel.machine';
-import { CAROUSEL_AUTOPLAY_MS } from '../../machines/constants';
+import { CAROUSEL_AUTOPLAY_MS } from '../../openapi/vocabulary/timing';
 import { start } from './support';
 
 const page = (actor: ReturnType<typeof start<typeof carouselMachine>>['actor']) =>

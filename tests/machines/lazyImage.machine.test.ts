@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAZY_IMAGE_MAX_ATTEMPTS } from '../../machines/constants';
+import { LAZY_IMAGE_MAX_ATTEMPTS } from '../../openapi/vocabulary/timing';
 import {
   lazyImageMachine,
   type ImageLoadInput,

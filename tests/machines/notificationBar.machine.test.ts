@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_BAR_DEFAULT_MESSAGE } from '../../machines/constants';
+import { NOTIFICATION_BAR_DEFAULT_MESSAGE } from '../../openapi/vocabulary/messages';
 import { notificationBarMachine } from '../../machines/notificationBar.machine';
 import { start } from './support';
 

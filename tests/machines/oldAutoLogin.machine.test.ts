@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_LOGIN_DELAY_MS } from '../../machines/constants';
+import { AUTO_LOGIN_DELAY_MS } from '../../openapi/vocabulary/timing';
 import type { CookieWrite, LoggedFailure } from '../../machines/lib/effects';
 import {
   oldAutoLoginMachine,

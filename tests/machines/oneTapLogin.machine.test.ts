@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { COOKIE } from '../../openapi/vocabulary/cookies';
 import {
-  COOKIE,
   LOGIN_FAILED_MESSAGE,
-  ONE_TAP_INIT_DELAY_MS,
-  ONE_TAP_INIT_MAX_RETRIES,
-  ROUTE,
   SOCIAL_DELINKED_MESSAGE,
   SOCIAL_GENERIC_FAILURE_MESSAGE,
   SOCIAL_LINKED_TO_OTHER_USER_MESSAGE,
-} from '../../machines/constants';
+} from '../../openapi/vocabulary/messages';
+import { ROUTE } from '../../openapi/vocabulary/routes';
+import { ONE_TAP_INIT_DELAY_MS, ONE_TAP_INIT_MAX_RETRIES } from '../../openapi/vocabulary/timing';
 import type {
   CookieRemoval,
   CookieWrite,

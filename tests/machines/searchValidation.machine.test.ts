@@ -3,7 +3,7 @@ import {
   ADVANCED_SEARCH_BLANK_MESSAGE,
   SEARCH_BLANK_MESSAGE,
   SEARCH_ONLY_SPECIAL_CHARACTERS_MESSAGE,
-} from '../../machines/constants';
+} from '../../openapi/vocabulary/messages';
 import type { ToastRequest } from '../../machines/lib/effects';
 import { searchValidationMachine, type SearchTerms } from '../../machines/searchValidation.machine';
 import { fakeAction, paramsOf, start } from './support';

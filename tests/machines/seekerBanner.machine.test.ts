@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SEEKER_BANNER_RETRY_INTERVAL_MS,
   SEEKER_BANNER_RETRY_LIMIT_MS,
-} from '../../machines/constants';
+} from '../../openapi/vocabulary/timing';
 import { seekerBannerMachine, type SeekerBannerEvent } from '../../machines/seekerBanner.machine';
 import { fakeActor, start } from './support';
 

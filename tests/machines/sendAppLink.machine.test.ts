@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEND_LINK_FAILED_MESSAGE } from '../../machines/constants';
+import { SEND_LINK_FAILED_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { ToastRequest } from '../../machines/lib/effects';
 import {
   sendAppLinkMachine,

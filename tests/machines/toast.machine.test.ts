@@ -3,7 +3,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_REMOVAL_DELAY_MS,
   type ToastKind,
-} from '../../machines/constants';
+} from '../../openapi/vocabulary/timing';
 import { toastMachine } from '../../machines/toast.machine';
 import { start } from './support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE_LANGUAGE, VOICE_RATE } from '../../machines/constants';
+import { VOICE_LANGUAGE, VOICE_RATE } from '../../openapi/vocabulary/limits';
 import {
   voiceRecognitionMachine,
   type SpeechEngineEvent,

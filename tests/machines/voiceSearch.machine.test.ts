@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE_LANGUAGE, VOICE_NOT_UNDERSTOOD_MESSAGE } from '../../machines/constants';
+import { VOICE_LANGUAGE } from '../../openapi/vocabulary/limits';
+import { VOICE_NOT_UNDERSTOOD_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { ToastRequest } from '../../machines/lib/effects';
 import {
   voiceRecognitionMachine,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, formEncoded, withTimeout, type SiteHeaders } from '../../openapi/client';
-import {
-  HTTP_MESSAGES,
-  failureMessage,
-  GENERIC_FAILURE_MESSAGE,
-  isFailureBody,
-} from '../../openapi/errors';
+import { failureMessage, isFailureBody } from '../../openapi/errors';
+import { GENERIC_FAILURE_MESSAGE, HTTP_MESSAGES } from '../../openapi/vocabulary/messages';
 
 function recordingFetch(body: unknown = { total: 0 }) {
   const requests: Request[] = [];

@@ -1,6 +1,6 @@
 // Page kinds are recognised from the path exactly as spec section 2 gives them.
 import { describe, expect, it } from 'vitest';
-import { jobIdOf, pageKindOf, trackingCode } from '../../web/src/lib/page-kind';
+import { jobIdOf, pageKindOf, trackingCode } from '../../openapi/vocabulary/page-kind';
 
 describe('Page kinds of spec section 2', () => {
   it.each([

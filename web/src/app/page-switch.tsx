@@ -2,7 +2,7 @@
 // React Router patterns cannot express ("any path containing /job/ or starting with job").
 import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { pageKindOf } from '../lib/page-kind';
+import { pageKindOf } from '../../../openapi/vocabulary/page-kind';
 import { PageLoading } from '../components/page-loading';
 // The home page is most visitors' first page: it ships with the entry, saving a round trip.
 import HomePage from './routes/home';

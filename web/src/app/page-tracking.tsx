@@ -1,7 +1,7 @@
 // A page view for every page the seeker lands on, with the page kind's tracking code.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { pageKindOf, trackingCode } from '../lib/page-kind';
+import { pageKindOf, trackingCode } from '../../../openapi/vocabulary/page-kind';
 import { track, trackHomeLoad, visitorId } from '../lib/tracking';
 
 export function PageTracking() {

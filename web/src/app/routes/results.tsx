@@ -8,7 +8,7 @@ import { VoiceSearchButton } from '../../features/voice/components/voice-search-
 import { ListingDirectory } from '../../features/results/components/listing-directory';
 import { ResultsView } from '../../features/results/components/results-view';
 import { resultsRequest } from '../../features/results/search-request';
-import type { PageKind } from '../../lib/page-kind';
+import type { PageKind } from '../../../../openapi/vocabulary/page-kind';
 
 type ResultsKind = Extract<
   PageKind,

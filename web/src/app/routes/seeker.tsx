@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { ROUTE, seekerLoginUrl } from '../../../../machines/constants';
 import { api } from '../../lib/api';
 import { isSignedIn } from '../../lib/cookies';
-import type { PageKind } from '../../lib/page-kind';
+import type { PageKind } from '../../../../openapi/vocabulary/page-kind';
 import { PageLoading } from '../../components/page-loading';
 
 const TITLES: Partial<Record<PageKind['kind'], string>> = {

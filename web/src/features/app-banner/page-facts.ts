@@ -2,7 +2,7 @@
 import type { AppBannerPage, DevicePlatform } from '../../../../machines/appBanner.machine';
 import { COOKIE } from '../../../../machines/constants';
 import { readCookie } from '../../lib/cookies';
-import { pageKindOf } from '../../lib/page-kind';
+import { pageKindOf } from '../../../../openapi/vocabulary/page-kind';
 
 export function platformOf(userAgent: string, touchPoints: number): DevicePlatform {
   if (/android/i.test(userAgent)) return 'android';

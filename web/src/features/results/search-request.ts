@@ -1,7 +1,7 @@
 // What a results page asks for, read from its page kind and URL (spec section 2), and how the
 // filter panel writes filters back into the URL.
 import type { Schemas } from '../../../../openapi/client';
-import type { ListingFilter, PageKind, SeoJobType } from '../../lib/page-kind';
+import type { ListingFilter, PageKind, SeoJobType } from '../../../../openapi/vocabulary/page-kind';
 import { site } from '../../lib/site';
 
 export const PAGE_SIZE = 25;

@@ -2,7 +2,7 @@
 // taken from the facets of all jobs on the site.
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import type { ListingFilter } from '../../../lib/page-kind';
+import type { ListingFilter } from '../../../../../openapi/vocabulary/page-kind';
 import { formatCount } from '../../../lib/format';
 import { $api } from '../../../lib/api';
 import { useResults } from '../api/get-results';

@@ -1,0 +1,19 @@
+// How the spec's calls are read (sections 4, 7, 8): the statuses and outcomes the pages act on.
+import type { Schemas } from '../client';
+
+/** The validationStatus values of social-validate. */
+export const SOCIAL_VALIDATION = {
+  userExists: 'USER_EXISTS',
+  userNotExists: 'USER_NOT_EXISTS',
+  linkedToOtherUser: 'USER_LINKED_TO_OTHER_USER',
+  delinked: 'USER_DELINKED',
+} as const satisfies Record<string, Schemas['SocialValidationStatus']>;
+
+/** rioLogin succeeds only with this status and a redirectUrl. */
+export const LOGIN_SUCCESS_STATUS = 200;
+/** The status of a rioAutoLogin answer whose cookies are set. */
+export const AUTO_LOGIN_SUCCESS_STATUS = 200;
+/** Send-link: 200 shows responseMessage as a success toast ... */
+export const SEND_LINK_SENT_STATUS = 200;
+/** ... 422 and 401 show errorMessage as a failure toast. */
+export const SEND_LINK_REFUSED_STATUSES: readonly number[] = [422, 401];

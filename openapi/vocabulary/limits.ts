@@ -1,0 +1,88 @@
+// Every count, size and breakpoint of the product spec (sections 3, 5, 9), and the fixed lists of
+// section 3 that are numbers.
+
+// ------------------------------------------------------------------ experience (3)
+
+/** Experience is 0 to 50 years; Fresher is id 51. */
+export const MAX_EXPERIENCE_YEARS = 50;
+export const FRESHER_EXPERIENCE_ID = 51;
+/** Months of experience, 0 to 11. */
+export const MAX_EXPERIENCE_MONTHS = 11;
+
+// ------------------------------------------------------------------ results (9)
+
+/** Result filter defaults: 25 a page, sort 1 (relevance); sort 2 is newest first. */
+export const RESULTS_PAGE_SIZE = 25;
+export const SORT_BY_RELEVANCE = 1;
+export const SORT_BY_DATE = 2;
+
+// ------------------------------------------------------------------ autocomplete (5, 7, 9)
+
+export const AUTOCOMPLETE_MIN_CHARS = 2;
+export const KEYWORD_SUGGESTIONS = 15;
+export const LOCATION_SUGGESTIONS = 10;
+export const COMPANY_LIST_LIMIT = 500;
+/** A keyword suggestion needs 3 hits, a company 1. */
+export const SUGGESTION_HITS = { keyword: 3, company: 1 } as const;
+/** Master-data fetch limits of section 7. */
+export const MASTER_DATA_LIMITS = {
+  COMPANY: 73098,
+  DESIGNATION: 39519,
+  SKILL: 4035,
+  ROLE: 10000,
+} as const;
+
+// ------------------------------------------------------------------ lists (2, 9)
+
+export const MULTI_SELECT_LIMIT = 1000;
+export const MULTI_SELECT_MAX_HEIGHT_PX = 240;
+/** The bell's list: from 0, 10 at a time. */
+export const BELL_LIST_START = 0;
+export const BELL_LIST_LIMIT = 10;
+
+// ------------------------------------------------------------------ layout (9)
+
+/** 920 px and narrower is mobile: the search overlay, no bell. */
+export const DESKTOP_MIN_WIDTH_PX = 921;
+export const MOBILE_MAX_WIDTH_PX = 920;
+/** Toasts take the mobile layout at this width and below. */
+export const MOBILE_TOAST_MAX_WIDTH_PX = 768;
+/** The cart icon moves at this width. */
+export const CART_MOVES_AT_PX = 1024;
+/** Slides per page of the carousel up to each width; wider than the last shows the last. */
+export const CAROUSEL_SLIDES_PER_PAGE: readonly { maxWidth: number; slides: number }[] = [
+  { maxWidth: 300, slides: 1 },
+  { maxWidth: 700, slides: 1 },
+  { maxWidth: 701, slides: 2 },
+  { maxWidth: 1000, slides: 4 },
+  { maxWidth: 1001, slides: 7 },
+];
+/** Carousel arrows are hidden at 800 px or below ... */
+export const CAROUSEL_ARROWS_HIDDEN_MAX_WIDTH_PX = 800;
+/** ... or with 7 or fewer companies. */
+export const CAROUSEL_ARROWS_HIDDEN_MAX_COMPANIES = 7;
+/** The app banner slides down within 30 px of the page bottom. */
+export const APP_BANNER_SLIDE_DISTANCE_PX = 30;
+/** Lazy images load 1.3 screens ahead, 30 px early, and remember 200 loaded sources. */
+export const LAZY_LOAD_PRELOAD = 1.3;
+export const LAZY_LOAD_MARGIN_PX = 30;
+export const LAZY_LOAD_CACHE_SIZE = 200;
+
+// ------------------------------------------------------------------ inputs (5, 9)
+
+/** The read-only ISD field holds at most 4 characters, the number at most 15. */
+export const ISD_MAX_CHARS = 4;
+export const MOBILE_NUMBER_MAX_CHARS = 15;
+/** Send-app-link numbers outside India: 6 to 10 digits. */
+export const OTHER_SITE_MOBILE_MIN_DIGITS = 6;
+export const OTHER_SITE_MOBILE_MAX_DIGITS = 10;
+/** Names: letters and spaces, 2 to 30 characters. */
+export const NAME_MIN_CHARS = 2;
+export const NAME_MAX_CHARS = 30;
+/** Follower counts never go below this. */
+export const MIN_FOLLOWER_COUNT = 0;
+
+// ------------------------------------------------------------------ voice (9)
+
+export const VOICE_LANGUAGE = 'en-US';
+export const VOICE_RATE = 1.5;

@@ -1,0 +1,102 @@
+// Every text of the product spec that a person sees or QA checks (sections 2, 4, 5, 8), spelled as
+// the spec spells it, typos included: backends, analytics and QA match them character for
+// character. Texts the spec does not give (it says "not shown") are ours and say so.
+import type { Schemas } from '../client';
+
+// ----------------------------------------------------------------- toasts and the bar (4, 8)
+
+/** Section 4: the notification bar's text when none is given. */
+export const NOTIFICATION_BAR_DEFAULT_MESSAGE = 'Something Went Wrong!';
+
+// ----------------------------------------------------------------------- search form (5)
+
+/** Both fields blank on the home search bar (toast, 3 s). */
+export const SEARCH_BLANK_MESSAGE =
+  'Please enter a keyword such as java, sales or name of the city';
+/** Both fields blank on the advanced form (focus goes to the keyword). */
+export const ADVANCED_SEARCH_BLANK_MESSAGE = 'Please enter a keyword such as java, sales';
+/** Either field holds only special characters (toast, 3000 ms). */
+export const SEARCH_ONLY_SPECIAL_CHARACTERS_MESSAGE = 'Only special character(s) are not allowed';
+/** A location the lists do not know. */
+export const INVALID_LOCATION_MESSAGE = 'Please enter a valid location.';
+/** The multi-select location already holds its maximum. */
+export function locationLimitMessage(max: number): string {
+  return `You've already selected ${max} locations.`;
+}
+/** A searchable list whose filter matches nothing. */
+export const NO_RESULT_MESSAGE = 'No result found';
+/** A list with nothing in it. */
+export const EMPTY_LIST_MESSAGE = 'List is empty.';
+/** The company search form, blank. */
+export const COMPANY_BLANK_MESSAGE = 'Please select comapny name';
+/** The company search form, a name that matches no company. */
+export const COMPANY_NO_MATCH_MESSAGE = 'No result found for your search. Please enter a company.';
+/** India's salary filter with only a maximum chosen. */
+export const SALARY_MIN_MISSING_MESSAGE = 'Please select minium salary';
+/** India's salary filter with only a minimum chosen. */
+export const SALARY_MAX_MISSING_MESSAGE = 'Please select maximum salary';
+
+// ------------------------------------------------------------------ widgets' texts (2)
+
+export const VOICE_SEARCH_TITLE = 'Voice Search';
+export const VOICE_SEARCH_HINT = 'Designer job for 10 years experienced';
+export const VOICE_SEARCH_LISTENING = 'Speak Now...';
+export const DOWNLOAD_APP_HEADLINE = 'Find Better, Faster with the Job App';
+export const NO_SALARY_CHECKBOX_LABEL = "Jobs that don't include salary";
+export const SUGGESTED_KEYWORDS_TITLE = 'Suggested Keywords';
+export const FIND_COMPANIES_LABEL = 'Find Companies';
+export const COVID_TOGGLE_LABEL = 'job affected by COVID-19';
+
+// ------------------------------------------------------------------------- voice (5, 8)
+
+/** Section 5: the reader understood no job, location or experience. */
+export const VOICE_NOT_UNDERSTOOD_MESSAGE =
+  "Sorry, I didn't get what you said. Go ahead I'm listening...";
+
+// ---------------------------------------------------------------- mobile numbers (5, 8)
+
+export const INVALID_MOBILE_MESSAGE = 'Please enter a valid mobile number';
+/** Section 8: any send-link failure other than 422 and 401. */
+export const SEND_LINK_FAILED_MESSAGE = 'An error occurred. Please try again.';
+
+// ---------------------------------------------------------------- social sign-in (4, 8)
+
+export const SOCIAL_LINKED_TO_OTHER_USER_MESSAGE =
+  'Selected google account is linked with other user.';
+/**
+ * Section 8: USER_DELINKED shows a toast "saying the account was delinked and asking to log in and
+ * link it". The spec does not show the exact wording; this sentence is ours.
+ */
+export const SOCIAL_DELINKED_MESSAGE =
+  'Your google account has been delinked. Please log in and link it again.';
+/** Any other validation status, or a failed validation call. */
+export const SOCIAL_GENERIC_FAILURE_MESSAGE = 'Please try again.';
+/** rioLogin not 200 or without redirectUrl. */
+export const LOGIN_FAILED_MESSAGE = 'Somethinge went wrong please try again.';
+
+// ------------------------------------------------------------------------ follow (4, 8)
+
+type Success<T> = Extract<T, { successMessage: string }>['successMessage'];
+
+/** The contract holds these as consts too; `satisfies` keeps the two from ever differing. */
+export const COMPANY_FOLLOWED_MESSAGE = 'Company followed successfully.' satisfies Success<
+  Schemas['CompanyFollowResponse']['companyFollowResponse']
+>;
+export const COMPANY_UNFOLLOWED_MESSAGE = 'Company unfollowed successfully.' satisfies Success<
+  Schemas['CompanyUnfollowResponse']['companyUnfollowResponse']
+>;
+/** A follow or unfollow call that failed. */
+export const FOLLOW_FAILED_MESSAGE = 'Opps something went wrong please try again.';
+
+// --------------------------------------------------------------- HTTP and failures (8)
+
+/** Shown when a failure carries no message of its own. */
+export const GENERIC_FAILURE_MESSAGE = 'Network error. Please try again after sometime';
+
+/** The HTTP client's messages. */
+export const HTTP_MESSAGES = {
+  network: 'Network Error',
+  aborted: 'Request aborted',
+  timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
+  status: (status: number) => `Request failed with status code ${status}`,
+} as const;

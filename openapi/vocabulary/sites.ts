@@ -1,0 +1,6 @@
+// The sites of spec section 1 that rules name: India is the default site, and several rules (the
+// mobile pattern, the salary filters) hold on India's site only.
+import type { CountryCode } from '../client';
+
+export const INDIA: CountryCode = 'IN';
+export const DEFAULT_COUNTRY: CountryCode = INDIA;

@@ -1,0 +1,45 @@
+// The validation rules of spec section 5, as patterns and small functions every form and the
+// simulator use alike.
+import {
+  NAME_MAX_CHARS,
+  NAME_MIN_CHARS,
+  OTHER_SITE_MOBILE_MAX_DIGITS,
+  OTHER_SITE_MOBILE_MIN_DIGITS,
+} from './limits';
+
+/** Letters, digits, `_ . -`, `@`, a dotted domain whose last label is 2 to 6 alphanumerics. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9]{2,6}$/;
+/** India's mobile numbers: 10 digits starting 6 to 9. */
+export const INDIA_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** Phone, the second reading: a first digit 6 to 9, then 9 to 14 digits (10 to 15 in all). */
+export const PHONE_PATTERN = /^[6-9]\d{9,14}$/;
+export const DIGITS_ONLY_PATTERN = /^\d+$/;
+export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
+export const NAME_PATTERN = new RegExp(`^[A-Za-z ]{${NAME_MIN_CHARS},${NAME_MAX_CHARS}}$`);
+
+/** Resume file names: letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; before the extension. */
+export const RESUME_BASE_NAME_PATTERN = /^[A-Za-z0-9 &~@#$()_';-]+$/;
+export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf', 'txt'] as const;
+export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
+
+/** The date formats the forms accept: dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd. */
+export const DATE_PATTERNS = [
+  /^(\d{2})-(\d{2})-(\d{4})$/,
+  /^(\d{2})\/(\d{2})\/(\d{4})$/,
+  /^(\d{4})-(\d{2})-(\d{2})$/,
+] as const;
+
+/** Phone, the first reading: exactly 10 digits once leading zeros are stripped. */
+export function isTenDigitPhone(value: string): boolean {
+  return /^\d{10}$/.test(value.replace(/^0+/, ''));
+}
+
+/** A send-app-link number: India's pattern on the India site, 6 to 10 digits elsewhere. */
+export function isSendLinkNumber(india: boolean, number: string): boolean {
+  if (india) return INDIA_MOBILE_PATTERN.test(number);
+  return (
+    DIGITS_ONLY_PATTERN.test(number) &&
+    number.length >= OTHER_SITE_MOBILE_MIN_DIGITS &&
+    number.length <= OTHER_SITE_MOBILE_MAX_DIGITS
+  );
+}
