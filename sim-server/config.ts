@@ -6,6 +6,15 @@ export type ResponseValidation = 'strict' | 'log' | 'off';
 
 export interface SimConfig {
   port: number;
+  /**
+   * Where to listen: undefined for loopback only (127.0.0.1 and ::1, the default); any other
+   * address (0.0.0.0 opens the simulator to the network on purpose).
+   */
+  host: string | undefined;
+  /** Host names answered besides localhost, the sites' {code}.localhost and IP addresses. */
+  allowedHosts: string[];
+  /** Repeated wrong passwords for an account answer 429 for a while (off for load tests). */
+  loginThrottle: boolean;
   seed: number;
   jobsTotal: number;
   dataDir: string;
@@ -56,10 +65,33 @@ function oneOf<T extends string>(
   return found;
 }
 
+const HOST_NAME = /^[A-Za-z0-9.:-]+$/;
+
+function hostOf(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.HOST?.trim();
+  if (!raw) return undefined;
+  if (!HOST_NAME.test(raw))
+    throw new ConfigError('HOST', `must be a host name or address, got '${raw}'.`);
+  return raw;
+}
+
+function hostList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const names = (env[name] ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = names.find((host) => !HOST_NAME.test(host));
+  if (bad) throw new ConfigError(name, `must list host names separated by commas, got '${bad}'.`);
+  return names;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, defaultJobsTotal: number): SimConfig {
   const testing = env.NODE_ENV === 'test' || env.VITEST !== undefined;
   return {
     port: integer(env, 'PORT', DEFAULT_PORT, 0, 65_535),
+    host: hostOf(env),
+    allowedHosts: hostList(env, 'SIM_ALLOWED_HOSTS'),
+    loginThrottle: oneOf(env, 'SIM_LOGIN_THROTTLE', ['on', 'off'], 'on') === 'on',
     seed: integer(env, 'SIM_SEED', DEFAULT_SEED, 0, 2 ** 31 - 1),
     jobsTotal: integer(env, 'SIM_JOBS', defaultJobsTotal, 9, MAX_JOBS_TOTAL),
     dataDir: resolve(env.SIM_DATA_DIR ?? 'data'),

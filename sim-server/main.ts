@@ -2,6 +2,8 @@
 import { DEFAULT_JOBS_TOTAL } from './catalogue';
 import { ConfigError, readConfig } from './config';
 import { start } from './server';
+import { StoreLockedError } from './store/data-lock';
+import { StoreDamagedError } from './store/recovery';
 
 try {
   const startedAt = performance.now();
@@ -23,7 +25,13 @@ try {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } catch (error) {
-  if (error instanceof ConfigError) {
+  // Settings and stored state the simulator cannot use stop it with one line that says why and
+  // what to do, and nothing of the state itself.
+  if (
+    error instanceof ConfigError ||
+    error instanceof StoreDamagedError ||
+    error instanceof StoreLockedError
+  ) {
     console.error(error.message);
     process.exit(2);
   }

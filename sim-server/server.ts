@@ -14,6 +14,7 @@ import { createControlRouter } from './control/router';
 import { isApiRequest, serveApiRequest } from './api/api-listener';
 import { loadContract, operationsOf } from './http/contract';
 import { ContractCheck } from './http/contract-check';
+import { checkHost, checkOrigin, type HostPolicy } from './http/request-guard';
 import { OperationRoutes } from './http/operation-routes';
 import { createPagesRouter, type DevPages } from './http/pages';
 import { createAssetsRouter } from './http/assets';
@@ -71,7 +72,25 @@ export function createListener(
   );
   app.use('/sim-assets', createAssetsRouter(context));
   app.use(createPagesRouter(context, dev));
+  const hosts: HostPolicy = {
+    names: new Set([
+      ...Object.values(context.catalogue.sites).map(({ site }) => site.domain.toLowerCase()),
+      ...context.config.allowedHosts,
+    ]),
+  };
   return (req, res) => {
+    // No answer is ever read as another type than it says (an avatar as a page, say).
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const verdict = checkHost(req.headers.host, hosts);
+    const refusal = verdict.ok
+      ? checkOrigin(req.method ?? 'GET', req.headers.origin, req.headers.host)
+      : verdict;
+    if (!refusal.ok) {
+      res
+        .writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ success: false, error: refusal.reason, errorCode: 'FORBIDDEN' }));
+      return;
+    }
     if (!isApiRequest(req.url ?? '')) {
       app(req, res);
       return;
@@ -82,6 +101,33 @@ export function createListener(
       else res.destroy();
     });
   };
+}
+
+function listenOn(listener: RequestListener, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(listener);
+    server.once('error', reject);
+    server.listen({ host, port }, () => resolve(server));
+  });
+}
+
+/**
+ * Listens on the configured host, or on loopback only: 127.0.0.1, and ::1 on the same port where
+ * the machine has IPv6 (browsers resolve localhost and *.localhost to either).
+ */
+async function listenAll(
+  listener: RequestListener,
+  host: string | undefined,
+  port: number,
+): Promise<Server[]> {
+  if (host) return [await listenOn(listener, host, port)];
+  const ipv4 = await listenOn(listener, '127.0.0.1', port);
+  const bound = (ipv4.address() as AddressInfo).port;
+  try {
+    return [ipv4, await listenOn(listener, '::1', bound)];
+  } catch {
+    return [ipv4];
+  }
 }
 
 /**
@@ -119,21 +165,24 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   context.handlers = createHandlers(context);
   let port = config.port;
   const listener = createListener(context, () => port, options.dev);
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = createServer(listener).listen(config.port, () => resolve(listening));
-    listening.once('error', reject);
-  });
-  port = (server.address() as AddressInfo).port;
+  const servers = await listenAll(listener, config.host, config.port);
+  const [first] = servers;
+  port = first ? (first.address() as AddressInfo).port : config.port;
   context.config = { ...config, port };
   return {
     url: `http://localhost:${port}`,
     port,
     context,
     stop: async () => {
-      await new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      });
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve, reject) => {
+              server.closeAllConnections();
+              server.close((error) => (error ? reject(error) : resolve()));
+            }),
+        ),
+      );
       await context.store.close();
     },
   };

@@ -58,3 +58,54 @@ export const CHANGE_PASSWORD_PATH = `${ROUTE.settings}?menu=account&subMenu=chan
 
 /** Section 2: `app=true` or `app=1` hides the app banner. */
 export const APP_BANNER_HIDING_APP_PARAMS: readonly string[] = ['true', '1'];
+
+const BASE = 'http://same-origin.invalid';
+
+/** Backslash, controls and (in a raw URL) spaces: what browsers strip or read as a slash. */
+const UNSAFE_IN_DECODED = (code: number) => code === 0x5c || code < 0x20 || code === 0x7f;
+const UNSAFE_IN_RAW = (code: number) => UNSAFE_IN_DECODED(code) || code === 0x20;
+
+function hasAny(text: string, unsafe: (code: number) => boolean): boolean {
+  for (let i = 0; i < text.length; i += 1) if (unsafe(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/** Whether a path, read as a browser reads it, stays on the page's own origin. */
+function staysOnOrigin(path: string): boolean {
+  // A browser drops tabs and newlines and reads `\` as `/`, so `/\t/x` and `/\x` leave the site.
+  if (!path.startsWith('/') || path.startsWith('//') || hasAny(path, UNSAFE_IN_RAW)) return false;
+  try {
+    return new URL(path, BASE).origin === BASE;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the path part of a decoded URL could be read as another host by a later reader. */
+function decodedLeaves(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path.startsWith('//') || hasAny(path, UNSAFE_IN_DECODED);
+}
+
+/**
+ * Where to go back after sign-in (section 2): the stored path when it is a path of this site, and
+ * not a registration step; the dashboard otherwise. Encoded variants are read as a later decoder
+ * would read them, so `/%2F%2Fevil.example` is refused like `//evil.example`.
+ */
+export function safeReturnPath(stored: string | null | undefined): string {
+  if (!stored || !staysOnOrigin(stored)) return ROUTE.dashboard;
+  let decoded = stored;
+  for (let round = 0; round < 3; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return ROUTE.dashboard;
+    }
+    if (decodedLeaves(next)) return ROUTE.dashboard;
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const path = stored.split(/[?#]/)[0] ?? '';
+  return SKIPPED_RETURN_PATHS.includes(path) ? ROUTE.dashboard : stored;
+}

@@ -8,6 +8,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { SimContext } from '../context';
 import type { ContractOperation } from '../http/contract';
 import type { Refusal } from '../http/contract-check';
+import { keptBody } from '../control/redaction';
 import { jsonText } from '../domain/json-text';
 import { faultStep } from './fault-step';
 import { runHandler } from './run-handler';
@@ -160,7 +161,7 @@ function journal(
     scenario: state.scenario,
     status,
     durationMs: Math.round((performance.now() - state.startedAt) * 100) / 100,
-    requestBody: body.kind === 'multipart' ? '[multipart]' : (bodyValue(body) ?? null),
+    requestBody: body.kind === 'multipart' ? '[multipart]' : keptBody(bodyValue(body) ?? null),
     validation: state.validation,
     fault: state.fault,
   });

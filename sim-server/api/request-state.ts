@@ -5,7 +5,7 @@ import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
 import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../control/faults';
 import type { JournalEntry } from '../control/journal';
-import { SESSION_MAX_AGE_MS } from '../http/cookies';
+import { isLive } from '../domain/sessions';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { resolveSite } from '../http/site';
 import type { SessionRecord } from '../store/state';
@@ -46,9 +46,7 @@ export function sessionOf(context: SimContext, cookies: Cookies): SessionRecord 
   const token = cookies[COOKIE.session];
   if (!token) return undefined;
   const session = context.store.state.sessions.find((s) => s.id === token);
-  if (!session) return undefined;
-  const age = context.now().getTime() - new Date(session.createdAt).getTime();
-  return age <= SESSION_MAX_AGE_MS ? session : undefined;
+  return session && isLive(session, context.now()) ? session : undefined;
 }
 
 export function requestState(

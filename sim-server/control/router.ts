@@ -4,7 +4,9 @@ import express from 'express';
 import jsonServer from 'json-server';
 import type { SimContext } from '../context';
 import type { OpenApiDocument } from '../http/contract';
+import { recordChecker } from '../store/record-schemas';
 import { checkedOf, contractGate } from './contract-gate';
+import { dbGuard } from './db-guard';
 import type { FaultInput } from './faults';
 
 type Query = Record<string, string | number | undefined>;
@@ -15,9 +17,31 @@ export function createControlRouter(
   port: () => number,
 ): express.Router {
   const router = express.Router();
+  // A cross-site page can send a form or plain text without asking first; it cannot send JSON.
+  // Every body of a state-changing control call must be JSON.
+  router.use((req, res, next) => {
+    const carriesBody =
+      req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
+    if (
+      req.method !== 'GET' &&
+      (carriesBody || req.headers['transfer-encoding']) &&
+      !req.is('application/json')
+    ) {
+      res.status(415).json({
+        status: 1,
+        errors: {
+          errs: [{ msg: 'Control calls take JSON bodies only (Content-Type: application/json).' }],
+        },
+      });
+      return;
+    }
+    next();
+  });
   const db = jsonServer.router(context.store.db as never);
   router.use(
     '/db',
+    express.json({ limit: '2mb' }),
+    dbGuard(context, recordChecker(context.contract)),
     (req, _res, next) => {
       // json-server's body parser cannot read a stream Express 5 has already consumed.
       (req as unknown as { _body: boolean })._body = req.body !== undefined;

@@ -1,6 +1,7 @@
 // Tracking and engagement events: stored so that QA can list them at /__sim/events.
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
+import { redactRecord } from '../control/redaction';
 import { ok, type Handlers } from '../http/operation';
 import type { EventRecord } from '../store/state';
 import type { CountryCode } from '../catalogue/types';
@@ -24,7 +25,7 @@ export function analyticsHandlers(context: SimContext): Handlers {
           site,
           receivedAt: now.toISOString(),
           accountId,
-          event: { ...event },
+          event: redactRecord(event),
         });
       }
       const over = tx.state.events.length - EVENTS_KEPT;

@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../openapi/vocabulary/messages';
-import { ROUTE } from '../../openapi/vocabulary/routes';
-import { SESSION_MAX_AGE_MS } from '../http/cookies';
+import { ROUTE, safeReturnPath } from '../../openapi/vocabulary/routes';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { conflict, failure, invalid, notFound } from '../http/errors';
 import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
@@ -13,9 +12,14 @@ import { updateAccount } from '../domain/accounts';
 import { appliedJobIds } from '../domain/applications';
 import { followedIds } from '../domain/follows';
 import { checkMobileNumber } from '../domain/otp';
+import { hashPassword, seededPasswordHash, verifyPassword } from '../domain/passwords';
 import { profileData } from '../domain/profile';
 import { savedJobsOf } from '../domain/saved-jobs';
-import { endSession, startSession as startStoredSession } from '../domain/sessions';
+import {
+  endSession,
+  SESSION_MAX_AGE_MS,
+  startSession as startStoredSession,
+} from '../domain/sessions';
 
 export const SESSION_MESSAGES = {
   badCredentials: 'Invalid email or password.',
@@ -72,16 +76,9 @@ function startSession(
   request.setCookie(COOKIE.oldLogin, 'true', { maxAgeMs: SESSION_MAX_AGE_MS });
 }
 
-/** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
-function safeReturnUrl(returnUrl: string | undefined): string {
-  return returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//')
-    ? returnUrl
-    : ROUTE.dashboard;
-}
-
 export function sessionHandlers(context: SimContext): Handlers {
   return {
-    rioLogin: (request) => {
+    rioLogin: async (request) => {
       const { username, password, social_provider: provider, returnUrl } = request.body;
       const accounts = context.store.state.accounts;
       let account: Account | undefined;
@@ -96,14 +93,20 @@ export function sessionHandlers(context: SimContext): Handlers {
       } else {
         if (password === undefined)
           throw invalid('password', 'is required without social_provider');
-        account = accounts.find(
-          (a) => a.email === username.trim().toLowerCase() && a.password === password,
+        const holder = accounts.find((a) => a.email === username.trim().toLowerCase());
+        // An unknown email takes as long as a wrong password, so timing tells nothing.
+        const matches = await verifyPassword(
+          password,
+          holder?.passwordHash ?? seededPasswordHash(),
         );
-        if (!account) throw failure(401, SESSION_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
+        if (!holder || !matches) {
+          throw failure(401, SESSION_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
+        }
+        account = holder;
       }
       startSession(context, request, account);
       return ok({
-        redirectUrl: safeReturnUrl(returnUrl),
+        redirectUrl: safeReturnPath(returnUrl),
         userType: account.userType,
         displayName: account.displayName,
       });
@@ -204,27 +207,30 @@ export function sessionHandlers(context: SimContext): Handlers {
       });
     },
 
-    registerPersonal: (request) => {
+    registerPersonal: async (request) => {
       const body = request.body;
       // The same dial codes and number rule as the OTP calls, so the number can be verified later.
       checkMobileNumber(request.site, body.countryCode, body.mobileNumber);
       const email = body.email.toLowerCase();
+      const socialToken = body.socialAccessToken ?? request.cookies[COOKIE.socialToken];
+      const google = socialToken ? socialEmail(socialToken) : undefined;
+      if (body.password === undefined && !google)
+        throw invalid('password', SESSION_MESSAGES.credentialNeeded);
+      // Hashed before the checks: from the checks to the insert nothing may wait, or two
+      // registrations of one email could both pass.
+      const passwordHash = await hashPassword(body.password ?? randomUUID());
       const accounts = context.store.state.accounts;
       if (accounts.some((a) => a.email === email))
         throw conflict(SESSION_MESSAGES.emailExists, 'EMAIL_EXISTS');
       if (accounts.some((a) => a.mobileNumbers.some((m) => m.mobileNumber === body.mobileNumber))) {
         throw conflict(SESSION_MESSAGES.mobileExists, 'MOBILE_EXISTS');
       }
-      const socialToken = body.socialAccessToken ?? request.cookies[COOKIE.socialToken];
-      const google = socialToken ? socialEmail(socialToken) : undefined;
-      if (body.password === undefined && !google)
-        throw invalid('password', SESSION_MESSAGES.credentialNeeded);
       const account: Account = {
         id: `acc-${randomUUID()}`,
         site: request.site.site.countryCode,
         userType: 'SEEKER',
         email,
-        password: body.password ?? randomUUID(),
+        passwordHash,
         displayName: body.name.trim(),
         emails: [{ email, status: google === email ? 1 : 0 }],
         mobileNumbers: [

@@ -1,12 +1,8 @@
 // The seeded seeker state: the test accounts of fixtures/accounts.ts on every site, and empty
 // collections. Reset returns here; it depends only on the catalogue, so it is the same every run.
-import {
-  ACCOUNT_FIXTURES,
-  TEST_PASSWORD,
-  accountEmail,
-  type AccountFixture,
-} from '../../fixtures/accounts';
+import { ACCOUNT_FIXTURES, accountEmail, type AccountFixture } from '../../fixtures/accounts';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
+import { seededPasswordHash } from '../domain/passwords';
 import {
   defaultEmailPreferences,
   emptyState,
@@ -97,7 +93,7 @@ function account(site: SiteCatalogue, fixture: AccountFixture, index: number): A
     site: code,
     userType: fixture.userType,
     email,
-    password: TEST_PASSWORD,
+    passwordHash: seededPasswordHash(),
     displayName: fixture.displayName,
     emails: [{ email, status }],
     mobileNumbers: [{ countryCode: dialCode, mobileNumber: mobile, status }],

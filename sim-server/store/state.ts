@@ -28,7 +28,8 @@ export interface Account {
   site: CountryCode;
   userType: UserType;
   email: string;
-  password: string;
+  /** The password as a salted scrypt hash (domain/passwords.ts). */
+  passwordHash: string;
   displayName: string;
   emails: Schemas['EmailEntry'][];
   mobileNumbers: Schemas['MobileEntry'][];
@@ -160,7 +161,7 @@ export interface StoreState {
 }
 
 export type Collection = Exclude<keyof StoreState, 'meta'>;
-export const STORE_SCHEMA_VERSION = 3;
+export const STORE_SCHEMA_VERSION = 4;
 
 /** A state with the given accounts and every other collection empty. */
 export function emptyState(meta: StoreMeta, accounts: Account[] = []): StoreState {

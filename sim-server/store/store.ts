@@ -7,7 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import low from 'lowdb';
 import type { AdapterSync } from 'lowdb';
-import { logFileOf, recover } from './recovery';
+import { lockStateFile } from './data-lock';
+import { logFileOf, recover, type Recovered } from './recovery';
+import { removeTemporaryFiles } from './snapshot';
 import { writeSnapshot } from './snapshot';
 import type { StoreState } from './state';
 import { Transaction } from './transaction';
@@ -35,13 +37,22 @@ export class Store {
   private current: StoreState;
   private readonly log: WriteLog;
   private compactWhenIdle = false;
+  private readonly unlock: () => void;
 
   constructor(
     private readonly file: string,
     initial: () => StoreState,
   ) {
     mkdirSync(dirname(file), { recursive: true });
-    const recovered = recover(file);
+    this.unlock = lockStateFile(file);
+    let recovered: Recovered;
+    try {
+      removeTemporaryFiles(file);
+      recovered = recover(file);
+    } catch (error) {
+      this.unlock();
+      throw error;
+    }
     this.log = new WriteLog(logFileOf(file), recovered.logBytes);
     this.current = recovered.state ?? initial();
     if (!recovered.state) this.snapshot();
@@ -107,6 +118,7 @@ export class Store {
   async close(): Promise<void> {
     await this.log.settled();
     this.log.close();
+    this.unlock();
   }
 
   /** Writes the whole state as the snapshot; the log is emptied when nothing is being written. */

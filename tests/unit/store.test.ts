@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
   mkdtempSync,
@@ -9,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { StoreLockedError } from '../../sim-server/store/data-lock';
 import { StoreDamagedError } from '../../sim-server/store/recovery';
 import { Store, StoreWriteError } from '../../sim-server/store/store';
 import { emptyState, type CounterRecord, type StoreState } from '../../sim-server/store/state';
@@ -36,7 +38,12 @@ describe('The seeker-state store', () => {
     const log = readFileSync(`${file}.log`, 'utf8');
     expect(log.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(log)).toMatchObject({ seq: 1, ops: [['put', 'counters', counter('c1')]] });
-    expect(readdirSync(join(file, '..')).sort()).toEqual(['state.json', 'state.json.log']);
+    expect(readdirSync(join(file, '..')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(join(file, '..')).sort()).toEqual([
+      'state.json',
+      'state.json.lock',
+      'state.json.log',
+    ]);
     await store.close();
   });
 
@@ -134,5 +141,28 @@ describe('The seeker-state store', () => {
     const file = freshFile();
     writeFileSync(file, '');
     expect(new Store(file, initialState).state.accounts).toEqual([]);
+  });
+});
+
+describe('One simulator per data folder', () => {
+  it('When a second process opens a state another live process holds, then it stops with a message naming the holder', async () => {
+    const file = freshFile();
+    // A live process other than this one: the parent of this test process.
+    writeFileSync(`${file}.lock`, String(process.ppid));
+    expect(() => new Store(file, initialState)).toThrow(StoreLockedError);
+    expect(() => new Store(file, initialState)).toThrow(new RegExp(`process ${process.ppid}`));
+    // A lock left by a process that is gone (a crash) is taken over.
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+    writeFileSync(`${file}.lock`, String(gone));
+    const store = new Store(file, initialState);
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(String(process.pid));
+    await store.close();
+  });
+
+  it('When a crash left a temporary snapshot behind, then the next start removes it', () => {
+    const file = freshFile();
+    writeFileSync(`${file}.12345.tmp`, '{"half":');
+    new Store(file, initialState);
+    expect(readdirSync(join(file, '..')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });
