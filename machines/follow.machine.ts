@@ -1,9 +1,10 @@
 // Follow and unfollow a company or a recruiter: spec sections 4, 7 and 8.
 //
-// A success message flips Follow and Unfollow and moves the count by one (never below 0). No
-// success message shows the errorMessage; a failed call shows the generic failure text. A guest
-// gets the autoApplyAction cookie for a day and goes to the seeker login.
-import { assign, setup } from 'xstate';
+// A success message flips Follow and Unfollow and shows the followerCount the answer carries; an
+// answer without one moves the count by one. Either way the count never goes below 0. No success
+// message shows the errorMessage; a failed call shows the generic failure text. A guest gets the
+// autoApplyAction cookie for a day and goes to the seeker login.
+import { assertEvent, assign, setup } from 'xstate';
 import {
   AUTO_APPLY_ACTION_COOKIE_DAYS,
   AUTO_APPLY_ACTION_FOLLOW,
@@ -35,8 +36,16 @@ export interface FollowRequest {
 export type FollowEvent =
   /** The Follow / Unfollow button; `signedIn` is the session cookie at that moment. */
   | { type: 'follow.press'; signedIn: boolean }
-  /** followRequest: the FollowResult of the call. */
-  | { type: 'follow.answered'; successMessage?: string; errorMessage?: string }
+  /**
+   * followRequest: the FollowResult of the call. `followerCount` is the target's count after the
+   * change, when the backend sends it.
+   */
+  | {
+      type: 'follow.answered';
+      successMessage?: string;
+      errorMessage?: string;
+      followerCount?: number;
+    }
   /** followRequest: the call failed. */
   | { type: 'follow.failed' };
 
@@ -49,6 +58,14 @@ const toast = (message: string, tone: ToastRequest['tone']): ToastRequest => ({
   tone,
   kind: 'default',
 });
+
+/**
+ * The count after a successful answer: the backend's count when it sent one (other seekers follow
+ * too, so it knows better), else the shown count moved by one. Never below 0.
+ */
+function followerCountAfter(answered: number | undefined, moved: number): number {
+  return Math.max(MIN_FOLLOWER_COUNT, answered ?? moved);
+}
 
 const followSetup = setup({
   types: {
@@ -66,11 +83,17 @@ const followSetup = setup({
     showToast: missingAction<ToastRequest>(ID, 'showToast'),
     markFollowed: assign({
       followed: true,
-      followers: ({ context }) => context.followers + 1,
+      followers: ({ context, event }) => {
+        assertEvent(event, 'follow.answered');
+        return followerCountAfter(event.followerCount, context.followers + 1);
+      },
     }),
     markUnfollowed: assign({
       followed: false,
-      followers: ({ context }) => Math.max(MIN_FOLLOWER_COUNT, context.followers - 1),
+      followers: ({ context, event }) => {
+        assertEvent(event, 'follow.answered');
+        return followerCountAfter(event.followerCount, context.followers - 1);
+      },
     }),
   },
   guards: {

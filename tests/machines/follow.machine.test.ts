@@ -90,6 +90,32 @@ describe('Follow', () => {
     expect(actor.getSnapshot().context.followers).toBe(0);
   });
 
+  it('When the answer carries the follower count, then that count is shown', () => {
+    const { actor, request } = setUp({ followers: 7 });
+
+    actor.send({ type: 'follow.press', signedIn: true });
+    request.report({
+      type: 'follow.answered',
+      successMessage: COMPANY_FOLLOWED_MESSAGE,
+      followerCount: 12,
+    });
+
+    expect(actor.getSnapshot().context).toMatchObject({ followed: true, followers: 12 });
+  });
+
+  it('When an unfollow answer carries a count below 0, then the count stays at 0', () => {
+    const { actor, request } = setUp({ followed: true, followers: 3 });
+
+    actor.send({ type: 'follow.press', signedIn: true });
+    request.report({
+      type: 'follow.answered',
+      successMessage: COMPANY_UNFOLLOWED_MESSAGE,
+      followerCount: -1,
+    });
+
+    expect(actor.getSnapshot().context).toMatchObject({ followed: false, followers: 0 });
+  });
+
   it('When a recruiter is followed, then the call names the recruiter', () => {
     const { actor, request } = setUp({ target: 'recruiter', id: 9 });
 
