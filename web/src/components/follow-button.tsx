@@ -1,6 +1,7 @@
 // Follow / Unfollow for a company or a recruiter, driven by the follow machine (spec sections 4,
-// 8): a success flips the button and moves the count (never below 0); a refusal shows its
-// errorMessage; a failed call the generic text; a guest goes to the seeker login.
+// 8): a success flips the button and shows the follower count the answer carries (never below 0);
+// a refusal shows its errorMessage; a failed call the generic text; a guest goes to the seeker
+// login.
 import { useMachine } from '@xstate/react';
 import { useLocation } from 'react-router';
 import {
@@ -17,7 +18,10 @@ import { navigateEffect, setCookieEffect } from '../lib/effects';
 import { formatCount } from '../lib/format';
 import { showToast } from './toast';
 
-type FollowAnswer = Pick<Schemas['FollowResult'], 'successMessage' | 'errorMessage'>;
+type FollowAnswer = Pick<
+  Schemas['FollowResult'],
+  'successMessage' | 'errorMessage' | 'followerCount'
+>;
 
 /** The follow or unfollow call; rejects on any failure so the machine hears follow.failed. */
 async function followCall(
@@ -81,6 +85,9 @@ export function useFollow(input: FollowInput, onFollowChanged?: () => void) {
               type: 'follow.answered',
               ...(answer.successMessage ? { successMessage: answer.successMessage } : {}),
               ...(answer.errorMessage ? { errorMessage: answer.errorMessage } : {}),
+              ...(answer.followerCount === undefined
+                ? {}
+                : { followerCount: answer.followerCount }),
             };
           },
           failed: (): FollowEvent => ({ type: 'follow.failed' }),
