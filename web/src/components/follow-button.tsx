@@ -12,7 +12,10 @@ import {
 } from '../../../machines/follow.machine';
 import { fromTask } from '../../../machines/lib/implementations';
 import type { Schemas } from '../../../openapi/client';
-import { api } from '../lib/api';
+import { followCompany } from '../api/follow-company';
+import { followRecruiter } from '../api/follow-recruiter';
+import { unfollowCompany } from '../api/unfollow-company';
+import { unfollowRecruiter } from '../api/unfollow-recruiter';
 import { isSignedIn } from '../lib/cookies';
 import { navigateEffect, setCookieEffect } from '../lib/effects';
 import { formatCount } from '../lib/format';
@@ -23,41 +26,21 @@ type FollowAnswer = Pick<
   'successMessage' | 'errorMessage' | 'followerCount'
 >;
 
+/** The four follow operations, by target and action. */
+const FOLLOW_CALLS = {
+  company: { follow: followCompany, unfollow: unfollowCompany },
+  recruiter: { follow: followRecruiter, unfollow: unfollowRecruiter },
+} satisfies Record<
+  FollowTarget,
+  Record<FollowRequest['action'], (id: number, signal: AbortSignal) => Promise<FollowAnswer>>
+>;
+
 /** The follow or unfollow call; rejects on any failure so the machine hears follow.failed. */
-async function followCall(
+function followCall(
   { target, id, action }: FollowRequest,
   signal: AbortSignal,
 ): Promise<FollowAnswer> {
-  const answer =
-    target === 'company'
-      ? action === 'follow'
-        ? (
-            await api.POST('/middleware/companyFollow/{companyId}', {
-              params: { path: { companyId: id } },
-              signal,
-            })
-          ).data?.companyFollowResponse
-        : (
-            await api.POST('/middleware/companyUnfollow/{companyId}', {
-              params: { path: { companyId: id } },
-              signal,
-            })
-          ).data?.companyUnfollowResponse
-      : action === 'follow'
-        ? (
-            await api.POST('/middleware/recruiterFollow/{recruiterId}', {
-              params: { path: { recruiterId: id } },
-              signal,
-            })
-          ).data?.data
-        : (
-            await api.POST('/middleware/recruiterUnfollow/{recruiterId}', {
-              params: { path: { recruiterId: id } },
-              signal,
-            })
-          ).data?.data;
-  if (!answer) throw new Error('The follow call failed.');
-  return answer;
+  return FOLLOW_CALLS[target][action](id, signal);
 }
 
 export interface FollowInput {

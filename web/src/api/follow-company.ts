@@ -1,0 +1,13 @@
+// companyFollow (spec sections 4, 7): the signed-in seeker follows a company. Resolves to the
+// answer (a FollowResult with the new followerCount, or the backend's refusal); rejects when there
+// is none, so the follow machine hears follow.failed.
+import { api } from '../lib/api';
+
+export async function followCompany(companyId: number, signal?: AbortSignal) {
+  const { data, error } = await api.POST('/middleware/companyFollow/{companyId}', {
+    params: { path: { companyId } },
+    signal,
+  });
+  if (!data) throw new Error('companyFollow failed.', { cause: error });
+  return data.companyFollowResponse;
+}
