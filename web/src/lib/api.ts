@@ -1,8 +1,11 @@
 // The app's one API client (openapi/client.ts) for this site, and its TanStack Query hooks.
-// Features call `$api.useQuery(...)` / `api.POST(...)`; nothing fetches a contract path by hand.
-import { QueryClient } from '@tanstack/react-query';
+// Only API files call it (one operation per file): `web/src/api/` for the operations that shared
+// UI or several features use, a feature's `api/` for its own. Nothing fetches a contract path by
+// hand.
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ClientPathsWithMethod } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
-import { createApiClient } from '../../../openapi/client';
+import { createApiClient, type ApiClient } from '../../../openapi/client';
 import { site } from './site';
 
 export const api = createApiClient({
@@ -21,3 +24,25 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * The key every query of one operation starts with, whatever its parameters: `$api.queryOptions`
+ * keys a query `[method, path, init]` and TanStack matches keys by prefix, so invalidating this
+ * key reaches every page and filter of that operation.
+ */
+export function operationKey<M extends Method, P extends ClientPathsWithMethod<ApiClient, M>>(
+  method: M,
+  path: P,
+): readonly [M, P] {
+  return [method, path];
+}
+
+/**
+ * Marks the queries under these keys stale and fetches again the ones on screen; resolves once
+ * they are back, so a mutation that awaits it ends when the page shows its outcome.
+ */
+export async function invalidate(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}

@@ -9,13 +9,13 @@ import { AdSlot } from '../../../components/ad-slot';
 import { FollowButton } from '../../../components/follow-button';
 import { JobFacts, WalkInNote } from '../../../components/job-facts';
 import { PageLoading } from '../../../components/page-loading';
+import { SaveJobButton } from '../../../components/save-job-button';
 import { showToast } from '../../../components/toast';
-import { api } from '../../../lib/api';
 import { isSignedIn } from '../../../lib/cookies';
 import { jobPath } from '../../../lib/format';
 import { applyTo } from '../api/apply';
 import { useCountView } from '../api/count-view';
-import { useJobDetail } from '../api/get-job-detail';
+import { jobDetailQueryOptions, useJobDetail } from '../api/get-job-detail';
 import { useStructuredData } from '../api/get-structured-data';
 import { JsonLd } from './json-ld';
 import { SanitizedHtml } from './sanitized-html';
@@ -27,36 +27,19 @@ function companyResultsPath(company: string): string {
 
 function Actions({ job }: { job: Schemas['Job'] }) {
   const location = useLocation();
-  const [saved, setSaved] = useState(job.isSaved ?? false);
   const [applied, setApplied] = useState(job.isApplied);
-  const [busy, setBusy] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const [saving, setSaving] = useState(false);
   const here = `${location.pathname}${location.search}`;
-
-  async function toggleSave() {
-    if (!isSignedIn()) return window.location.assign(seekerLoginUrl(here));
-    setBusy(true);
-    const { error } = saved
-      ? await api.POST('/middleware/jobUnSave', { body: { jobId: job.jobId } })
-      : await api.POST('/middleware/jobSave', { body: { jobId: job.jobId } });
-    setBusy(false);
-    if (error)
-      return showToast({ message: failureMessage(error), tone: 'failure', kind: 'default' });
-    setSaved(!saved);
-    showToast({
-      message: saved ? 'Job removed from saved jobs' : 'Job saved',
-      tone: 'success',
-      kind: 'default',
-    });
-  }
 
   async function apply() {
     if (!isSignedIn()) return window.location.assign(seekerLoginUrl(here));
-    setBusy(true);
+    setApplying(true);
     const outcome = await applyTo(job.jobId, 'JD').catch((error: unknown) => ({
       kind: 'refused' as const,
       message: failureMessage(error),
     }));
-    setBusy(false);
+    setApplying(false);
     if (outcome.kind === 'refused')
       return showToast({ message: outcome.message, tone: 'failure', kind: 'default' });
     setApplied(true);
@@ -69,20 +52,18 @@ function Actions({ job }: { job: Schemas['Job'] }) {
       <button
         type="button"
         className="button button-accent"
-        disabled={busy || applied}
+        disabled={applying || saving || applied}
         onClick={() => void apply()}
       >
         {applied ? 'Applied' : 'Apply'}
       </button>
-      <button
-        type="button"
-        className="button button-outline"
-        aria-pressed={saved}
-        disabled={busy}
-        onClick={() => void toggleSave()}
-      >
-        {saved ? 'Saved' : 'Save'}
-      </button>
+      <SaveJobButton
+        jobId={job.jobId}
+        saved={job.isSaved ?? false}
+        invalidates={[jobDetailQueryOptions(job.jobId).queryKey]}
+        disabled={applying}
+        onPendingChange={setSaving}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The results of a results or listing page: GET searchResults, or POST jobsearch for listings.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { paths, Schemas } from '../../../../../openapi/client';
-import { $api } from '../../../lib/api';
+import { $api, operationKey } from '../../../lib/api';
 import type { ResultsRequest } from '../search-request';
 
 type GetQuery = NonNullable<paths['/middleware/search/results']['get']['parameters']['query']>;
@@ -52,3 +52,9 @@ export function useResults(request: ResultsRequest) {
   );
   return request.via === 'searchResults' ? get : post;
 }
+
+/** Every results query, of any page or filter: what to invalidate when a job they show changes. */
+export const resultsKeys = [
+  operationKey('get', '/middleware/search/results'),
+  operationKey('post', '/middleware/jobsearch'),
+] as const;

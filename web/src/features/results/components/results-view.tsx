@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
 import { AdSlot } from '../../../components/ad-slot';
+import { SaveJobButton } from '../../../components/save-job-button';
 import { formatCount } from '../../../lib/format';
-import { useResults } from '../api/get-results';
+import { resultsKeys, useResults } from '../api/get-results';
 import {
   PAGE_SIZE,
   pageOf,
@@ -17,7 +18,6 @@ import { CompanyList } from './company-list';
 import { FilterPanel } from './filter-panel';
 import { JobCard } from './job-card';
 import { Pagination } from './pagination';
-import { SaveButton } from './save-button';
 import '../results.css';
 
 function Skeleton() {
@@ -125,7 +125,13 @@ export function ResultsView({
                 <JobCard
                   job={job}
                   saveButton={
-                    <SaveButton jobId={job.jobId} saved={job.isSaved ?? false} title={job.title} />
+                    <SaveJobButton
+                      jobId={job.jobId}
+                      saved={job.isSaved ?? false}
+                      title={job.title}
+                      className="save-button"
+                      invalidates={resultsKeys}
+                    />
                   }
                 />
                 {index === 4 ? <AdSlot placement="results" size="728x90" /> : null}
