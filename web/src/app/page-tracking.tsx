@@ -2,7 +2,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { pageKindOf, trackingCode } from '../../../openapi/vocabulary/page-kind';
-import { track, trackHomeLoad, visitorId } from '../lib/tracking';
+import { track } from '../api/publish-events';
+import { trackHomeLoad } from '../api/publish-penguin-events';
+import { visitorId } from '../lib/tracking';
 
 export function PageTracking() {
   const location = useLocation();

@@ -1,8 +1,8 @@
-// Analytics: page views and the named events go to the publish calls with the spec's event
-// fields (section 3). Tracking failures are only logged (section 8).
+// Analytics: the events with the spec's fields (section 3), the visitor id and the session id the
+// publish call answers. The publish calls themselves are web/src/api/publish-events.ts and
+// publish-penguin-events.ts.
 import type { Schemas } from '../../../openapi/client';
 import { COOKIE, VISITOR_ID_COOKIE_DAYS } from '../../../machines/constants';
-import { api } from './api';
 import { isSignedIn, readCookie, writeCookie } from './cookies';
 import { site } from './site';
 
@@ -32,7 +32,7 @@ function storedSessionId(): string {
   return (isChrome ? sessionStorage.getItem(SESSION_KEY) : readCookie(SESSION_KEY)) ?? '';
 }
 
-function storeSessionId(id: string): void {
+export function storeSessionId(id: string): void {
   if (isChrome) sessionStorage.setItem(SESSION_KEY, id);
   else writeCookie(SESSION_KEY, id);
 }
@@ -60,30 +60,4 @@ export function buildEvent(
     searchQueryParameter,
     user_type: isSignedIn() ? 'user' : 'guest',
   };
-}
-
-export async function track(
-  action: TrackedAction,
-  label: string,
-  searchQueryParameter = '',
-): Promise<void> {
-  try {
-    const { data } = await api.POST('/middleware/publish/events', {
-      body: { events: [buildEvent(action, label, searchQueryParameter)] },
-    });
-    if (data?.Response.sessionid) storeSessionId(data.Response.sessionid);
-  } catch (error) {
-    console.warn('Tracking failed', error);
-  }
-}
-
-/** The on-load event: only HOME fires one (section 7), through the penguin publish call. */
-export async function trackHomeLoad(): Promise<void> {
-  try {
-    await api.POST('/penguin/api/public/events/new/v1/publish', {
-      body: { events: [buildEvent('page_load', 'HOME')] },
-    });
-  } catch (error) {
-    console.warn('Tracking failed', error);
-  }
 }

@@ -1,9 +1,8 @@
 // The cart icon (spec sections 2, 4): shown to a seeker when the site's flag allows and the cart
 // has items, or whenever the page was opened with cart=true|1; an empty cart links to the career
 // services page instead of the cart.
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { useCartCount } from '../../api/get-cart-count';
 import { isSignedIn } from '../../lib/cookies';
 import { site } from '../../lib/site';
 import { Icon } from '../icon';
@@ -14,18 +13,7 @@ export function CartLink() {
   const [params] = useSearchParams();
   const forced = CART_PARAM_VALUES.includes(params.get('cart') ?? '');
   const signedIn = isSignedIn();
-  const { data } = useQuery({
-    queryKey: ['cartCount'],
-    enabled: signedIn && site.flags.showCart,
-    staleTime: 60_000,
-    // Cart failures are only logged (spec section 8): the icon stays hidden.
-    queryFn: async () => {
-      const { data: answer } = await api.GET('/middleware/cart/count', {
-        params: { query: { v: String(Date.now()) } },
-      });
-      return answer?.Response ?? 0;
-    },
-  });
+  const { data } = useCartCount(signedIn && site.flags.showCart);
   const count = data ?? 0;
   if (!forced && (!site.flags.showCart || count === 0)) return null;
   const href = count > 0 ? `${site.careerServicesHost}/cart` : site.careerServicesHost;

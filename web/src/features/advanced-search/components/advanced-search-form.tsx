@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { searchValidationMachine } from '../../../../../machines/searchValidation.machine';
 import { showToast } from '../../../components/toast';
 import { site } from '../../../lib/site';
-import { track } from '../../../lib/tracking';
-import { useMasterData } from '../api/get-master-data';
+import { track } from '../../../api/publish-events';
+import { useMasterData } from '../../../api/get-master-data';
 import {
   EXPERIENCE_MONTHS,
   LAKH,
@@ -18,6 +18,8 @@ import {
 } from '../messages';
 import '../advanced-search.css';
 
+/** Spec section 7: industries, functions and roles are fetched whole, up to 10000. */
+const MASTER_DATA_LIMIT = 10_000;
 const FRESHER_ID = 51;
 const FRESHNESS = ['1', '3', '7', '15', '30'] as const;
 const EMPLOYER_TYPES = ['Company', 'Consultant', 'MNC', 'Startup', 'Government'] as const;
@@ -94,11 +96,14 @@ export function AdvancedSearchForm() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [salaryMessage, setSalaryMessage] = useState<string | null>(null);
   const [moreOpen, setMoreOpen] = useState(false);
-  const industries = useMasterData('INDUSTRY');
-  const functions = useMasterData('FUNCTION');
+  const industries = useMasterData({ type: 'INDUSTRY', limit: MASTER_DATA_LIMIT });
+  const functions = useMasterData({ type: 'FUNCTION', limit: MASTER_DATA_LIMIT });
   const roles = useMasterData(
-    'ROLE',
-    form.functionUuid ? [form.functionUuid] : [],
+    {
+      type: 'ROLE',
+      limit: MASTER_DATA_LIMIT,
+      ...(form.functionUuid ? { parentUuids: [form.functionUuid] } : {}),
+    },
     Boolean(form.functionUuid),
   );
   const functionId = functions.data?.data.find((f) => f.uuid === form.functionUuid)?.id;

@@ -3,10 +3,10 @@
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import type { ListingFilter } from '../../../../../openapi/vocabulary/page-kind';
-import { formatCount } from '../../../lib/format';
-import { $api } from '../../../lib/api';
-import { useResults } from '../api/get-results';
+import { useMasterData } from '../../../api/get-master-data';
 import { PageLoading } from '../../../components/page-loading';
+import { formatCount } from '../../../lib/format';
+import { useResults } from '../api/get-results';
 
 const FACET_OF: Partial<Record<ListingFilter, keyof Schemas['SearchFacets']>> = {
   location: 'jobCities',
@@ -27,9 +27,7 @@ const HEADINGS: Partial<Record<ListingFilter, string>> = {
 const SKILLS_LISTED = 80;
 
 function SkillDirectory() {
-  const { data, isPending, error } = $api.useQuery('get', '/middleware/master-data', {
-    params: { query: { type: 'SKILL', limit: SKILLS_LISTED } },
-  });
+  const { data, isPending, error } = useMasterData({ type: 'SKILL', limit: SKILLS_LISTED });
   if (isPending) return <PageLoading />;
   if (error || !data) return <p className="empty-state">This list is not available just now.</p>;
   return (

@@ -2,7 +2,7 @@
 // closes). Choosing appends the suggestion to the comma list; the clear icon follows the comma rule.
 import { useEffect, useId, useState, type Ref } from 'react';
 import { Icon, type IconName } from '../../../components/icon';
-import { track } from '../../../lib/tracking';
+import { track } from '../../../api/publish-events';
 import { AUTOCOMPLETE } from '../limits';
 import { appendChoice, lastFragment, showsClearIcon } from '../search-url';
 
