@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROUTE, seekerLoginUrl } from '../../../../machines/constants';
-import { api } from '../../lib/api';
+import { logout } from '../../api/logout';
 import { isSignedIn } from '../../lib/cookies';
 import type { PageKind } from '../../../../openapi/vocabulary/page-kind';
 import { PageLoading } from '../../components/page-loading';
@@ -33,7 +33,7 @@ const OPEN_TO_GUESTS = new Set<PageKind['kind']>([
 
 function SignOut() {
   useEffect(() => {
-    void api.POST('/middleware/logout', {}).finally(() => window.location.assign(ROUTE.dashboard));
+    void logout().finally(() => window.location.assign(ROUTE.dashboard));
   }, []);
   return <PageLoading />;
 }

@@ -3,12 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_STATUS } from '../../../../../machines/constants';
-import { formEncoded } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
-import { api } from '../../../lib/api';
+import { login } from '../api/login';
 import '../auth.css';
-
-const CLIENT_ID = 'web';
 
 export function LoginForm() {
   const id = useId();
@@ -32,17 +29,7 @@ export function LoginForm() {
         data,
         error: failure,
         response,
-      } = await api.POST('/rio/login', {
-        body: {
-          scope: 'all',
-          username: email.trim(),
-          password,
-          grant_type: 'password',
-          client_id: CLIENT_ID,
-          ...(returnUrl ? { returnUrl } : {}),
-        },
-        ...formEncoded,
-      });
+      } = await login({ username: email.trim(), password, returnUrl });
       if (response.status === LOGIN_SUCCESS_STATUS && data?.redirectUrl) {
         window.location.assign(data.redirectUrl);
         return;
