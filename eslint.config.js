@@ -76,8 +76,9 @@ export default tseslint.config(
       ],
     },
   },
-  // The web app's layers (bulletproof-react): shared (components, lib) -> features -> app.
-  // Shared code imports no feature and no app code; a feature imports no other feature.
+  // The web app's layers (bulletproof-react): shared (lib -> api -> components) -> features -> app.
+  // Shared code imports no feature and no app code; a feature imports no other feature. `api` holds
+  // one file per operation that shared UI or several features call.
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
@@ -93,8 +94,17 @@ export default tseslint.config(
           zones: [
             { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
             {
-              target: './web/src/lib',
+              target: './web/src/api',
               from: ['./web/src/features', './web/src/app', './web/src/components'],
+            },
+            {
+              target: './web/src/lib',
+              from: [
+                './web/src/features',
+                './web/src/app',
+                './web/src/components',
+                './web/src/api',
+              ],
             },
             { target: './web/src/features', from: './web/src/app' },
             ...features.map((feature) => ({
@@ -102,6 +112,28 @@ export default tseslint.config(
               from: './web/src/features',
               except: [`./${feature}`],
             })),
+          ],
+        },
+      ],
+    },
+  },
+  // Operations are called from API files only, one operation per file: web/src/api for those of
+  // shared UI or of several features, a feature's api/ for its own. Everywhere else uses their
+  // hooks and functions, so no operation is called from two places.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/**', 'web/src/features/*/api/**', 'web/src/lib/api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api', './api'],
+              importNames: ['api', '$api'],
+              message:
+                'Call an operation through its API file (web/src/api or the feature api/ folder).',
+            },
           ],
         },
       ],
