@@ -29,6 +29,12 @@ export const RESUME_RULE_MESSAGES = {
   base64: 'must be the file in standard base64',
 } as const;
 
+/** A file the reader could not finish within its time and heap limits (resume-reader.ts). */
+export const RESUME_READ_FAILURE = {
+  error: 'We could not read this resume in time. Upload a smaller or simpler file.',
+  errorCode: 'RESUME_TOO_COMPLEX',
+} as const;
+
 /** The file's kind from its name, or a 400 naming `param`. */
 export function checkResumeName(param: string, fileName: string): DocumentKind {
   if (fileName.length > RESUME_MAX_NAME_LENGTH)
@@ -74,11 +80,14 @@ const MAX_EXPERIENCE_YEARS = 50;
 const MAX_EDUCATION_LINES = 5;
 const MAX_LINE = 150;
 const NAME_LINES = 5;
-/** Section 5's email rule, unanchored. */
-const EMAIL = /[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9]{2,6}(?![A-Za-z0-9])/;
+// The text is hostile input. Every pattern below costs a bounded number of steps wherever a match
+// is tried (bounded repetitions, or a repetition that the next token cannot also match), so each
+// one is a single pass; section 5's email rule and the vocabulary terms are scanned by hand,
+// since as regular expressions they backtrack over a whole run of letters.
 /** Section 5's phone rule: 10 to 15 digits once separators and leading zeros are gone. */
 const PHONE_CANDIDATE = /\+?\d[\d ().-]{8,22}\d/g;
 const PHONE_DIGITS = { min: 10, max: 15 };
+/** Whitespace is single spaces by now (parseResume), so the two \s* cannot share a long run. */
 const YEARS = /(\d{1,2})(?:\.\d+)?\s*\+?\s*(?:years?|yrs?)\b/gi;
 const EXPERIENCE_NEAR = /experience/i;
 const EXPERIENCE_WINDOW = 40;
@@ -90,32 +99,106 @@ const EDUCATION_WORDS =
   /\b(?:b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|ph\.?\s?d|bachelor|master|diploma|higher secondary)/i;
 const EDUCATION_ACRONYMS = /\b(?:B\.E\.?|M\.E\.?|BE|ME|BCA|MCA|MBA|BBA|HSC|SSC)\b/;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isAlphanumeric = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+/** A vocabulary term may not touch these on either side ("C" is not a term of "C++"). */
+const isTermCharacter = (code: number) => isAlphanumeric(code) || code === 43 || code === 35;
 
-/** Where `name` first occurs in the text as a whole term (ignoring case), or -1. */
-function termIndex(text: string, lowerText: string, name: string): number {
-  if (name.length < MIN_VOCABULARY_NAME || !lowerText.includes(name.toLowerCase())) return -1;
-  const term = new RegExp(`(?<![A-Za-z0-9+#])${escapeRegExp(name)}(?![A-Za-z0-9+#])`, 'i');
-  return text.search(term);
+/** A character code as a case-insensitive regular expression compares it (its upper case). */
+function foldCase(code: number): number {
+  if (code >= 97 && code <= 122) return code - 32;
+  if (code < 128) return code;
+  const upper = String.fromCharCode(code).toUpperCase();
+  // Like the regular expression rule: no non-ASCII character matches an ASCII one.
+  return upper.length === 1 && upper.charCodeAt(0) >= 128 ? upper.charCodeAt(0) : code;
 }
 
-/** Vocabulary names found in the text, in the order they first appear, once each. */
-export function findTerms(text: string, names: readonly string[]): string[] {
-  const lowerText = text.toLowerCase();
-  const found = new Map<string, { name: string; index: number }>();
+interface TermNode {
+  next: Map<number, TermNode>;
+  /** The first vocabulary name spelled by the path to this node, ignoring case. */
+  name?: string;
+}
+
+/** The names as a trie of case-folded characters, the first of equal names kept. */
+function termTrie(names: readonly string[]): TermNode {
+  const root: TermNode = { next: new Map() };
   for (const name of names) {
-    const key = name.toLowerCase();
-    if (found.has(key)) continue;
-    const index = termIndex(text, lowerText, name);
-    if (index >= 0) found.set(key, { name, index });
+    if (name.length < MIN_VOCABULARY_NAME) continue;
+    let node = root;
+    for (let i = 0; i < name.length; i += 1) {
+      const code = foldCase(name.charCodeAt(i));
+      let child = node.next.get(code);
+      if (!child) {
+        child = { next: new Map() };
+        node.next.set(code, child);
+      }
+      node = child;
+    }
+    node.name ??= name;
   }
-  return [...found.values()]
-    .sort((a, b) => a.index - b.index || b.name.length - a.name.length)
-    .map((f) => f.name);
+  return root;
+}
+
+/**
+ * Vocabulary names found in the text as whole terms (ignoring case), in the order they first
+ * appear (the longer first at one place), once each. One walk of the trie from each place a term
+ * can start, so the cost is the text's length times the longest name, whatever the vocabulary.
+ */
+export function findTerms(text: string, names: readonly string[]): string[] {
+  const trie = termTrie(names);
+  const found = new Map<string, number>();
+  for (let start = 0; start < text.length; start += 1) {
+    if (start > 0 && isTermCharacter(text.charCodeAt(start - 1))) continue;
+    let node: TermNode | undefined = trie;
+    for (let at = start; node && at < text.length; at += 1) {
+      node = node.next.get(foldCase(text.charCodeAt(at)));
+      const name = node?.name;
+      if (name !== undefined && !found.has(name) && !isTermCharacter(text.charCodeAt(at + 1))) {
+        found.set(name, start);
+      }
+    }
+  }
+  return [...found]
+    .sort(([a, at], [b, bt]) => at - bt || b.length - a.length)
+    .map(([name]) => name);
+}
+
+const isEmailLocal = (code: number) =>
+  isAlphanumeric(code) || code === 95 || code === 46 || code === 45; // _ . -
+const isDomainLabel = (code: number) => isAlphanumeric(code) || code === 45; // -
+
+/**
+ * The first match of section 5's email rule,
+ * /[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9]{2,6}(?![A-Za-z0-9])/, found by
+ * hand: from each '@', back over the local part and on over the labels, each character read at
+ * most twice. The match ends at the last label whose leading letters and digits (2 to 6 of them)
+ * are followed by something else.
+ */
+export function findEmail(text: string): string | undefined {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && isEmailLocal(text.charCodeAt(start - 1))) start -= 1;
+    if (start === at) continue;
+    let end = at + 1;
+    while (isDomainLabel(text.charCodeAt(end))) end += 1;
+    if (end === at + 1) continue;
+    let matchEnd = -1;
+    while (text.charCodeAt(end) === 46 && isDomainLabel(text.charCodeAt(end + 1))) {
+      const label = end + 1;
+      let alphanumeric = label;
+      while (isAlphanumeric(text.charCodeAt(alphanumeric))) alphanumeric += 1;
+      const tld = alphanumeric - label;
+      if (tld >= 2 && tld <= 6) matchEnd = alphanumeric;
+      end = alphanumeric;
+      while (isDomainLabel(text.charCodeAt(end))) end += 1;
+    }
+    if (matchEnd > 0) return text.slice(start, matchEnd);
+  }
+  return undefined;
 }
 
 function findPhone(text: string): string | undefined {
-  for (const candidate of text.match(PHONE_CANDIDATE) ?? []) {
+  for (const [candidate] of text.matchAll(PHONE_CANDIDATE)) {
     const digits = candidate.replace(/\D/g, '').replace(/^0+/, '');
     if (digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max) {
       return candidate.startsWith('+') ? `+${digits}` : digits;
@@ -133,6 +216,16 @@ function findExperience(text: string): number | undefined {
   });
   const chosen = near ?? matches[0];
   return chosen ? Number(chosen[1]) : undefined;
+}
+
+/** Whether the text has at least `count` ASCII letters. */
+function hasLetters(text: string, count: number): boolean {
+  let letters = 0;
+  for (let i = 0; i < text.length && letters < count; i += 1) {
+    const code = text.charCodeAt(i) | 32;
+    if (code >= 97 && code <= 122) letters += 1;
+  }
+  return letters >= count;
 }
 
 function findName(lines: readonly string[]): string | undefined {
@@ -161,10 +254,10 @@ export function parseResume(text: string, vocabulary: ResumeVocabulary): ParsedR
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
   const flat = lines.join('\n');
-  if ((flat.match(/[A-Za-z]/g) ?? []).length < RESUME_MIN_LETTERS) return undefined;
+  if (!hasLetters(flat, RESUME_MIN_LETTERS)) return undefined;
   const parsed: ParsedResume = { skills: findTerms(flat, vocabulary.skills) };
   const name = findName(lines);
-  const email = EMAIL.exec(flat)?.[0];
+  const email = findEmail(flat);
   const mobileNumber = findPhone(flat);
   const designation = findDesignation(flat, vocabulary.designations);
   const totalExperienceYears = findExperience(flat);
