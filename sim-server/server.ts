@@ -18,6 +18,7 @@ import { checkHost, checkOrigin, type HostPolicy } from './http/request-guard';
 import { OperationRoutes } from './http/operation-routes';
 import { createPagesRouter, type DevPages } from './http/pages';
 import { createAssetsRouter } from './http/assets';
+import { closeResumeReader } from './domain/resume-reader';
 import { createHandlers } from './routes';
 import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
@@ -183,6 +184,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
             }),
         ),
       );
+      await closeResumeReader(context);
       await context.store.close();
     },
   };

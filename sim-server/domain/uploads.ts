@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
 import type { SimContext } from '../context';
-import { invalid } from '../http/errors';
+import { invalid, unauthorized, unprocessable } from '../http/errors';
 import type { UploadedFile } from '../http/operation';
 import type { Account, StoreState, UploadRecord } from '../store/state';
 import { updateAccountIn } from './accounts';
-import { documentText, type DocumentKind } from './document-text';
-import { RESUME_CONTENT_TYPES, parseResume, type ResumeVocabulary } from './resume';
+import type { DocumentKind } from './document-text';
+import { RESUME_CONTENT_TYPES, RESUME_READ_FAILURE, type ResumeVocabulary } from './resume';
+import { resumeReaderOf } from './resume-reader';
 
 /** Older resumes beyond this many per seeker are dropped (the parser can still read these). */
 export const MAX_RESUMES_KEPT = 5;
@@ -83,18 +84,24 @@ export interface ResumeUpload {
   bytes: Buffer;
 }
 
-/** Stores a checked resume as the seeker's latest, parsed at once. */
-export function storeResume(
+/**
+ * Stores a checked resume as the seeker's latest, parsed at once (in the resume reader's worker).
+ * A file the reader cannot finish within its limits is a 422 and nothing is stored.
+ */
+export async function storeResume(
   context: SimContext,
   account: Account,
   site: SiteCatalogue,
   upload: ResumeUpload,
   now: Date,
-): Schemas['ResumeFile'] {
-  const parsed = parseResume(
-    documentText(upload.bytes, upload.kind),
+): Promise<Schemas['ResumeFile']> {
+  const reading = await resumeReaderOf(context).read(
+    upload.bytes,
+    upload.kind,
     vocabularyFor(context.catalogue, site),
   );
+  if (!reading.ok) throw unprocessable(RESUME_READ_FAILURE.error, RESUME_READ_FAILURE.errorCode);
+  const { parsed } = reading;
   const record: UploadRecord = {
     id: `resume-${randomUUID()}`,
     accountId: account.id,
@@ -107,6 +114,8 @@ export function storeResume(
     ...(parsed ? { parsed } : {}),
   };
   context.store.transact((tx) => {
+    // The store may have been reset while the file was read.
+    if (!tx.state.accounts.some((a) => a.id === account.id)) throw unauthorized();
     tx.insert('uploads', record);
     for (const old of resumesOf(tx.state, account.id).slice(0, -MAX_RESUMES_KEPT)) {
       tx.remove('uploads', old.id);

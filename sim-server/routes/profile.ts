@@ -219,22 +219,22 @@ export function profileHandlers(context: SimContext): Handlers {
       return ok({ itSkills: skills });
     },
 
-    uploadResume: ({ files, account, site, now }) => {
+    uploadResume: async ({ files, account, site, now }) => {
       const file = files.find((f) => f.fieldname === 'file');
       if (!file) throw invalid('file', RESUME_RULE_MESSAGES.missing);
       const kind = checkResumeName('file', file.originalname);
       checkResumeSize('file', file.buffer.length);
       const upload = { fileName: file.originalname, kind, bytes: file.buffer };
-      const resume = storeResume(context, account, site, upload, now);
+      const resume = await storeResume(context, account, site, upload, now);
       return { status: 201 as const, body: { resume } };
     },
 
-    resumeUpdate: ({ body, account, site, now }) => {
+    resumeUpdate: async ({ body, account, site, now }) => {
       const kind = checkResumeName('fileName', body.fileName);
       const bytes = decodeBase64('fileContent', body.fileContent);
       checkResumeSize('fileContent', bytes.length);
       const upload = { fileName: body.fileName, kind, bytes };
-      return ok({ resume: storeResume(context, account, site, upload, now) });
+      return ok({ resume: await storeResume(context, account, site, upload, now) });
     },
 
     uploadAvatar: ({ files, account, site, now }) => {

@@ -1,0 +1,164 @@
+// Resumes are read in a worker thread (resume-worker.ts), one at a time, each against a deadline
+// and a heap limit. A file that needs more is answered as too complex, and the worker is ended and
+// replaced on the next file: a hostile upload costs its own request, never the event loop that
+// serves everyone else. One worker per simulator, started on the first resume; stop() ends it.
+import { Worker } from 'node:worker_threads';
+import type { Schemas } from '../../openapi/client';
+import type { DocumentKind } from './document-text';
+import type { ResumeVocabulary } from './resume';
+import type { ResumeJob, ResumeJobResult } from './resume-worker';
+
+/** The longest one resume may take to read, the worker's start included. */
+export const RESUME_READ_TIMEOUT_MS = 5_000;
+/** The worker's heap: a file that needs more fails as one that takes too long. */
+export const RESUME_WORKER_HEAP_MB = 256;
+/** An idle worker is ended after this long; the next resume starts another. */
+const RESUME_WORKER_IDLE_MS = 60_000;
+
+export type ResumeReading =
+  | { ok: true; parsed: Schemas['ParsedResume'] | undefined }
+  | { ok: false; reason: 'timeout' | 'failed' };
+
+/**
+ * The worker's entry. Node 20 does not apply the parent's module hooks (tsx, or vitest's) to a
+ * worker, so the worker registers tsx itself before it loads the TypeScript module.
+ */
+function workerEntry(): URL {
+  const code = [
+    `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});`,
+    'register();',
+    `await import(${JSON.stringify(new URL('./resume-worker.ts', import.meta.url).href)});`,
+  ].join('\n');
+  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+interface Queued {
+  job: ResumeJob;
+  /** The job's own copy of the file, moved to the worker. */
+  bytes: ArrayBuffer;
+  resolve: (reading: ResumeReading) => void;
+  reject: (error: Error) => void;
+}
+
+export interface ResumeReaderLimits {
+  timeoutMs: number;
+  heapMb: number;
+}
+
+const RESUME_READER_LIMITS: ResumeReaderLimits = {
+  timeoutMs: RESUME_READ_TIMEOUT_MS,
+  heapMb: RESUME_WORKER_HEAP_MB,
+};
+
+export class ResumeReader {
+  private worker: Worker | undefined;
+  private readonly queue: Queued[] = [];
+  private running: { queued: Queued; deadline: NodeJS.Timeout } | undefined;
+  private idle: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly limits: ResumeReaderLimits = RESUME_READER_LIMITS) {}
+
+  /** What the parser reads from the file, or why it could not within the limits. */
+  read(
+    bytes: Uint8Array,
+    kind: DocumentKind,
+    vocabulary: ResumeVocabulary,
+  ): Promise<ResumeReading> {
+    if (this.closed) return Promise.reject(new Error('The resume reader is closed.'));
+    const copy = new Uint8Array(bytes);
+    const job: ResumeJob = { bytes: copy, kind, vocabulary };
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, bytes: copy.buffer, resolve, reject });
+      this.next();
+    });
+  }
+
+  /** Ends the worker; files still waiting are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.idle);
+    for (const queued of this.queue.splice(0)) queued.resolve({ ok: false, reason: 'failed' });
+    this.finish({ ok: false, reason: 'failed' });
+    await this.endWorker();
+  }
+
+  private next(): void {
+    if (this.running || this.closed) return;
+    const queued = this.queue.shift();
+    clearTimeout(this.idle);
+    if (!queued) {
+      this.idle = setTimeout(() => void this.endWorker(), RESUME_WORKER_IDLE_MS).unref();
+      return;
+    }
+    const worker = this.worker ?? this.startWorker();
+    const deadline = setTimeout(() => {
+      void this.endWorker();
+      this.finish({ ok: false, reason: 'timeout' });
+    }, this.limits.timeoutMs);
+    this.running = { queued, deadline };
+    worker.postMessage(queued.job, [queued.bytes]);
+  }
+
+  private startWorker(): Worker {
+    const worker = new Worker(workerEntry(), {
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb },
+    });
+    // The deadline timer, not the worker, keeps the process alive while a file is read.
+    worker.unref();
+    worker.on('message', (result: ResumeJobResult) => {
+      if (worker !== this.worker) return;
+      if ('error' in result) {
+        this.running?.queued.reject(new Error(`Reading a resume failed: ${result.error}`));
+        this.finish(undefined);
+      } else {
+        this.finish({ ok: true, parsed: result.parsed ?? undefined });
+      }
+    });
+    // Out of heap, or failed to start: the file fails, and the next one gets a new worker.
+    const lost = () => {
+      if (worker !== this.worker) return;
+      this.worker = undefined;
+      this.finish({ ok: false, reason: 'failed' });
+    };
+    worker.on('error', lost);
+    worker.on('exit', lost);
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Settles the running file (unless it was rejected) and starts the next. */
+  private finish(reading: ResumeReading | undefined): void {
+    const running = this.running;
+    if (!running) return;
+    clearTimeout(running.deadline);
+    this.running = undefined;
+    if (reading) running.queued.resolve(reading);
+    this.next();
+  }
+
+  private async endWorker(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+}
+
+const readers = new WeakMap<object, ResumeReader>();
+
+/** The reader of one simulator (its context), made on first use. */
+export function resumeReaderOf(owner: object): ResumeReader {
+  let reader = readers.get(owner);
+  if (!reader) {
+    reader = new ResumeReader();
+    readers.set(owner, reader);
+  }
+  return reader;
+}
+
+/** Ends the simulator's worker, if it has one (stop()). */
+export async function closeResumeReader(owner: object): Promise<void> {
+  await readers.get(owner)?.close();
+  readers.delete(owner);
+}
