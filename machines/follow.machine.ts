@@ -9,10 +9,10 @@ import {
   AUTO_APPLY_ACTION_COOKIE_DAYS,
   AUTO_APPLY_ACTION_FOLLOW,
   COOKIE,
-  FOLLOW_FAILED_MESSAGE,
-  MIN_FOLLOWER_COUNT,
-  seekerLoginUrl,
-} from './constants';
+} from '../openapi/vocabulary/cookies';
+import { MIN_FOLLOWER_COUNT } from '../openapi/vocabulary/limits';
+import { FOLLOW_FAILED_MESSAGE } from '../openapi/vocabulary/messages';
+import { seekerLoginUrl } from '../openapi/vocabulary/routes';
 import type { CookieWrite, Navigation, ToastRequest } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 

@@ -1,11 +1,25 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostcssPlugin } from 'postcss';
+import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig } from 'vite';
+import { CUSTOM_MEDIA } from '../openapi/vocabulary/limits.ts';
+
+/** Defines the spec's breakpoints as custom media in every stylesheet, before they are read. */
+const specBreakpoints: PostcssPlugin = {
+  postcssPlugin: 'spec-breakpoints',
+  Once(root, { AtRule }) {
+    for (const [name, query] of Object.entries(CUSTOM_MEDIA).reverse()) {
+      root.prepend(new AtRule({ name: 'custom-media', params: `${name} ${query}` }));
+    }
+  },
+};
 
 // The web app is served by the simulator from the same origin (npm start), or through the
 // simulator in development (npm run dev), so the API is always at /api.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  css: { postcss: { plugins: [specBreakpoints, postcssCustomMedia()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

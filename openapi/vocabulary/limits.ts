@@ -49,10 +49,12 @@ export const MOBILE_MAX_WIDTH_PX = 920;
 export const MOBILE_TOAST_MAX_WIDTH_PX = 768;
 /** The cart icon moves at this width. */
 export const CART_MOVES_AT_PX = 1024;
+/** The widest screen that shows one slide of the carousel. */
+export const ONE_SLIDE_MAX_WIDTH_PX = 700;
 /** Slides per page of the carousel up to each width; wider than the last shows the last. */
 export const CAROUSEL_SLIDES_PER_PAGE: readonly { maxWidth: number; slides: number }[] = [
   { maxWidth: 300, slides: 1 },
-  { maxWidth: 700, slides: 1 },
+  { maxWidth: ONE_SLIDE_MAX_WIDTH_PX, slides: 1 },
   { maxWidth: 701, slides: 2 },
   { maxWidth: 1000, slides: 4 },
   { maxWidth: 1001, slides: 7 },
@@ -86,3 +88,16 @@ export const MIN_FOLLOWER_COUNT = 0;
 
 export const VOICE_LANGUAGE = 'en-US';
 export const VOICE_RATE = 1.5;
+
+/**
+ * The breakpoints as CSS custom media (`@media (--mobile)` in the web app's CSS): the web app's
+ * build defines them from these values, so CSS never spells a width of its own.
+ */
+export const CUSTOM_MEDIA: Record<string, string> = {
+  '--mobile': `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`,
+  '--desktop': `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`,
+  '--mobile-toast': `(max-width: ${MOBILE_TOAST_MAX_WIDTH_PX}px)`,
+  '--carousel-arrows-hidden': `(max-width: ${CAROUSEL_ARROWS_HIDDEN_MAX_WIDTH_PX}px)`,
+  '--cart-moved': `(max-width: ${CART_MOVES_AT_PX}px)`,
+  '--one-slide': `(max-width: ${ONE_SLIDE_MAX_WIDTH_PX}px)`,
+};

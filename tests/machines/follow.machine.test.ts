@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTO_APPLY_ACTION_COOKIE_DAYS,
   AUTO_APPLY_ACTION_FOLLOW,
+  COOKIE,
+} from '../../openapi/vocabulary/cookies';
+import {
   COMPANY_FOLLOWED_MESSAGE,
   COMPANY_UNFOLLOWED_MESSAGE,
-  COOKIE,
   FOLLOW_FAILED_MESSAGE,
-} from '../../machines/constants';
+} from '../../openapi/vocabulary/messages';
 import {
   followMachine,
   type FollowEvent,

@@ -3,7 +3,8 @@
 // fallback for good. The box keeps its size throughout, so nothing shifts when the image arrives.
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { LAZY_LOAD_MARGIN_PX, LAZY_LOAD_THROTTLE_MS } from '../../../machines/constants';
+import { LAZY_LOAD_MARGIN_PX } from '../../../openapi/vocabulary/limits';
+import { LAZY_LOAD_THROTTLE_MS } from '../../../openapi/vocabulary/timing';
 import { fromTask } from '../../../machines/lib/implementations';
 import {
   lazyImageMachine,

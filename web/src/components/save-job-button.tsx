@@ -4,7 +4,7 @@
 // fetched again after a change, so the button flips with the page's data.
 import type { QueryKey } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { seekerLoginUrl } from '../../../machines/constants';
+import { seekerLoginUrl } from '../../../openapi/vocabulary/routes';
 import { failureMessage } from '../../../openapi/errors';
 import { useSaveJob } from '../api/save-job';
 import { useUnsaveJob } from '../api/unsave-job';

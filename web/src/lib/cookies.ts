@@ -1,3 +1,8 @@
+import {
+  COOKIE,
+  GUEST_USER_NAME,
+  NOT_SEEKER_USER_TYPES,
+} from '../../../openapi/vocabulary/cookies';
 // document.cookie, read and written the way the spec's cookies need (days, only-if-absent).
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,13 +38,12 @@ export function removeCookie(name: string): void {
 
 /** The session marker cookie is HttpOnly; the older user-type cookie tells the page a seeker is in. */
 export function isSignedIn(): boolean {
-  const type = readCookie('USER_TYPE');
-  const name = readCookie('USER_NAME');
+  const type = readCookie(COOKIE.userType);
+  const name = readCookie(COOKIE.userName);
   return (
     type !== undefined &&
     name !== undefined &&
-    name !== 'Guest' &&
-    type !== 'B2B_AGENT' &&
-    type !== 'CORPORATE'
+    name !== GUEST_USER_NAME &&
+    !NOT_SEEKER_USER_TYPES.some((other) => other === type)
   );
 }

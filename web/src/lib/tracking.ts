@@ -2,7 +2,7 @@
 // publish call answers. The publish calls themselves are web/src/api/publish-events.ts and
 // publish-penguin-events.ts.
 import type { Schemas } from '../../../openapi/client';
-import { COOKIE, VISITOR_ID_COOKIE_DAYS } from '../../../machines/constants';
+import { COOKIE, VISITOR_ID_COOKIE_DAYS } from '../../../openapi/vocabulary/cookies';
 import { isSignedIn, readCookie, writeCookie } from './cookies';
 import { site } from './site';
 

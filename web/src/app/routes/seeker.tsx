@@ -2,7 +2,7 @@
 // and comes back. Their own screens come with the signed-in part of the web app.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ROUTE, seekerLoginUrl } from '../../../../machines/constants';
+import { ROUTE, seekerLoginUrl } from '../../../../openapi/vocabulary/routes';
 import { logout } from '../../api/logout';
 import { isSignedIn } from '../../lib/cookies';
 import type { PageKind } from '../../../../openapi/vocabulary/page-kind';

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { shows, site } from '../../lib/site';
 import { CountrySwitch } from './country-switch';
+import { ROUTE } from '../../../../openapi/vocabulary/routes';
 
 const SOCIAL_LABELS: Record<keyof typeof site.contact.social, string> = {
   facebook: 'Facebook',
@@ -23,7 +24,7 @@ export function Footer() {
           <summary>Job seekers</summary>
           <ul>
             <li>
-              <Link to="/search/job-search">Advanced search</Link>
+              <Link to={ROUTE.advancedSearch}>Advanced search</Link>
             </li>
             <li>
               <Link to="/jobs-by-location">Jobs by location</Link>
@@ -32,10 +33,10 @@ export function Footer() {
               <Link to="/jobs-by-skill">Jobs by skill</Link>
             </li>
             <li>
-              <Link to="/search/walkin-jobs">Walk-in jobs</Link>
+              <Link to={ROUTE.walkinResults}>Walk-in jobs</Link>
             </li>
             <li>
-              <a href="/seeker/free-job-alert" target="_blank" rel="noopener">
+              <a href={ROUTE.freeJobAlert} target="_blank" rel="noopener">
                 Create free job alert
               </a>
             </li>

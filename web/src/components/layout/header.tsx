@@ -2,12 +2,14 @@
 // site properties hide it (spec sections 1, 2).
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { seekerLoginUrl } from '../../../../machines/constants';
+import { ROUTE, seekerLoginUrl } from '../../../../openapi/vocabulary/routes';
 import { isSignedIn, readCookie } from '../../lib/cookies';
 import { shows, site } from '../../lib/site';
 import { CartLink } from './cart-link';
 import { CountrySwitch } from './country-switch';
 import { AdSlot } from '../ad-slot';
+import { FRESHER_EXPERIENCE_ID } from '../../../../openapi/vocabulary/limits';
+import { COOKIE } from '../../../../openapi/vocabulary/cookies';
 
 interface NavGroup {
   label: string;
@@ -22,29 +24,29 @@ const NAV_GROUPS: NavGroup[] = [
       { label: 'Jobs by skills', to: '/jobs-by-skill' },
       { label: 'Jobs by designations', to: '/jobs-by-function' },
       { label: 'Jobs by industry', to: '/jobs-by-industry' },
-      { label: 'Advanced search', to: '/search/job-search' },
+      { label: 'Advanced search', to: ROUTE.advancedSearch },
     ],
   },
   {
     label: 'Resume Services',
     links: [
-      { label: 'Resume writing', to: '/resume-service' },
-      { label: 'Career services', to: '/career-services' },
+      { label: 'Resume writing', to: ROUTE.resumeService },
+      { label: 'Career services', to: ROUTE.careerServices },
     ],
   },
   {
     label: 'Career Advice',
     links: site.careerAdvice.map((item) => ({ label: item.title, to: item.url, external: true })),
   },
-  { label: 'Upskill', links: [{ label: 'Career booster', to: '/career-booster' }] },
+  { label: 'Upskill', links: [{ label: 'Career booster', to: ROUTE.careerBooster }] },
 ];
 
 export const JOB_TYPE_TABS = [
   { label: 'All Jobs', to: '/job-search' },
-  { label: 'Govt Jobs', to: '/search/results?jobTypes=govt' },
+  { label: 'Govt Jobs', to: `${ROUTE.searchResults}?jobTypes=govt` },
   { label: 'Contract Jobs', to: '/contract-jobs' },
-  { label: 'Walk-in Jobs', to: '/search/walkin-jobs' },
-  { label: 'Fresher Jobs', to: '/search/results?experience=51' },
+  { label: 'Walk-in Jobs', to: ROUTE.walkinResults },
+  { label: 'Fresher Jobs', to: `${ROUTE.searchResults}?experience=${FRESHER_EXPERIENCE_ID}` },
 ];
 
 function NavMenu({ group }: { group: NavGroup }) {
@@ -119,9 +121,9 @@ export function Header() {
             signedIn ? (
               <span className="signed-in">
                 <span className="avatar" aria-hidden="true">
-                  {(readCookie('USER_NAME') ?? '?').charAt(0)}
+                  {(readCookie(COOKIE.userName) ?? '?').charAt(0)}
                 </span>
-                <Link to="/seeker/dashboard">{readCookie('USER_NAME')}</Link>
+                <Link to={ROUTE.dashboard}>{readCookie(COOKIE.userName)}</Link>
               </span>
             ) : (
               <a className="button button-outline" href={seekerLoginUrl(returnPath)}>

@@ -2,12 +2,12 @@
 // check, and the results URL with the filters the form holds.
 import { FRESHER_EXPERIENCE_ID } from '../../../../openapi/vocabulary/limits';
 import { site } from '../../lib/site';
+import { SALARY_ORDER_MESSAGE } from './messages';
 import {
-  LAKH,
   SALARY_MAX_MISSING_MESSAGE,
   SALARY_MIN_MISSING_MESSAGE,
-  SALARY_ORDER_MESSAGE,
-} from './messages';
+} from '../../../../openapi/vocabulary/messages';
+import { LAKH } from '../../../../openapi/vocabulary/fixed-lists';
 
 export interface SearchForm {
   keyword: string;

@@ -1,6 +1,6 @@
 // What the app banner's machine needs to know about the page (spec sections 2 and 4).
 import type { AppBannerPage, DevicePlatform } from '../../../../machines/appBanner.machine';
-import { COOKIE } from '../../../../machines/constants';
+import { COOKIE } from '../../../../openapi/vocabulary/cookies';
 import { readCookie } from '../../lib/cookies';
 import { pageKindOf } from '../../../../openapi/vocabulary/page-kind';
 

@@ -5,7 +5,7 @@ import {
   CAROUSEL_ARROWS_HIDDEN_MAX_COMPANIES,
   CAROUSEL_ARROWS_HIDDEN_MAX_WIDTH_PX,
   CAROUSEL_SLIDES_PER_PAGE,
-} from '../../../../machines/constants';
+} from '../../../../openapi/vocabulary/limits';
 
 const WIDEST = CAROUSEL_SLIDES_PER_PAGE[CAROUSEL_SLIDES_PER_PAGE.length - 1]?.slides ?? 1;
 

@@ -3,8 +3,13 @@
 import type { Schemas } from '../../../../openapi/client';
 import type { ListingFilter, PageKind, SeoJobType } from '../../../../openapi/vocabulary/page-kind';
 import { site } from '../../lib/site';
+import {
+  RESULTS_PAGE_SIZE,
+  SORT_BY_DATE,
+  SORT_BY_RELEVANCE,
+} from '../../../../openapi/vocabulary/limits';
 
-export const PAGE_SIZE = 25;
+export const PAGE_SIZE = RESULTS_PAGE_SIZE;
 export const PAGE_PARAM = 'page';
 
 /** Filters of the results page, in the order the panel shows them (comma-joined in the URL). */
@@ -93,7 +98,7 @@ export function pageOf(params: URLSearchParams): number {
 
 function common(params: URLSearchParams): SearchQuery {
   const experience = params.get('experience');
-  const sort = params.get('sort') === '2' ? 2 : 1;
+  const sort = params.get('sort') === String(SORT_BY_DATE) ? SORT_BY_DATE : SORT_BY_RELEVANCE;
   const searchId = params.get('searchId');
   return {
     ...(searchId ? { searchId } : {}),

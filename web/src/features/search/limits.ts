@@ -1,10 +1,18 @@
-/** Spec section 9: autocomplete from 2 characters, 15 keywords, 10 locations, 10 ms debounce. */
+// The search bar's numbers, named for it from the spec's vocabulary (section 9).
+import {
+  AUTOCOMPLETE_MIN_CHARS,
+  KEYWORD_SUGGESTIONS,
+  LOCATION_SUGGESTIONS,
+  MOBILE_MAX_WIDTH_PX,
+} from '../../../../openapi/vocabulary/limits';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../../openapi/vocabulary/timing';
+
 export const AUTOCOMPLETE = {
-  minChars: 2,
-  keywords: 15,
-  locations: 10,
-  debounceMs: 10,
+  minChars: AUTOCOMPLETE_MIN_CHARS,
+  keywords: KEYWORD_SUGGESTIONS,
+  locations: LOCATION_SUGGESTIONS,
+  debounceMs: AUTOCOMPLETE_DEBOUNCE_MS,
 } as const;
 
-/** Spec section 9: the search bar turns into a mobile overlay at 920px or narrower. */
-export const MOBILE_OVERLAY_QUERY = '(max-width: 920px)';
+/** The search bar turns into a mobile overlay at this width or narrower. */
+export const MOBILE_OVERLAY_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;

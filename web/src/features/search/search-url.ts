@@ -1,9 +1,8 @@
 // Reading and writing the results page's query parameters (spec section 2).
 import type { Schemas } from '../../../../openapi/client';
-
-export const FRESHER_ID = 51;
-export const MAX_EXPERIENCE_YEARS = 50;
-export const RESULTS_PATH = '/search/results';
+import { FRESHER_EXPERIENCE_ID } from '../../../../openapi/vocabulary/limits';
+import { ROUTE } from '../../../../openapi/vocabulary/routes';
+import { EXPERIENCE_YEARS } from '../../../../openapi/vocabulary/fixed-lists';
 
 export interface SearchTerms {
   keyword: string;
@@ -43,7 +42,7 @@ export function resultsUrl(terms: SearchTerms): string {
   for (const entity of terms.entities) {
     if (chosen.has(entity.slice(0, entity.lastIndexOf(':')))) params.append('queryEntity', entity);
   }
-  return `${RESULTS_PATH}?${params.toString()}`;
+  return `${ROUTE.searchResults}?${params.toString()}`;
 }
 
 export function termsFrom(params: URLSearchParams): SearchTerms {
@@ -73,11 +72,8 @@ export function showsClearIcon(text: string): boolean {
 }
 
 export function experienceLabel(id: number): string {
-  if (id === FRESHER_ID) return 'Fresher';
+  if (id === FRESHER_EXPERIENCE_ID) return 'Fresher';
   return `${id} ${id === 1 ? 'Year' : 'Years'}`;
 }
 
-export const EXPERIENCE_OPTIONS: number[] = [
-  FRESHER_ID,
-  ...Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, i) => i),
-];
+export const EXPERIENCE_OPTIONS: number[] = [FRESHER_EXPERIENCE_ID, ...EXPERIENCE_YEARS];

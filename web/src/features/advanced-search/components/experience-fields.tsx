@@ -4,8 +4,8 @@ import {
   FRESHER_EXPERIENCE_ID,
   MAX_EXPERIENCE_YEARS,
 } from '../../../../../openapi/vocabulary/limits';
-import { EXPERIENCE_MONTHS } from '../messages';
 import { hasMonths, type FormPartProps } from '../search-form';
+import { EXPERIENCE_MONTHS } from '../../../../../openapi/vocabulary/fixed-lists';
 
 export function ExperienceFields({ id, form, update }: FormPartProps) {
   return (

@@ -2,9 +2,12 @@
 // for.
 import { useState } from 'react';
 import type { FormPartProps } from '../search-form';
-
-const FRESHNESS = ['1', '3', '7', '15', '30'] as const;
-const EMPLOYER_TYPES = ['Company', 'Consultant', 'MNC', 'Startup', 'Government'] as const;
+import {
+  EMPLOYER_TYPES,
+  employerTypeLabel,
+  FRESHNESS_BUCKETS,
+  freshnessLabel,
+} from '../../../../../openapi/vocabulary/search';
 
 export function MoreOptions({ id, form, update }: FormPartProps) {
   const [open, setOpen] = useState(false);
@@ -28,9 +31,9 @@ export function MoreOptions({ id, form, update }: FormPartProps) {
             onChange={(event) => update({ freshness: event.target.value })}
           >
             <option value="">Any time</option>
-            {FRESHNESS.map((n) => (
+            {FRESHNESS_BUCKETS.map((n) => (
               <option key={n} value={n}>
-                Last {n} days
+                {freshnessLabel(n)}
               </option>
             ))}
           </select>
@@ -50,7 +53,7 @@ export function MoreOptions({ id, form, update }: FormPartProps) {
                   })
                 }
               />
-              {type} Jobs
+              {employerTypeLabel(type)}
             </label>
           ))}
         </fieldset>

@@ -1,7 +1,8 @@
 // Annual salary in lakhs, minimum and maximum, and jobs without a salary (spec sections 2, 3, 5; the
 // form shows it on sites with salary filters only). `message` is the salary pair's error.
-import { SALARY_LAKHS } from '../messages';
 import type { FormPartProps } from '../search-form';
+import { NO_SALARY_CHECKBOX_LABEL } from '../../../../../openapi/vocabulary/messages';
+import { SALARY_LAKHS } from '../../../../../openapi/vocabulary/fixed-lists';
 
 /** The top of the salary list, shown as "100+". */
 const SALARY_TOP_LAKHS = 100;
@@ -53,7 +54,7 @@ export function SalaryFields({
           checked={form.includeUnspecified}
           onChange={(event) => update({ includeUnspecified: event.target.checked })}
         />
-        Jobs that don't include salary
+        {NO_SALARY_CHECKBOX_LABEL}
       </label>
       {message ? (
         <p className="field-error" role="alert">

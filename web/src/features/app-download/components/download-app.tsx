@@ -4,7 +4,7 @@
 // the toasts.
 import { useMachine } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
-import { INVALID_MOBILE_MESSAGE } from '../../../../../machines/constants';
+import { INVALID_MOBILE_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { fromTask } from '../../../../../machines/lib/implementations';
 import {
   sendAppLinkMachine,
@@ -15,11 +15,10 @@ import { site } from '../../../lib/site';
 import { sendDownloadLink } from '../api/send-download-link';
 import * as captcha from '../captcha';
 import '../app-download.css';
+import { DOWNLOAD_APP_HEADLINE } from '../../../../../openapi/vocabulary/messages';
+import { ISD_MAX_CHARS, MOBILE_NUMBER_MAX_CHARS } from '../../../../../openapi/vocabulary/limits';
 
-export const DOWNLOAD_APP_HEADLINE = 'Find Better, Faster with the Job App';
 /** Spec section 5: the ISD field holds at most 4 characters, the number at most 15. */
-const ISD_MAX_CHARS = 4;
-const NUMBER_MAX_CHARS = 15;
 const QR_SIZE_PX = 148;
 
 const machine = sendAppLinkMachine.provide({
@@ -107,7 +106,7 @@ export function DownloadApp() {
                   inputMode="numeric"
                   autoComplete="tel-national"
                   placeholder="Mobile number"
-                  maxLength={NUMBER_MAX_CHARS}
+                  maxLength={MOBILE_NUMBER_MAX_CHARS}
                   value={snapshot.context.mobileNumber}
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? 'send-link-error' : undefined}

@@ -2,7 +2,8 @@
 // to the redirectUrl the server answers: the return_url asked for, else the dashboard.
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { LOGIN_FAILED_MESSAGE, LOGIN_SUCCESS_STATUS } from '../../../../../machines/constants';
+import { LOGIN_SUCCESS_STATUS } from '../../../../../openapi/vocabulary/calls';
+import { LOGIN_FAILED_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { failureMessage } from '../../../../../openapi/errors';
 import { login } from '../api/login';
 import '../auth.css';

@@ -8,11 +8,12 @@ import type { Schemas } from '../../../../../openapi/client';
 import { useSearchBanners } from '../api/get-search-banners';
 import { useSanitizer, type Sanitize } from '../sanitize';
 import '../banners.css';
+import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 
 type Banner = Schemas['Banner'];
 
 /** Spec section 2: banner targets opened in a new tab. */
-const NEW_TAB_TARGETS = ['/career-services', '/career-booster', '/resume-service'];
+const NEW_TAB_TARGETS: string[] = [ROUTE.careerServices, ROUTE.careerBooster, ROUTE.resumeService];
 /** The mobile image is used up to this width. */
 const MOBILE_MEDIA = '(max-width: 700px)';
 /** The simulator's banner images: large 970×250, small 320×100. */

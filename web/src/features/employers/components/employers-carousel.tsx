@@ -16,7 +16,7 @@ import {
 } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { carouselMachine } from '../../../../../machines/carousel.machine';
-import { CAROUSEL_SPEED_MS } from '../../../../../machines/constants';
+import { CAROUSEL_SPEED_MS } from '../../../../../openapi/vocabulary/timing';
 import { Icon } from '../../../components/icon';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useEmployersOfChoice } from '../api/get-employers-of-choice';

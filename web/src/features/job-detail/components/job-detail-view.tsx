@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
-import { seekerLoginUrl } from '../../../../../machines/constants';
+import { seekerLoginUrl } from '../../../../../openapi/vocabulary/routes';
 import { AdSlot } from '../../../components/ad-slot';
 import { FollowButton } from '../../../components/follow-button';
 import { JobFacts, WalkInNote } from '../../../components/job-facts';
@@ -20,10 +20,7 @@ import { useStructuredData } from '../api/get-structured-data';
 import { JsonLd } from './json-ld';
 import { SanitizedHtml } from './sanitized-html';
 import '../job-detail.css';
-
-function companyResultsPath(company: string): string {
-  return `/search/jobs-by-company-cmpsrp?query=${encodeURIComponent(company)}&exactMatch=true`;
-}
+import { companyResultsPath } from '../../../../../openapi/vocabulary/routes';
 
 function Actions({ job }: { job: Schemas['Job'] }) {
   const location = useLocation();

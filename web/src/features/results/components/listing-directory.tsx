@@ -7,6 +7,7 @@ import { useMasterData } from '../../../api/get-master-data';
 import { PageLoading } from '../../../components/page-loading';
 import { formatCount } from '../../../lib/format';
 import { useResults } from '../api/get-results';
+import { EMPTY_LIST_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 
 const FACET_OF: Partial<Record<ListingFilter, keyof Schemas['SearchFacets']>> = {
   location: 'jobCities',
@@ -67,7 +68,7 @@ function FacetDirectory({ filter }: { filter: ListingFilter }) {
         {HEADINGS[filter] ?? 'Browse jobs'}
       </h1>
       {buckets.length === 0 ? (
-        <p className="empty-state">List is empty.</p>
+        <p className="empty-state">{EMPTY_LIST_MESSAGE}</p>
       ) : (
         <ul className="directory">
           {buckets.map((bucket) => (

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../../components/icon';
 import { track } from '../../../api/publish-events';
 import { AUTOCOMPLETE } from '../limits';
 import { appendChoice, lastFragment, showsClearIcon } from '../search-url';
+import { NO_RESULT_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 
 export interface SuggestionItem {
   id: string;
@@ -139,7 +140,9 @@ export function SuggestInput({
         className="suggest-list"
         hidden={!showList}
       >
-        {showList && items.length === 0 ? <li className="suggest-empty">No result found</li> : null}
+        {showList && items.length === 0 ? (
+          <li className="suggest-empty">{NO_RESULT_MESSAGE}</li>
+        ) : null}
         {showList
           ? items.map((item, index) => (
               <li

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon';
 import { voiceSearchSupported } from '../speech-support';
 import type { VoiceSearchTerms } from '../types';
 import '../voice.css';
+import { VOICE_SEARCH_TITLE } from '../../../../../openapi/vocabulary/messages';
 
 interface Props {
   /** Called with the reader's job, location and exp once a voice search is understood. */
@@ -34,9 +35,9 @@ export function VoiceSearchButton({ onSearch }: Props) {
         ref={buttonRef}
         type="button"
         className="voice-mic"
-        aria-label="Voice Search"
+        aria-label={VOICE_SEARCH_TITLE}
         aria-haspopup="dialog"
-        title="Voice Search"
+        title={VOICE_SEARCH_TITLE}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setRequests((count) => count + 1)}

@@ -18,11 +18,16 @@ import { readVoice } from '../api/read-voice';
 import { speechEngine } from '../speech-engine';
 import { voiceSearchSupported } from '../speech-support';
 import type { VoiceSearchTerms } from '../types';
+import {
+  VOICE_SEARCH_HINT,
+  VOICE_SEARCH_LISTENING,
+  VOICE_SEARCH_TITLE,
+} from '../../../../../openapi/vocabulary/messages';
 
 /** Section 2: the Voice Search modal's texts, exactly as the spec shows them. */
-const MODAL_TITLE = 'Voice Search';
-const MODAL_HINT = 'Designer job for 10 years experienced';
-const MODAL_PROMPT = 'Speak Now...';
+const MODAL_TITLE = VOICE_SEARCH_TITLE;
+const MODAL_HINT = VOICE_SEARCH_HINT;
+const MODAL_PROMPT = VOICE_SEARCH_LISTENING;
 
 const recognition = voiceRecognitionMachine.provide({ actors: { speechEngine } });
 
