@@ -6,10 +6,12 @@ import { Worker } from 'node:worker_threads';
 import type { Schemas } from '../../openapi/client';
 import type { DocumentKind } from './document-text';
 import type { ResumeVocabulary } from './resume';
-import type { ResumeJob, ResumeJobResult } from './resume-worker';
+import type { ResumeJob, ResumeWorkerMessage } from './resume-worker';
 
-/** The longest one resume may take to read, the worker's start included. */
+/** The longest the worker may take to read one resume. */
 export const RESUME_READ_TIMEOUT_MS = 5_000;
+/** The longest a new worker may take to load its modules, before its first file. */
+export const RESUME_WORKER_START_TIMEOUT_MS = 30_000;
 /** The worker's heap: a file that needs more fails as one that takes too long. */
 export const RESUME_WORKER_HEAP_MB = 256;
 /** An idle worker is ended after this long; the next resume starts another. */
@@ -20,14 +22,19 @@ export type ResumeReading =
   | { ok: false; reason: 'timeout' | 'failed' };
 
 /**
- * The worker's entry. Node 20 does not apply the parent's module hooks (tsx, or vitest's) to a
- * worker, so the worker registers tsx itself before it loads the TypeScript module.
+ * The worker's entry. Node 20 gives a worker none of the parent's module hooks (tsx's, or
+ * vitest's), so the worker registers tsx itself before it loads the TypeScript module. PDF.js is
+ * loaded first, natively: tsx's hooks cost in proportion to a module's size, and PDF.js is 3 MB
+ * (its worker module, once loaded, runs in this thread as globalThis.pdfjsWorker).
  */
 function workerEntry(): URL {
+  const load = (url: string) => `await import(${JSON.stringify(url)});`;
   const code = [
+    load(import.meta.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')),
+    load(import.meta.resolve('pdfjs-dist/legacy/build/pdf.mjs')),
     `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});`,
     'register();',
-    `await import(${JSON.stringify(new URL('./resume-worker.ts', import.meta.url).href)});`,
+    load(new URL('./resume-worker.ts', import.meta.url).href),
   ].join('\n');
   return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
 }
@@ -92,12 +99,16 @@ export class ResumeReader {
       return;
     }
     const worker = this.worker ?? this.startWorker();
-    const deadline = setTimeout(() => {
+    // Until the worker takes the file, the time is its start's (the first file's only).
+    this.running = { queued, deadline: this.deadline(RESUME_WORKER_START_TIMEOUT_MS) };
+    worker.postMessage(queued.job, [queued.bytes]);
+  }
+
+  private deadline(ms: number): NodeJS.Timeout {
+    return setTimeout(() => {
       void this.endWorker();
       this.finish({ ok: false, reason: 'timeout' });
-    }, this.limits.timeoutMs);
-    this.running = { queued, deadline };
-    worker.postMessage(queued.job, [queued.bytes]);
+    }, ms);
   }
 
   private startWorker(): Worker {
@@ -107,13 +118,17 @@ export class ResumeReader {
     });
     // The deadline timer, not the worker, keeps the process alive while a file is read.
     worker.unref();
-    worker.on('message', (result: ResumeJobResult) => {
-      if (worker !== this.worker) return;
-      if ('error' in result) {
-        this.running?.queued.reject(new Error(`Reading a resume failed: ${result.error}`));
+    worker.on('message', (message: ResumeWorkerMessage) => {
+      const running = this.running;
+      if (worker !== this.worker || !running) return;
+      if ('started' in message) {
+        clearTimeout(running.deadline);
+        running.deadline = this.deadline(this.limits.timeoutMs);
+      } else if ('error' in message) {
+        running.queued.reject(new Error(`Reading a resume failed: ${message.error}`));
         this.finish(undefined);
       } else {
-        this.finish({ ok: true, parsed: result.parsed ?? undefined });
+        this.finish({ ok: true, parsed: message.parsed ?? undefined });
       }
     });
     // Out of heap, or failed to start: the file fails, and the next one gets a new worker.

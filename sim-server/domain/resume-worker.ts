@@ -14,6 +14,9 @@ export interface ResumeJob {
 /** What the parser read (null: no text to read), or the error that stopped it. */
 export type ResumeJobResult = { parsed: Schemas['ParsedResume'] | null } | { error: string };
 
+/** A job taken (the reader's deadline starts then), then its result. */
+export type ResumeWorkerMessage = { started: true } | ResumeJobResult;
+
 export async function readResumeFile(job: ResumeJob): Promise<ResumeJobResult> {
   try {
     const text = await documentText(job.bytes, job.kind, RESUME_MAX_PARSED_CHARS);
@@ -26,5 +29,6 @@ export async function readResumeFile(job: ResumeJob): Promise<ResumeJobResult> {
 const port = parentPort;
 // Jobs come one at a time (the reader waits for each answer), so no two overlap.
 port?.on('message', (job: ResumeJob) => {
+  port.postMessage({ started: true } satisfies ResumeWorkerMessage);
   void readResumeFile(job).then((result) => port.postMessage(result));
 });
