@@ -1,0 +1,220 @@
+// Issue 17, finding 2: resume files built to be slow for a parser. Each upload must get its answer
+// within the reader's deadline, and while it is read the simulator must keep answering everyone
+// else (the simulator runs in this process, so a blocked event loop shows as a slow probe).
+import { deflateRawSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formEncoded } from '../../openapi/client';
+import { RESUME_MAX_BYTES } from '../../sim-server/domain/resume';
+import { RESUME_READ_TIMEOUT_MS, ResumeReader } from '../../sim-server/domain/resume-reader';
+import { signedIn, visitor } from '../support/sim';
+import {
+  errorCode,
+  expectReply,
+  multipart,
+  startClockedSimulator,
+  type ClockedSimulator,
+} from './helpers';
+
+/** A request made while a resume is read must answer within this. */
+const CONCURRENT_REQUEST_MAX_MS = 1000;
+/** An upload's answer: the reader's deadline, plus the request's own work on two busy cores. */
+const UPLOAD_MAX_MS = RESUME_READ_TIMEOUT_MS + 3000;
+const PROBE_INTERVAL_MS = 25;
+
+let sim: ClockedSimulator;
+
+beforeAll(async () => {
+  sim = await startClockedSimulator();
+  // The reader's worker starts with the first resume: the timings below are of reading alone.
+  const { api } = await signedIn(sim, 'seeker');
+  const warmUp = await api.POST(
+    '/middleware/upload-resume',
+    multipart('warm up.txt', Buffer.from('Asha Rao\nJava developer'), 'text/plain'),
+  );
+  expectReply('uploadResume', warmUp, 201);
+});
+
+afterAll(async () => {
+  await sim.dispose();
+});
+
+/** A zip holding one deflated entry, as a .docx holds word/document.xml. */
+function zipWith(entryName: string, content: Buffer): Buffer {
+  const name = Buffer.from(entryName);
+  const data = deflateRawSync(content, { level: 9 });
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+/** A .docx whose word/document.xml is `count` '<' characters: each one opened a scan to the end. */
+const docxOfOpenTags = (count: number) => zipWith('word/document.xml', Buffer.alloc(count, '<'));
+
+/** A one-page PDF (catalogue, page tree, xref) whose content stream is `fill` repeated, `size` bytes at most. */
+function pdfOfSize(size: number, fill: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+  ].map((body, i) => `${i + 1} 0 obj ${body} endobj\n`);
+  const build = (length: number) => {
+    let text = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    for (const object of objects) {
+      offsets.push(text.length);
+      text += object;
+    }
+    offsets.push(text.length);
+    text += `4 0 obj << /Length ${length} >>\nstream\n${fill.repeat(length)}\nendstream\nendobj\n`;
+    const xref = text.length;
+    const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+    return `${text}xref\n0 5\n0000000000 65535 f \n${entries}trailer << /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  };
+  let length = size - build(0).length;
+  // The numbers in the file grow with the stream: shrink it until the whole fits.
+  while (build(length).length > size) length -= build(length).length - size;
+  return Buffer.from(build(length), 'latin1');
+}
+
+interface Timed<T> {
+  result: T;
+  ms: number;
+  /** How long each request made meanwhile took to answer. */
+  concurrent: number[];
+}
+
+/** Awaits `work`, sending `probe` again and again until it settles (at least once). */
+async function whileRunning<T>(
+  work: Promise<T>,
+  probe: () => Promise<{ response: Response }>,
+): Promise<Timed<T>> {
+  const started = performance.now();
+  let ms: number | undefined;
+  const done = work.finally(() => {
+    ms = performance.now() - started;
+  });
+  const concurrent: number[] = [];
+  do {
+    const sent = performance.now();
+    const { response } = await probe();
+    concurrent.push(performance.now() - sent);
+    expect(response.status).toBe(200);
+    await sleep(PROBE_INTERVAL_MS);
+  } while (ms === undefined);
+  return { result: await done, ms, concurrent };
+}
+
+const search = () =>
+  visitor(sim).api.GET('/middleware/search/results', { params: { query: { query: 'java' } } });
+
+describe('Hostile resumes', () => {
+  it.each([
+    ['a 266-byte .docx of 120,000 open tags', 'open-tags.docx', () => docxOfOpenTags(120_000)],
+    ['a 20 KB .docx of 20,000,000 open tags', 'open-tags-20k.docx', () => docxOfOpenTags(20e6)],
+    [
+      'a 5 MB .txt that is one run of email characters',
+      'letters.txt',
+      () => Buffer.alloc(RESUME_MAX_BYTES, 'a'),
+    ],
+    [
+      'a 5 MB .pdf whose content is one unclosed string',
+      'parens.pdf',
+      () => pdfOfSize(RESUME_MAX_BYTES, '('),
+    ],
+    [
+      'a 5 MB .pdf whose content is one unclosed array',
+      'brackets.pdf',
+      () => pdfOfSize(RESUME_MAX_BYTES, '['),
+    ],
+  ])(
+    'When a seeker uploads %s, then it is answered in time and other requests are not held up',
+    async (_case, fileName, build) => {
+      const bytes = build();
+      const { api } = await signedIn(sim, 'seeker');
+
+      const upload = await whileRunning(
+        api.POST('/middleware/upload-resume', multipart(fileName, bytes)),
+        search,
+      );
+
+      expectReply('uploadResume', upload.result, 201);
+      expect(upload.ms).toBeLessThan(UPLOAD_MAX_MS);
+      expect(Math.max(...upload.concurrent)).toBeLessThan(CONCURRENT_REQUEST_MAX_MS);
+      const parsed = await api.POST('/middleware/resumeParserV1', { body: {} });
+      if (fileName.endsWith('.txt')) expectReply('resumeParserV1', parsed, 200);
+      else expect(errorCode(expectReply('resumeParserV1', parsed, 422))).toBe('RESUME_UNREADABLE');
+    },
+  );
+
+  it('When the hostile .docx comes form-encoded (resume update), then it is answered in time too', async () => {
+    const { api } = await signedIn(sim, 'seeker');
+    const fileContent = docxOfOpenTags(120_000).toString('base64');
+
+    const update = await whileRunning(
+      api.POST('/middleware/resume/update', {
+        body: { fileName: 'open tags.docx', fileContent },
+        ...formEncoded,
+      }),
+      search,
+    );
+
+    expectReply('resumeUpdate', update.result, 200);
+    expect(update.ms).toBeLessThan(UPLOAD_MAX_MS);
+    expect(Math.max(...update.concurrent)).toBeLessThan(CONCURRENT_REQUEST_MAX_MS);
+  });
+});
+
+describe('The resume reader', () => {
+  const vocabulary = { skills: ['Java'], designations: [] };
+  const resume = Buffer.from('Asha Rao\nJava developer, asha@example.com, 5 years of experience');
+
+  it('When files take longer than the deadline, then each fails as a timeout on a fresh worker', async () => {
+    const reader = new ResumeReader({ timeoutMs: 1, heapMb: 64 });
+    const slow = Buffer.alloc(RESUME_MAX_BYTES, 'a');
+
+    const first = reader.read(slow, 'txt', vocabulary);
+    const second = reader.read(slow, 'txt', vocabulary);
+
+    expect(await first).toEqual({ ok: false, reason: 'timeout' });
+    expect(await second).toEqual({ ok: false, reason: 'timeout' });
+    await reader.close();
+  });
+
+  it('When a file is read in time, then the parsed fields come back; after close, reads are refused', async () => {
+    const reader = new ResumeReader();
+
+    const read = await reader.read(resume, 'txt', vocabulary);
+    await reader.close();
+
+    expect(read).toEqual({
+      ok: true,
+      parsed: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        skills: ['Java'],
+        totalExperienceYears: 5,
+      },
+    });
+    await expect(reader.read(resume, 'txt', vocabulary)).rejects.toThrow(/closed/);
+  });
+});
