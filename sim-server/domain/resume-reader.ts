@@ -162,11 +162,14 @@ export class ResumeReader {
 
 const readers = new WeakMap<object, ResumeReader>();
 
-/** The reader of one simulator (its context), made on first use. */
-export function resumeReaderOf(owner: object): ResumeReader {
+/** The reader of one simulator (its context), made on first use with `limits`. */
+export function resumeReaderOf(
+  owner: object,
+  limits: ResumeReaderLimits = RESUME_READER_LIMITS,
+): ResumeReader {
   let reader = readers.get(owner);
   if (!reader) {
-    reader = new ResumeReader();
+    reader = new ResumeReader(limits);
     readers.set(owner, reader);
   }
   return reader;

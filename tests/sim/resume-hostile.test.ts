@@ -6,13 +6,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formEncoded } from '../../openapi/client';
 import { RESUME_MAX_BYTES } from '../../sim-server/domain/resume';
-import { RESUME_READ_TIMEOUT_MS, ResumeReader } from '../../sim-server/domain/resume-reader';
+import {
+  RESUME_READ_TIMEOUT_MS,
+  ResumeReader,
+  resumeReaderOf,
+} from '../../sim-server/domain/resume-reader';
 import { signedIn, visitor } from '../support/sim';
 import {
   errorCode,
   expectReply,
   multipart,
   startClockedSimulator,
+  stateOf,
   type ClockedSimulator,
 } from './helpers';
 
@@ -181,6 +186,35 @@ describe('Hostile resumes', () => {
     expectReply('resumeUpdate', update.result, 200);
     expect(update.ms).toBeLessThan(UPLOAD_MAX_MS);
     expect(Math.max(...update.concurrent)).toBeLessThan(CONCURRENT_REQUEST_MAX_MS);
+  });
+});
+
+describe('A resume past the limits', () => {
+  it('When the reader cannot finish the file in time, then the upload is a 422 and nothing is stored', async () => {
+    const strict = await startClockedSimulator();
+    try {
+      resumeReaderOf(strict.context, { timeoutMs: 1, heapMb: 64 });
+      const { api } = await signedIn(strict, 'seeker');
+      const before = stateOf(strict);
+
+      const upload = await api.POST(
+        '/middleware/upload-resume',
+        multipart('long.txt', Buffer.alloc(RESUME_MAX_BYTES, 'a'), 'text/plain'),
+      );
+      const update = await api.POST('/middleware/resume/update', {
+        body: {
+          fileName: 'long.txt',
+          fileContent: Buffer.alloc(RESUME_MAX_BYTES, 'a').toString('base64'),
+        },
+        ...formEncoded,
+      });
+
+      expect(errorCode(expectReply('uploadResume', upload, 422))).toBe('RESUME_TOO_COMPLEX');
+      expect(errorCode(expectReply('resumeUpdate', update, 422))).toBe('RESUME_TOO_COMPLEX');
+      expect(stateOf(strict)).toBe(before);
+    } finally {
+      await strict.dispose();
+    }
   });
 });
 
