@@ -66,7 +66,7 @@ class TextOut {
 
 /** Runs of printable ASCII in the bytes read as Latin-1 and as UTF-16LE (Word 97 keeps both). */
 export function printableRuns(bytes: Buffer): string {
-  // A bounded character class with no alternation: one pass, whatever the bytes.
+  // One character class, repeated: each match takes a whole run, so the search is one pass.
   const run = new RegExp(`[\\x20-\\x7E\\t]{${MIN_PRINTABLE_RUN},}`, 'g');
   const runs = (text: string) => text.match(run) ?? [];
   const even = bytes.subarray(0, bytes.length - (bytes.length % 2));
@@ -274,7 +274,8 @@ function pdfStreamsText(bytes: Buffer, maxChars: number): string {
 const PDF_WHITESPACE = new Set(['\0', '\t', '\n', '\f', '\r', ' ']);
 const PDF_DELIMITERS = new Set(['(', ')', '<', '>', '[', ']', '{', '}', '/', '%']);
 const PDF_LINE_OPERATORS = new Set(['T*', 'Td', 'TD', 'Tm', 'ET']);
-const PDF_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+/** Digits after the point only after a point: a long run of digits cannot be split two ways. */
+const PDF_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
  * The text the Tj, TJ, ' and " operators of one content stream show, a line per move. A
