@@ -2438,7 +2438,7 @@ export interface paths {
         put?: never;
         /**
          * Publish analytics events to the event collector
-         * @description The page posts {events:[event]} (page views, AdvancedSearchSelected, ClearSearchIconClick; only HOME fires an on-load event). user_type is guest or user by the session cookie. The collector accepts the batch for asynchronous processing and answers 202 with the number of events taken (designed; the spec does not show the answer). Failures are only logged by the page.
+         * @description The page posts {events:[event]} (page views, AdvancedSearchSelected, ClearSearchIconClick; only HOME fires an on-load event). user_type is guest or user by the session cookie. The collector accepts the batch for asynchronous processing and answers 202 with the number of events taken (designed; the spec does not show the answer). Failures are only logged by the page. Beyond the spec's fields an event carries at most 16 extra fields, each a string of at most 256 characters, a number, a boolean or null (no nesting); anything else answers 400.
          */
         post: operations["publishPenguinEvents"];
         delete?: never;
@@ -2465,7 +2465,7 @@ export interface paths {
         put?: never;
         /**
          * Publish analytics events through the site middleware
-         * @description Body {events:[event]}. The answer's Response.sessionid is stored by the page as sessionId (in session storage on Chrome, else in a cookie) and sent in later events; the middleware returns the event's sessionId when it is set, else a new one. Response.accepted (the number of events taken) is designed (not shown in the spec).
+         * @description Body {events:[event]}. The answer's Response.sessionid is stored by the page as sessionId (in session storage on Chrome, else in a cookie) and sent in later events; the middleware returns the event's sessionId when it is set, else a new one. Response.accepted (the number of events taken) is designed (not shown in the spec). Beyond the spec's fields an event carries at most 16 extra fields, each a string of at most 256 characters, a number, a boolean or null (no nesting); anything else answers 400.
          */
         post: operations["publishEvents"];
         delete?: never;
@@ -2492,7 +2492,7 @@ export interface paths {
         put?: never;
         /**
          * Publish customer-engagement events
-         * @description Customer-engagement events (page_name, channel_id, sub_channel_id, date_time, platform, campaign_name, email_id), 1 to 100 per call. The batch body and the answer are designed (not shown in the spec); Response.accepted counts the events taken.
+         * @description Customer-engagement events (page_name, channel_id, sub_channel_id, date_time, platform, campaign_name, email_id), 1 to 100 per call. The batch body and the answer are designed (not shown in the spec); Response.accepted counts the events taken. An event with any other field answers 400.
          */
         post: operations["publishEventsUserEngage"];
         delete?: never;
@@ -2519,7 +2519,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a career event for the signed-in seeker
-         * @description The seeker's profile data plus careerRequestType. Sent only when the seeker cookie and the profile event data exist (section 6); the header variant only for the 'Resume Services' menu (source 'header'). A guest gets 401. The answer is designed (not shown in the spec).
+         * @description The seeker's profile data plus careerRequestType. Sent only when the seeker cookie and the profile event data exist (section 6); the header variant only for the 'Resume Services' menu (source 'header'). A guest gets 401. The answer is designed (not shown in the spec). A body with any other field, also inside primaryEmail or primaryMobileNumber, answers 400.
          */
         post: operations["publishCareerEvents"];
         delete?: never;
@@ -2670,6 +2670,7 @@ export interface components {
             Response: components["schemas"]["AutoLoginCookie"][];
         };
         SocialAuthRequest: {
+            /** @description The Google credential (an ID token of a few kilobytes at most). */
             socialAccessToken: string;
             socialProvider: components["schemas"]["SocialProvider"];
         };
@@ -2809,7 +2810,7 @@ export interface components {
         };
         /** @description Experience in years 0 to 50; 51 is Fresher. */
         ExperienceId: number;
-        /** @description Comma-joined numeric ids. */
+        /** @description Comma-joined numeric ids, at most 1000 characters. */
         IdList: string;
         /**
          * @description Job freshness bucket name; the option is shown as 'Last {n} days'.
@@ -3726,13 +3727,17 @@ export interface components {
         PollsResponse: {
             polls: components["schemas"]["Poll"][];
         };
+        /** @description The value of an event's extra field or of a tracked item's payload field: a string of at most 256 characters, a number, a boolean or null; never an object or a list. */
+        EventFieldValue: string | number | boolean | null;
+        /** @description An item of an event's tracked list (section 3: action, splAction, payload). The payload holds at most 16 scalar fields (EventFieldValue) under names of at most 64 characters. */
         TrackedListItem: {
             action: string;
             splAction?: string;
             payload: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["EventFieldValue"];
             };
         };
+        /** @description An analytics event (section 3). Besides the spec's fields an event may carry up to 16 extra fields (32 fields in all), each a scalar (EventFieldValue) under a name of at most 64 characters: no nested objects or lists, so an event stays flat and small. */
         AnalyticsEvent: {
             accessedUrl?: string;
             action: string;
@@ -3752,6 +3757,8 @@ export interface components {
             /** @enum {string} */
             user_type?: "guest" | "user";
             trackedList?: components["schemas"]["TrackedListItem"][];
+        } & {
+            [key: string]: components["schemas"]["EventFieldValue"];
         };
         EventBatch: {
             events: components["schemas"]["AnalyticsEvent"][];
@@ -7713,6 +7720,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "id": "3b9e7c1a-srp-view",
+                 *           "action": "page_view",
+                 *           "label": "SRP",
+                 *           "channel": 1,
+                 *           "currentTimestamp": 1714641360000,
+                 *           "site": "IN",
+                 *           "tenant": 1,
+                 *           "siteContext": "india",
+                 *           "sessionId": "s-5d1f9a",
+                 *           "accessedUrl": "/search/results?query=java",
+                 *           "searchQueryParameter": "query=java",
+                 *           "user_type": "user",
+                 *           "trackedList": [
+                 *             {
+                 *               "action": "impression",
+                 *               "payload": {
+                 *                 "jobId": "10000003",
+                 *                 "position": 1
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["EventBatch"];
             };
         };

@@ -54,13 +54,14 @@ function isSeekerOnly(operation: Operation): boolean {
   return security.length > 0 && security.every((requirement) => 'MSSOCLIENT' in requirement);
 }
 
-/** Paths in a schema where an object is declared without properties (and not as a free-form map). */
+/** Paths in a schema where an object is declared without properties (and not as a map). */
 function bareObjects(schema: Json, at: string, seen = new Set<Json>()): string[] {
   const node = resolve(schema);
   if (seen.has(node)) return [];
   seen.add(node);
   const found: string[] = [];
-  if (node.type === 'object' && !node.properties && node.additionalProperties !== true) {
+  const isMap = node.additionalProperties !== undefined && node.additionalProperties !== false;
+  if (node.type === 'object' && !node.properties && !isMap) {
     found.push(at);
   }
   for (const [key, value] of Object.entries(node)) {
