@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (social credential or password) and start a session
-         * @description The rio login call, form-encoded. On success it answers 200 with redirectUrl, and sets the MSSOCLIENT session cookie with the older user name and user type cookies; the browser then navigates to redirectUrl (the returnUrl asked for, else /seeker/dashboard). A B2B agent or corporate user signs in too, but is not a seeker. A wrong credential answers 401.
+         * @description The rio login call, form-encoded. On success it answers 200 with redirectUrl, and sets the MSSOCLIENT session cookie with the older user name and user type cookies; the browser then navigates to redirectUrl (the returnUrl asked for, else /seeker/dashboard). A B2B agent or corporate user signs in too, but is not a seeker. A wrong credential answers 401. The form is either a password login (username and password, no social_provider) or a social login (social_provider google with the Google credential as username, no password); a form that is neither, or both, answers 400.
          */
         post: operations["rioLogin"];
         delete?: never;
@@ -1698,7 +1698,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the resume with a form-encoded upload
-         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 400 naming the field.
+         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 400 naming the field; fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks.
          */
         post: operations["resumeUpdate"];
         delete?: never;
@@ -2603,10 +2603,11 @@ export interface components {
         SiteContext: "india" | "gulf" | "hongkong" | "singapore" | "philippines" | "thailand" | "vietnam" | "indonesia" | "malaysia";
         /** @enum {string} */
         SocialProvider: "google";
-        /** @description Sign-in form (form-encoded). The social variant sends the Google credential as username with social_provider google; the password variant (designed: the spec shows only the social one) sends the email as username and a password. */
+        /** @description Sign-in form (form-encoded), in exactly one of two shapes. The social login (spec section 3) sends social_provider google and the Google credential as username, without a password. The password login (designed: the spec shows only the social one) sends the email as username and a password, without social_provider. A form with neither a password nor a social_provider, or with both, breaks the contract. */
         LoginForm: {
             /** @enum {string} */
             scope: "all";
+            /** @description The email (password login) or the Google credential (social login). */
             username: string;
             password?: string;
             /** @enum {string} */
@@ -2615,7 +2616,11 @@ export interface components {
             client_id: string;
             /** @description Where to go after sign-in; defaults to /seeker/dashboard. */
             returnUrl?: string;
-        };
+        } & ({
+            social_provider?: never;
+        } | {
+            password?: never;
+        });
         /** @description Failure envelope with success false and a non-empty error. The client shows `error` with its first letter capitalised. */
         SuccessFalseError: {
             /** @constant */
@@ -3470,7 +3475,7 @@ export interface components {
         /** @description Form-encoded resume update (designed); the file travels base64-encoded. */
         ResumeUpdateForm: {
             fileName: components["schemas"]["ResumeFileName"];
-            /** @description The file's bytes in standard base64 (percent-encoded in the form). 6990508 characters is 5 MB of file. */
+            /** @description The file's bytes in standard base64 (RFC 4648 section 4, percent-encoded in the form): groups of 4 characters of A-Z, a-z, 0-9, + and /, the last group padded with = or ==, and the padding bits zero, so that a value the pattern accepts decodes, and encodes back to itself. 6990508 characters is 5 MB of file. The pattern spells each group's 4 characters out instead of a {4} quantifier: V8's regular expressions (Ajv in Node) run out of stack on a quantified group repeated a million times, but not on this form. */
             fileContent: string;
         };
         /** @description Multipart form of upload-avatar (designed). */
