@@ -823,7 +823,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Public job id. */
+                /**
+                 * @description Public job id.
+                 * @example 10000003
+                 */
                 jobId: components["parameters"]["JobIdPath"];
             };
             cookie?: never;
@@ -853,9 +856,15 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description The job's public id (listing id). */
+                /**
+                 * @description The job's public id (listing id).
+                 * @example 10000003
+                 */
                 l_id: string;
-                /** @description Tenant (channel) id of the site the job is on. */
+                /**
+                 * @description Tenant (channel) id of the site the job is on.
+                 * @example 1
+                 */
                 t_id: number;
             };
             cookie?: never;
@@ -885,7 +894,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Public job id. */
+                /**
+                 * @description Public job id.
+                 * @example 10000003
+                 */
                 jobId: components["parameters"]["JobIdPath"];
             };
             cookie?: never;
@@ -1131,7 +1143,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Public job id. */
+                /**
+                 * @description Public job id.
+                 * @example 10000003
+                 */
                 jobId: components["parameters"]["JobIdPath"];
             };
             cookie?: never;
@@ -1188,7 +1203,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Public job id. */
+                /**
+                 * @description Public job id.
+                 * @example 10000003
+                 */
                 jobId: components["parameters"]["JobIdPath"];
             };
             cookie?: never;
@@ -1299,7 +1317,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's job alerts. */
+                /**
+                 * @description Id of one of the seeker's job alerts, as createJobAlert answers it (`alert-` and a UUID). The seed holds no job alerts, so the example has the shape of an id, not a stored one; createJobAlert's `alertId` link gives a real one.
+                 * @example alert-3f2c8a1e-5b7d-4e09-8c61-2a4f9d0b7e35
+                 */
                 alertId: components["schemas"]["ShortId"];
             };
             cookie?: never;
@@ -1329,7 +1350,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's job alerts. */
+                /**
+                 * @description Id of one of the seeker's job alerts, as createJobAlert answers it (`alert-` and a UUID). The seed holds no job alerts, so the example has the shape of an id, not a stored one; createJobAlert's `alertId` link gives a real one.
+                 * @example alert-3f2c8a1e-5b7d-4e09-8c61-2a4f9d0b7e35
+                 */
                 alertId: components["schemas"]["ShortId"];
             };
             cookie?: never;
@@ -1413,7 +1437,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's saved searches. */
+                /**
+                 * @description Id of one of the seeker's saved searches, as saveSearch answers it (`search-` and a UUID). The seed holds no saved searches, so the example has the shape of an id, not a stored one; saveSearch's `searchId` link gives a real one.
+                 * @example search-7a1d4c9e-0f3b-4b62-9e8a-5c2d1f6b3a90
+                 */
                 searchId: components["schemas"]["ShortId"];
             };
             cookie?: never;
@@ -1524,7 +1551,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's employments (WorkExperience.id). */
+                /**
+                 * @description Id of one of the seeker's employments (WorkExperience.id).
+                 * @example emp-1
+                 */
                 employmentId: components["schemas"]["ShortId"];
             };
             cookie?: never;
@@ -1581,7 +1611,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's educations (EducationDetail.id). */
+                /**
+                 * @description Id of one of the seeker's educations (EducationDetail.id).
+                 * @example edu-1
+                 */
                 educationId: components["schemas"]["ShortId"];
             };
             cookie?: never;
@@ -1908,7 +1941,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description The card to skip. */
+                /**
+                 * @description The card to skip.
+                 * @example WORK_AUTHORISATION
+                 */
                 cardType: components["schemas"]["SeekerCardType"];
             };
             cookie?: never;
@@ -2154,6 +2190,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
+                /**
+                 * @description Id of a company of the site.
+                 * @example 100001
+                 */
                 companyId: components["parameters"]["CompanyIdPath"];
             };
             cookie?: never;
@@ -2183,6 +2223,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
+                /**
+                 * @description Id of a company of the site.
+                 * @example 100001
+                 */
                 companyId: components["parameters"]["CompanyIdPath"];
             };
             cookie?: never;
@@ -2212,6 +2256,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
+                /**
+                 * @description Id of a recruiter of the site.
+                 * @example 1000001
+                 */
                 recruiterId: components["parameters"]["RecruiterIdPath"];
             };
             cookie?: never;
@@ -2241,6 +2289,10 @@ export interface paths {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
+                /**
+                 * @description Id of a recruiter of the site.
+                 * @example 1000001
+                 */
                 recruiterId: components["parameters"]["RecruiterIdPath"];
             };
             cookie?: never;
@@ -3158,6 +3210,7 @@ export interface components {
             skills?: string;
         };
         JobRef: {
+            /** @example 10000003 */
             jobId: string;
         };
         SaveResult: {
@@ -3937,13 +3990,32 @@ export interface components {
         Start: number;
         /** @description Page size. */
         Limit: number;
-        /** @description What the user has typed; the page asks from 2 characters. */
+        /**
+         * @description What the user has typed; the page asks from 2 characters.
+         * @example java
+         */
         AutocompleteQuery: string;
-        /** @description Public job id. */
+        /**
+         * @description The location the user has typed; the page asks from 2 characters.
+         * @example pune
+         */
+        AutocompleteLocationQuery: string;
+        /**
+         * @description Public job id.
+         * @example 10000003
+         */
         JobIdPath: string;
         /** @description Random number or timestamp the client adds so that caches do not answer. */
         CacheBuster: string;
+        /**
+         * @description Id of a company of the site.
+         * @example 100001
+         */
         CompanyIdPath: number;
+        /**
+         * @description Id of a recruiter of the site.
+         * @example 1000001
+         */
         RecruiterIdPath: number;
     };
     requestBodies: never;
@@ -4845,7 +4917,10 @@ export interface operations {
     searchResults: {
         parameters: {
             query?: {
-                /** @description Comma-separated keywords. */
+                /**
+                 * @description Comma-separated keywords.
+                 * @example java
+                 */
                 query?: string;
                 /** @description Repeated `{name}:{type}`, type designation, skill or company. */
                 queryEntity?: string[];
@@ -4985,7 +5060,10 @@ export interface operations {
     autocompleteKeywords: {
         parameters: {
             query: {
-                /** @description What the user has typed; the page asks from 2 characters. */
+                /**
+                 * @description What the user has typed; the page asks from 2 characters.
+                 * @example java
+                 */
                 query: components["parameters"]["AutocompleteQuery"];
                 size?: number;
             };
@@ -5018,8 +5096,11 @@ export interface operations {
     autocompleteLocations: {
         parameters: {
             query: {
-                /** @description What the user has typed; the page asks from 2 characters. */
-                query: components["parameters"]["AutocompleteQuery"];
+                /**
+                 * @description The location the user has typed; the page asks from 2 characters.
+                 * @example pune
+                 */
+                query: components["parameters"]["AutocompleteLocationQuery"];
                 size?: number;
                 type?: "locations";
                 /** @description Site whose locations to suggest; defaults to the request's site. */
@@ -5054,7 +5135,10 @@ export interface operations {
     autocompleteSuggestions: {
         parameters: {
             query: {
-                /** @description What the user has typed; the page asks from 2 characters. */
+                /**
+                 * @description What the user has typed; the page asks from 2 characters.
+                 * @example java
+                 */
                 query: components["parameters"]["AutocompleteQuery"];
                 size?: number;
                 excludeKeywords?: string[];
@@ -5088,6 +5172,7 @@ export interface operations {
     companyList: {
         parameters: {
             query?: {
+                /** @description Start of the company name. */
                 query?: string;
                 limit?: number;
                 /** @description Comma-joined country codes whose companies to list; defaults to the request's site. */
@@ -5122,6 +5207,7 @@ export interface operations {
     masterData: {
         parameters: {
             query: {
+                /** @example INDUSTRY */
                 type: components["schemas"]["MasterDataType"];
                 limit?: number;
                 parentUuids?: string[];
@@ -5159,6 +5245,7 @@ export interface operations {
         parameters: {
             query?: {
                 subchannel_id?: number;
+                /** @description Keywords of the page; banners whose keywords match come first. */
                 keywords?: string;
                 showWalkin?: boolean;
             };
@@ -5231,7 +5318,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Public job id. */
+                /**
+                 * @description Public job id.
+                 * @example 10000003
+                 */
                 jobId: components["parameters"]["JobIdPath"];
             };
             cookie?: never;
@@ -5264,9 +5354,15 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description The job's public id (listing id). */
+                /**
+                 * @description The job's public id (listing id).
+                 * @example 10000003
+                 */
                 l_id: string;
-                /** @description Tenant (channel) id of the site the job is on. */
+                /**
+                 * @description Tenant (channel) id of the site the job is on.
+                 * @example 1
+                 */
                 t_id: number;
             };
             cookie?: never;
@@ -5302,7 +5398,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Public job id. */
+                /**
+                 * @description Public job id.
+                 * @example 10000003
+                 */
                 jobId: components["parameters"]["JobIdPath"];
             };
             cookie?: never;
@@ -5630,7 +5729,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Public job id. */
+                /**
+                 * @description Public job id.
+                 * @example 10000003
+                 */
                 jobId: components["parameters"]["JobIdPath"];
             };
             cookie?: never;
@@ -5676,6 +5778,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jobId": "10000003",
+                 *       "source": "JD"
+                 *     }
+                 */
                 "application/json": {
                     jobId: string;
                     /** @description Page the apply came from (tracking code). */
@@ -5713,7 +5821,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Public job id. */
+                /**
+                 * @description Public job id.
+                 * @example 10000003
+                 */
                 jobId: components["parameters"]["JobIdPath"];
             };
             cookie?: never;
@@ -5860,13 +5971,25 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's job alerts. */
+                /**
+                 * @description Id of one of the seeker's job alerts, as createJobAlert answers it (`alert-` and a UUID). The seed holds no job alerts, so the example has the shape of an id, not a stored one; createJobAlert's `alertId` link gives a real one.
+                 * @example alert-3f2c8a1e-5b7d-4e09-8c61-2a4f9d0b7e35
+                 */
                 alertId: components["schemas"]["ShortId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Java jobs in Pune",
+                 *       "keywords": "java,spring boot",
+                 *       "locations": "Pune,Mumbai",
+                 *       "experience": 5,
+                 *       "frequency": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["JobAlertInput"];
             };
         };
@@ -5899,7 +6022,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's job alerts. */
+                /**
+                 * @description Id of one of the seeker's job alerts, as createJobAlert answers it (`alert-` and a UUID). The seed holds no job alerts, so the example has the shape of an id, not a stored one; createJobAlert's `alertId` link gives a real one.
+                 * @example alert-3f2c8a1e-5b7d-4e09-8c61-2a4f9d0b7e35
+                 */
                 alertId: components["schemas"]["ShortId"];
             };
             cookie?: never;
@@ -6024,7 +6150,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's saved searches. */
+                /**
+                 * @description Id of one of the seeker's saved searches, as saveSearch answers it (`search-` and a UUID). The seed holds no saved searches, so the example has the shape of an id, not a stored one; saveSearch's `searchId` link gives a real one.
+                 * @example search-7a1d4c9e-0f3b-4b62-9e8a-5c2d1f6b3a90
+                 */
                 searchId: components["schemas"]["ShortId"];
             };
             cookie?: never;
@@ -6184,13 +6313,25 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's employments (WorkExperience.id). */
+                /**
+                 * @description Id of one of the seeker's employments (WorkExperience.id).
+                 * @example emp-1
+                 */
                 employmentId: components["schemas"]["ShortId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "years": 5,
+                 *       "months": 6,
+                 *       "designation": "Senior Software Engineer",
+                 *       "organisation": "Radiant Talent Services LLP",
+                 *       "current": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkExperienceInput"];
             };
         };
@@ -6265,13 +6406,25 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description Id of one of the seeker's educations (EducationDetail.id). */
+                /**
+                 * @description Id of one of the seeker's educations (EducationDetail.id).
+                 * @example edu-1
+                 */
                 educationId: components["schemas"]["ShortId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "highestQualification": "B.Tech/B.E.",
+                 *       "specialization": "Computer Science",
+                 *       "college": "National Institute of Technology",
+                 *       "yearOfPassing": 2019,
+                 *       "educationType": "Full Time"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EducationInput"];
             };
         };
@@ -6802,7 +6955,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
-                /** @description The card to skip. */
+                /**
+                 * @description The card to skip.
+                 * @example WORK_AUTHORISATION
+                 */
                 cardType: components["schemas"]["SeekerCardType"];
             };
             cookie?: never;
@@ -7184,6 +7340,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
+                /**
+                 * @description Id of a company of the site.
+                 * @example 100001
+                 */
                 companyId: components["parameters"]["CompanyIdPath"];
             };
             cookie?: never;
@@ -7226,6 +7386,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
+                /**
+                 * @description Id of a company of the site.
+                 * @example 100001
+                 */
                 companyId: components["parameters"]["CompanyIdPath"];
             };
             cookie?: never;
@@ -7268,6 +7432,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
+                /**
+                 * @description Id of a recruiter of the site.
+                 * @example 1000001
+                 */
                 recruiterId: components["parameters"]["RecruiterIdPath"];
             };
             cookie?: never;
@@ -7310,6 +7478,10 @@ export interface operations {
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
             };
             path: {
+                /**
+                 * @description Id of a recruiter of the site.
+                 * @example 1000001
+                 */
                 recruiterId: components["parameters"]["RecruiterIdPath"];
             };
             cookie?: never;
