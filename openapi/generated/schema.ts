@@ -2490,7 +2490,7 @@ export interface paths {
         put?: never;
         /**
          * Publish analytics events to the event collector
-         * @description The page posts {events:[event]} (page views, AdvancedSearchSelected, ClearSearchIconClick; only HOME fires an on-load event). user_type is guest or user by the session cookie. The collector accepts the batch for asynchronous processing and answers 202 with the number of events taken (designed; the spec does not show the answer). Failures are only logged by the page. Beyond the spec's fields an event carries at most 16 extra fields, each a string of at most 256 characters, a number, a boolean or null (no nesting); anything else answers 400.
+         * @description The page posts {events:[event]} (page views, AdvancedSearchSelected, ClearSearchIconClick; only HOME fires an on-load event). user_type is guest or user by the session cookie. The collector accepts the batch for asynchronous processing and answers 202 with the number of events taken (designed; the spec does not show the answer). Failures are only logged by the page. An event has at most 32 fields; a field the spec does not name is a string of at most 256 characters, a number, a boolean or null (no nesting); anything else answers 400.
          */
         post: operations["publishPenguinEvents"];
         delete?: never;
@@ -2517,7 +2517,7 @@ export interface paths {
         put?: never;
         /**
          * Publish analytics events through the site middleware
-         * @description Body {events:[event]}. The answer's Response.sessionid is stored by the page as sessionId (in session storage on Chrome, else in a cookie) and sent in later events; the middleware returns the event's sessionId when it is set, else a new one. Response.accepted (the number of events taken) is designed (not shown in the spec). Beyond the spec's fields an event carries at most 16 extra fields, each a string of at most 256 characters, a number, a boolean or null (no nesting); anything else answers 400.
+         * @description Body {events:[event]}. The answer's Response.sessionid is stored by the page as sessionId (in session storage on Chrome, else in a cookie) and sent in later events; the middleware returns the event's sessionId when it is set, else a new one. Response.accepted (the number of events taken) is designed (not shown in the spec). An event has at most 32 fields; a field the spec does not name is a string of at most 256 characters, a number, a boolean or null (no nesting); anything else answers 400.
          */
         post: operations["publishEvents"];
         delete?: never;
@@ -3795,7 +3795,7 @@ export interface components {
                 [key: string]: components["schemas"]["EventFieldValue"];
             };
         };
-        /** @description An analytics event (section 3). Besides the spec's fields an event may carry up to 16 extra fields (32 fields in all), each a scalar (EventFieldValue) under a name of at most 64 characters: no nested objects or lists, so an event stays flat and small. */
+        /** @description An analytics event (section 3). It has at most 32 fields, the spec's included; a field the spec does not name is a scalar (EventFieldValue) under a name of at most 64 characters, never a nested object or list, so an event stays flat and small. */
         AnalyticsEvent: {
             accessedUrl?: string;
             action: string;

@@ -113,6 +113,20 @@ describe('Event bodies take only a few flat extra fields', () => {
   );
 
   it.each(EVENT_BATCH_OPERATIONS)(
+    'When %s gets an event of 32 fields, then it is valid, and of 33 fields, then it is refused',
+    (operationId) => {
+      const validate = bodyValidator(operationId);
+      const body = exampleBody(operationId);
+      const event = firstEvent(body);
+      const room = 32 - Object.keys(event).length;
+      Object.assign(event, extraFields(room, 256));
+      expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+      event.oneTooMany = true;
+      expect(validate(body)).toBe(false);
+    },
+  );
+
+  it.each(EVENT_BATCH_OPERATIONS)(
     'When %s gets an event field nested 6,000 deep, then the schema refuses it',
     (operationId) => {
       const inEvent = exampleBody(operationId);
