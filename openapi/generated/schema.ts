@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (social credential or password) and start a session
-         * @description The rio login call, form-encoded. On success it answers 200 with redirectUrl, and sets the MSSOCLIENT session cookie with the older user name and user type cookies; the browser then navigates to redirectUrl (the returnUrl asked for, else /seeker/dashboard). A B2B agent or corporate user signs in too, but is not a seeker. A wrong credential answers 401. The form is either a password login (username and password, no social_provider) or a social login (social_provider google with the Google credential as username, no password); a form that is neither, or both, answers 400.
+         * @description The rio login call, form-encoded. On success it answers 200 with redirectUrl, and sets the MSSOCLIENT session cookie with the older user name and user type cookies; the browser then navigates to redirectUrl (the returnUrl asked for, else /seeker/dashboard). A B2B agent or corporate user signs in too, but is not a seeker. A wrong credential answers 401. The form is either a password login (username and password, no social_provider) or a social login (social_provider google with the Google credential as username, no password); a form that is neither, or both, answers 400. After five wrong passwords for one account within 15 minutes, password sign-in for it answers 429 with Retry-After until the first of them is 15 minutes old (designed; a right password clears the count).
          */
         post: operations["rioLogin"];
         delete?: never;
@@ -1704,7 +1704,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a resume file
-         * @description Multipart upload of the resume; it becomes the profile's resume. The file name must be letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; followed by .doc, .docx, .pdf, .rtf or .txt (section 5); the size limit is 5 MB (designed). The schema cannot check the part's file name or size, so the server does: a bad name, extension or size answers 400 in the status-1 envelope with errs[0].param `file`. Response designed (not shown in the spec).
+         * @description Multipart upload of the resume; it becomes the profile's resume. The file name must be letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; followed by .doc, .docx, .pdf, .rtf or .txt (section 5); the size limit is 5 MB (designed). The schema cannot check the part's file name or size, so the server does: a bad name, extension or size answers 400 in the status-1 envelope with errs[0].param `file`. The file is read in a bounded time; one built to be slow to read answers 422 and is not stored. Response designed (not shown in the spec).
          */
         post: operations["uploadResume"];
         delete?: never;
@@ -1731,7 +1731,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the resume with a form-encoded upload
-         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 400 naming the field; fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks.
+         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 400 naming the field; fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks. A file built to be slow to read answers 422 and is not stored.
          */
         post: operations["resumeUpdate"];
         delete?: never;
@@ -4057,6 +4057,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Too many wrong passwords for this account; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a password may be tried again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many wrong passwords. Try again in 15 minutes.",
+                     *       "errorCode": "LOGIN_THROTTLED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -6596,6 +6614,22 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The file could not be read within the reader's time and memory limits (a file built to be slow to parse). Nothing was stored. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "We could not read this resume in time. Upload a smaller or simpler file.",
+                     *       "errorCode": "RESUME_TOO_COMPLEX"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -6630,6 +6664,22 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The file could not be read within the reader's time and memory limits (a file built to be slow to parse). Nothing was stored. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "We could not read this resume in time. Upload a smaller or simpler file.",
+                     *       "errorCode": "RESUME_TOO_COMPLEX"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
             default: components["responses"]["UnexpectedError"];
         };
     };

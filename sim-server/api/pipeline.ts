@@ -170,6 +170,7 @@ function journal(
 function answer(reply: Reply, setCookies: string[]): ApiOutcome {
   const body = jsonText(reply.body, ANSWER_JSON_DEPTH);
   const headers: Record<string, string | string[]> = {
+    ...reply.headers,
     'Content-Type': 'application/json; charset=utf-8',
   };
   if (setCookies.length > 0) headers['Set-Cookie'] = setCookies;

@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 export interface Reply {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export const CONTRACT_VIOLATION = {
@@ -41,7 +42,9 @@ export function unknownEndpointReply(method: string, url: string, methodKnown: b
 
 /** A handler's ApiError as it declared it; anything else is a crash, logged. */
 export function failureReply(error: unknown): Reply {
-  if (error instanceof ApiError) return { status: error.status, body: error.body };
+  if (error instanceof ApiError) {
+    return { status: error.status, body: error.body, headers: error.headers };
+  }
   console.error(error);
   return {
     status: 500,

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Envelope,
+    /** Response headers the failure carries (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(
       'error' in body

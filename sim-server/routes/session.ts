@@ -4,7 +4,7 @@ import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../openapi/vocabulary/messages';
 import { ROUTE, safeReturnPath } from '../../openapi/vocabulary/routes';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
-import { conflict, failure, invalid, notFound } from '../http/errors';
+import { ApiError, conflict, failure, invalid, notFound } from '../http/errors';
 import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
 import type { SimContext } from '../context';
 import { defaultEmailPreferences, type Account } from '../store/state';
@@ -13,6 +13,7 @@ import { appliedJobIds } from '../domain/applications';
 import { followedIds } from '../domain/follows';
 import { checkMobileNumber } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../domain/passwords';
+import { LoginThrottle } from '../domain/login-throttle';
 import { profileData } from '../domain/profile';
 import { savedJobsOf } from '../domain/saved-jobs';
 import {
@@ -32,6 +33,8 @@ export const SESSION_MESSAGES = {
   emailExists: 'An account with this email already exists.',
   mobileExists: 'An account with this mobile number already exists.',
   credentialNeeded: 'Give a password or sign up with Google.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 /** `google:{email}` is the simulated Google credential; anything else is not a Google token. */
@@ -77,6 +80,7 @@ function startSession(
 }
 
 export function sessionHandlers(context: SimContext): Handlers {
+  const throttle = new LoginThrottle(context.config.loginThrottle);
   return {
     rioLogin: async (request) => {
       const { username, password, social_provider: provider, returnUrl } = request.body;
@@ -93,15 +97,30 @@ export function sessionHandlers(context: SimContext): Handlers {
       } else {
         if (password === undefined)
           throw invalid('password', 'is required without social_provider');
-        const holder = accounts.find((a) => a.email === username.trim().toLowerCase());
+        const email = username.trim().toLowerCase();
+        const wait = throttle.waitSeconds(email, request.now);
+        if (wait > 0) {
+          throw new ApiError(
+            429,
+            {
+              success: false,
+              error: SESSION_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)),
+              errorCode: 'LOGIN_THROTTLED',
+            },
+            { 'Retry-After': String(wait) },
+          );
+        }
+        const holder = accounts.find((a) => a.email === email);
         // An unknown email takes as long as a wrong password, so timing tells nothing.
         const matches = await verifyPassword(
           password,
           holder?.passwordHash ?? seededPasswordHash(),
         );
         if (!holder || !matches) {
+          throttle.failed(email, request.now);
           throw failure(401, SESSION_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
         }
+        throttle.succeeded(email);
         account = holder;
       }
       startSession(context, request, account);

@@ -1,0 +1,34 @@
+// Repeated wrong passwords for one account are slowed down, as a real backend does: after
+// MAX_FAILURES wrong passwords within the window, sign-in with a password answers 429 with
+// Retry-After until the oldest of them leaves the window. A right password clears the count.
+// In memory only: a restart forgives, as a backend's rate limiter usually does.
+
+export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+
+export class LoginThrottle {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(private readonly enabled: boolean) {}
+
+  /** Seconds to wait before this account may try a password again, or 0. */
+  waitSeconds(email: string, now: Date): number {
+    if (!this.enabled) return 0;
+    const recent = this.recent(email, now);
+    if (recent.length < LOGIN_THROTTLE.maxFailures) return 0;
+    const oldest = recent[0] ?? now.getTime();
+    return Math.max(1, Math.ceil((oldest + LOGIN_THROTTLE.windowMs - now.getTime()) / 1000));
+  }
+
+  failed(email: string, now: Date): void {
+    if (this.enabled) this.failures.set(email, [...this.recent(email, now), now.getTime()]);
+  }
+
+  succeeded(email: string): void {
+    this.failures.delete(email);
+  }
+
+  private recent(email: string, now: Date): number[] {
+    const since = now.getTime() - LOGIN_THROTTLE.windowMs;
+    return (this.failures.get(email) ?? []).filter((at) => at > since);
+  }
+}

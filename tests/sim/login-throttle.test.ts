@@ -1,0 +1,56 @@
+// Repeated wrong passwords for an account are slowed down as a real backend does: 429 with
+// Retry-After after five within 15 minutes, a right password clearing the count, other accounts
+// untouched; SIM_LOGIN_THROTTLE=off lifts it for load tests and QA.
+import { afterEach, describe, expect, it } from 'vitest';
+import { signInForm } from '../../fixtures/accounts';
+import { rawRequest } from '../support/raw';
+import { startSimulator, type TestSimulator } from '../support/sim';
+import { MINUTE_MS, startClockedSimulator, type ClockedSimulator } from './helpers';
+
+let sim: TestSimulator | ClockedSimulator | undefined;
+
+afterEach(async () => {
+  await sim?.dispose();
+  sim = undefined;
+});
+
+function signIn(url: string, local: string, password?: string) {
+  const form = signInForm(local, 'IN');
+  return rawRequest(url, {
+    method: 'post',
+    path: '/rio/login',
+    encoding: 'form',
+    body: password === undefined ? form : { ...form, password },
+  });
+}
+
+describe('Sign-in after wrong passwords', () => {
+  it('When an account gets five wrong passwords, then the next try answers 429 with Retry-After, even with the right password, until 15 minutes pass', async () => {
+    const clocked = await startClockedSimulator();
+    sim = clocked;
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn(clocked.url, 'unverified', 'wrong')).status).toBe(401);
+    }
+    const throttled = await signIn(clocked.url, 'unverified');
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(throttled.body).toMatchObject({ errorCode: 'LOGIN_THROTTLED' });
+    expect((await signIn(clocked.url, 'seeker')).status).toBe(200);
+    clocked.clock.advance(15 * MINUTE_MS + 1000);
+    expect((await signIn(clocked.url, 'unverified')).status).toBe(200);
+  });
+
+  it('When a right password comes before the fifth wrong one, then the count starts again', async () => {
+    sim = await startSimulator();
+    for (let i = 0; i < 4; i += 1) await signIn(sim.url, 'unverified', 'wrong');
+    expect((await signIn(sim.url, 'unverified')).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) await signIn(sim.url, 'unverified', 'wrong');
+    expect((await signIn(sim.url, 'unverified')).status).toBe(200);
+  });
+
+  it('When the throttle is off, then wrong passwords never lock the account', async () => {
+    sim = await startSimulator({ SIM_LOGIN_THROTTLE: 'off' });
+    for (let i = 0; i < 8; i += 1) await signIn(sim.url, 'unverified', 'wrong');
+    expect((await signIn(sim.url, 'unverified')).status).toBe(200);
+  });
+});
