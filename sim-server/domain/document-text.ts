@@ -8,9 +8,11 @@
 // expression that can backtrack over the whole text), stops once it has `maxChars` characters,
 // and inflates at most MAX_INFLATED_BYTES. The caller runs it off the event loop with a deadline
 // (resume-reader.ts).
+import type { ResumeExtension } from '../../openapi/vocabulary/validation';
 import { inflateRawSync, inflateSync } from 'node:zlib';
 
-export type DocumentKind = 'doc' | 'docx' | 'pdf' | 'rtf' | 'txt';
+/** The resume file kinds of section 5, by extension. */
+export type DocumentKind = ResumeExtension;
 
 /** Never inflate more than this from one zip entry or PDF stream (a zip bomb stops here). */
 export const MAX_INFLATED_BYTES = 20 * 1024 * 1024;

@@ -1,15 +1,17 @@
 // Resume files: the spec's file rules (section 5) and the parser that reads profile data out of
 // the file's text (email by the spec's email rule, phone, skills and designations from the
 // catalogue's master data, years of experience from "N years").
+import {
+  NAME_PATTERN,
+  RESUME_BASE_NAME_PATTERN,
+  RESUME_EXTENSIONS,
+} from '../../openapi/vocabulary/validation';
 import type { Schemas } from '../../openapi/client';
 import { invalid } from '../http/errors';
 import type { DocumentKind } from './document-text';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_MAX_NAME_LENGTH = 255;
-export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf', 'txt'] as const;
-/** Section 5: letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; before the extension. */
-const RESUME_BASE_NAME = /^[A-Za-z0-9 &~@#$()_';-]+$/;
 
 export const RESUME_CONTENT_TYPES: Record<DocumentKind, string> = {
   doc: 'application/msword',
@@ -43,7 +45,7 @@ export function checkResumeName(param: string, fileName: string): DocumentKind {
   const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
   const kind = RESUME_EXTENSIONS.find((e) => e === extension);
   if (!kind) throw invalid(param, RESUME_RULE_MESSAGES.extension);
-  if (!RESUME_BASE_NAME.test(fileName.slice(0, dot)))
+  if (!RESUME_BASE_NAME_PATTERN.test(fileName.slice(0, dot)))
     throw invalid(param, RESUME_RULE_MESSAGES.name);
   return kind;
 }
@@ -93,7 +95,7 @@ const EXPERIENCE_NEAR = /experience/i;
 const EXPERIENCE_WINDOW = 40;
 const DESIGNATION_LABEL =
   /^(?:current\s+)?(?:designation|job\s+title|title|role|position)\s*[:\-–]\s*(.{2,100})$/im;
-const PERSON_NAME = /^[A-Za-z][A-Za-z ]{1,29}$/;
+
 const NOT_A_NAME = /^(resume|curriculum vitae|cv|profile|contact|summary)$/i;
 const EDUCATION_WORDS =
   /\b(?:b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|ph\.?\s?d|bachelor|master|diploma|higher secondary)/i;
@@ -231,7 +233,13 @@ function hasLetters(text: string, count: number): boolean {
 function findName(lines: readonly string[]): string | undefined {
   return lines
     .slice(0, NAME_LINES)
-    .find((line) => PERSON_NAME.test(line) && !NOT_A_NAME.test(line) && line.includes(' '));
+    .find(
+      (line) =>
+        NAME_PATTERN.test(line) &&
+        /^[A-Za-z]/.test(line) &&
+        !NOT_A_NAME.test(line) &&
+        line.includes(' '),
+    );
 }
 
 function findDesignation(text: string, designations: readonly string[]): string | undefined {
