@@ -1,5 +1,7 @@
 // How the spec's calls are read (sections 4, 7, 8): the statuses and outcomes the pages act on.
-import type { Schemas } from '../client';
+import type { components } from '../generated/schema';
+
+type Schemas = components['schemas'];
 
 /** The validationStatus values of social-validate. */
 export const SOCIAL_VALIDATION = {

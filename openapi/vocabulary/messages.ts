@@ -1,7 +1,9 @@
 // Every text of the product spec that a person sees or QA checks (sections 2, 4, 5, 8), spelled as
 // the spec spells it, typos included: backends, analytics and QA match them character for
 // character. Texts the spec does not give (it says "not shown") are ours and say so.
-import type { Schemas } from '../client';
+import type { components } from '../generated/schema';
+
+type Schemas = components['schemas'];
 
 // ----------------------------------------------------------------- toasts and the bar (4, 8)
 

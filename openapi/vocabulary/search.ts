@@ -1,8 +1,10 @@
 // The search vocabulary of spec sections 2 and 3: the filters with facets, their value formats and
 // labels. The contract holds the lists of values (freshness buckets, employer types); they come
 // from the generated module, not from copies.
-import type { Schemas } from '../client';
+import type { components } from '../generated/schema';
 import { employerTypeNameValues, jobFreshnessBucketValues } from '../generated/schema';
+
+type Schemas = components['schemas'];
 
 /** The filters the results page shows with counts, in the order the filter panel lists them. */
 export const FACETS = [

@@ -1,6 +1,8 @@
 // The sites of spec section 1 that rules name: India is the default site, and several rules (the
 // mobile pattern, the salary filters) hold on India's site only.
-import type { CountryCode } from '../client';
+import type { components } from '../generated/schema';
+
+type CountryCode = components['schemas']['CountryCode'];
 
 export const INDIA: CountryCode = 'IN';
 export const DEFAULT_COUNTRY: CountryCode = INDIA;
