@@ -131,6 +131,21 @@ function readFlags(value: unknown, path: string): SiteFlags {
   };
 }
 
+function readThirdPartyScripts(value: unknown, path: string): SiteProps['thirdPartyScripts'] {
+  const o = record(value, path);
+  const social = record(o.socialSignIn, `${path}.socialSignIn`);
+  const engagement = record(o.seekerEngagement, `${path}.seekerEngagement`);
+  return {
+    socialSignIn: {
+      scriptUrl: field(social, 'scriptUrl', `${path}.socialSignIn`, nonEmptyText),
+      clientId: field(social, 'clientId', `${path}.socialSignIn`, nonEmptyText),
+    },
+    seekerEngagement: {
+      scriptUrl: field(engagement, 'scriptUrl', `${path}.seekerEngagement`, nonEmptyText),
+    },
+  };
+}
+
 const EMAIL = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9]{2,6}$/;
 
 function readSite(value: unknown, path: string): SiteProps {
@@ -184,6 +199,7 @@ function readSite(value: unknown, path: string): SiteProps {
       qrImage: field(appLinks, 'qrImage', `${path}.appLinks`, nonEmptyText),
     },
     careerServicesHost: field(o, 'careerServicesHost', path, text),
+    thirdPartyScripts: readThirdPartyScripts(o.thirdPartyScripts, `${path}.thirdPartyScripts`),
     flags: readFlags(o.flags, `${path}.flags`),
     ads: {
       enabled: field(ads, 'enabled', `${path}.ads`, flag),

@@ -6,6 +6,7 @@ import { ASSETS_PREFIX, resolveAsset } from '../catalogue/assets';
 import type { SimContext } from '../context';
 import { avatarFile } from '../routes/profile';
 import { openEmailLink } from '../domain/otp';
+import { createStandInsRouter } from './stand-ins';
 
 const EMAIL_LINK_PAGES = {
   verified: 'Your email is verified.',
@@ -21,6 +22,7 @@ function escapeHtml(text: string): string {
 
 export function createAssetsRouter(context: SimContext): express.Router {
   const router = express.Router();
+  router.use(createStandInsRouter(context));
   router.get('/avatars/:uploadId', (req, res) => {
     const file = avatarFile(context, String(req.params.uploadId));
     if (!file) {
