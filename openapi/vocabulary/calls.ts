@@ -19,3 +19,12 @@ export const AUTO_LOGIN_SUCCESS_STATUS = 200;
 export const SEND_LINK_SENT_STATUS = 200;
 /** ... 422 and 401 show errorMessage as a failure toast. */
 export const SEND_LINK_REFUSED_STATUSES: readonly number[] = [422, 401];
+
+/**
+ * Career events (section 6): the header's variant, sent from the 'Resume Services' menu only. The
+ * request type and the source's value are designed (the spec names the fields, not the values).
+ */
+export const HEADER_CAREER_EVENT = {
+  careerRequestType: 'RESUME_SERVICES',
+  source: 'header',
+} as const;

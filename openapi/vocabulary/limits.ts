@@ -81,6 +81,9 @@ export const OTHER_SITE_MOBILE_MAX_DIGITS = 10;
 /** Names: letters and spaces, 2 to 30 characters. */
 export const NAME_MIN_CHARS = 2;
 export const NAME_MAX_CHARS = 30;
+/** Registration passwords: 6 to 40 characters (the contract's registerPersonal; designed). */
+export const PASSWORD_MIN_CHARS = 6;
+export const PASSWORD_MAX_CHARS = 40;
 /** Follower counts never go below this. */
 export const MIN_FOLLOWER_COUNT = 0;
 

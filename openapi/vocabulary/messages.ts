@@ -2,6 +2,7 @@
 // the spec spells it, typos included: backends, analytics and QA match them character for
 // character. Texts the spec does not give (it says "not shown") are ours and say so.
 import type { components } from '../generated/schema';
+import { NAME_MAX_CHARS, NAME_MIN_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits';
 
 type Schemas = components['schemas'];
 
@@ -75,6 +76,26 @@ export const SOCIAL_DELINKED_MESSAGE =
 export const SOCIAL_GENERIC_FAILURE_MESSAGE = 'Please try again.';
 /** rioLogin not 200 or without redirectUrl. */
 export const LOGIN_FAILED_MESSAGE = 'Somethinge went wrong please try again.';
+
+// -------------------------------------------------------------- registration (5; ours)
+// Section 5 gives the rules (name, email, mobile) but only the mobile number's message; the others
+// are ours, one per rule, shown next to the field.
+
+export const REGISTRATION_MESSAGES = {
+  name: `Please enter your name: letters and spaces, ${NAME_MIN_CHARS} to ${NAME_MAX_CHARS} characters.`,
+  email: 'Please enter a valid email address.',
+  password: `Please choose a password of ${PASSWORD_MIN_CHARS} to ${PASSWORD_MAX_CHARS} characters.`,
+  location: 'Please choose your current location.',
+  /** checkExistence found the email, or registerPersonal answered 409 for it. */
+  emailRegistered: 'This email is already registered. Sign in instead.',
+  mobileRegistered: 'This mobile number is already registered to another account.',
+} as const;
+
+// ------------------------------------------------------------------------ sign-out (4; ours)
+
+/** The pre-sign-out hook answered false, so nothing was done (section 4). */
+export const SIGN_OUT_STOPPED_MESSAGE =
+  'You are still signed in: sign-out was stopped by this page.';
 
 // ------------------------------------------------------------------------ follow (4, 8)
 

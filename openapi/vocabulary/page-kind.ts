@@ -39,6 +39,7 @@ export type PageKind =
   | { kind: 'listing'; filter: ListingFilter; variant: string; value: string }
   | { kind: 'seoJobType'; jobType: SeoJobType }
   | { kind: 'careerServices' }
+  | { kind: 'cart' }
   | { kind: 'Any' };
 
 export type PageKindName = PageKind['kind'];
@@ -71,6 +72,7 @@ const EXACT: Record<string, PageKind> = {
   [ROUTE.profilePerformance]: { kind: 'profilePerformance' },
   [ROUTE.manageJobAlert]: { kind: 'manageJobAlert' },
   [ROUTE.careerServices]: { kind: 'careerServices' },
+  [ROUTE.careerServicesCart]: { kind: 'cart' },
   [ROUTE.careerBooster]: { kind: 'careerServices' },
   [ROUTE.resumeService]: { kind: 'careerServices' },
 };

@@ -33,6 +33,8 @@ export const ROUTE = {
   profilePerformance: '/seeker/profile-performance',
   manageJobAlert: '/seeker/job-alert-list',
   careerServices: '/career-services',
+  /** The cart on the simulator's career-services host (`{career-services-host}/cart`). */
+  careerServicesCart: '/career-services/cart',
   careerBooster: '/career-booster',
   resumeService: '/resume-service',
 } as const;
@@ -51,6 +53,17 @@ export function seekerLoginUrl(returnPath: string): string {
 /** Section 2: a company's results, `…-cmpsrp?query={company}&exactMatch=true`. */
 export function companyResultsPath(company: string): string {
   return `${ROUTE.companyResults}?query=${encodeURIComponent(company)}&exactMatch=true`;
+}
+
+/** Section 2: the cart link is `{career-services-host}/cart`; the host alone when it is empty. */
+export function cartUrl(careerServicesHost: string): string {
+  return `${careerServicesHost}/cart`;
+}
+
+/** The profile page opened at one of its parts (section 2: `apop`). */
+export type ProfileSection = 'my-profile' | 'profile-card' | 'mobile';
+export function profilePath(section: ProfileSection): string {
+  return `${ROUTE.profile}?apop=${section}`;
 }
 
 /** The change-password screen of the settings page. */

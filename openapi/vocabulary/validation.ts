@@ -1,6 +1,7 @@
 // The validation rules of spec section 5, as patterns and small functions every form and the
 // simulator use alike.
 import {
+  MOBILE_NUMBER_MAX_CHARS,
   NAME_MAX_CHARS,
   NAME_MIN_CHARS,
   OTHER_SITE_MOBILE_MAX_DIGITS,
@@ -41,5 +42,18 @@ export function isSendLinkNumber(india: boolean, number: string): boolean {
     DIGITS_ONLY_PATTERN.test(number) &&
     number.length >= OTHER_SITE_MOBILE_MIN_DIGITS &&
     number.length <= OTHER_SITE_MOBILE_MAX_DIGITS
+  );
+}
+
+/**
+ * A mobile number a seeker registers: India's pattern on the India site (section 5's mobile input);
+ * elsewhere 6 to 15 digits, the numbers the other sites' dial codes take (the simulator's rule).
+ */
+export function isRegistrationMobile(india: boolean, number: string): boolean {
+  if (india) return INDIA_MOBILE_PATTERN.test(number);
+  return (
+    DIGITS_ONLY_PATTERN.test(number) &&
+    number.length >= OTHER_SITE_MOBILE_MIN_DIGITS &&
+    number.length <= MOBILE_NUMBER_MAX_CHARS
   );
 }
