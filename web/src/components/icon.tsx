@@ -15,6 +15,9 @@ const PATHS = {
   filter: 'M3 5h18l-7 8v6l-4 2v-8z',
   chevronLeft: 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z',
   chevronRight: 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z',
+  bell: 'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z',
+  user: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5z',
+  check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

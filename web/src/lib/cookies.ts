@@ -6,6 +6,21 @@ import {
 // document.cookie, read and written the way the spec's cookies need (days, only-if-absent).
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// The page's own cookie writes, told to whoever shows something that depends on them (the header
+// repaints when the old auto-login restores the user cookies). Writes by the server arrive with a
+// page load, which reads them afresh.
+const listeners = new Set<() => void>();
+
+/** Calls `onChange` after each cookie write of this page; returns the unsubscribe. */
+export function subscribeToCookies(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
@@ -30,13 +45,25 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   ];
   if (expires) parts.push(`expires=${expires.toUTCString()}`);
   document.cookie = parts.join('; ');
+  changed();
 }
 
 export function removeCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  changed();
 }
 
-/** The session marker cookie is HttpOnly; the older user-type cookie tells the page a seeker is in. */
+/**
+ * Spec section 4's older rule: the user name and user type cookies are present, the name is not
+ * Guest and the type is not B2B_AGENT or CORPORATE.
+ *
+ * It is the page's first guess only. The rule of record is the session cookie (MSSOCLIENT), which
+ * is HttpOnly so that no script can steal the session: the page cannot read it, and the server
+ * applies it instead (seeker-only operations, userMe among them, answer 401 without a live
+ * session). `useSession` (web/src/api/get-current-user.ts) asks the server whenever this guess
+ * says "signed in", and removes these cookies when the server says they outlived the session.
+ * Buttons that act at once (follow, save) may trust the guess: the server refuses a stale one.
+ */
 export function isSignedIn(): boolean {
   const type = readCookie(COOKIE.userType);
   const name = readCookie(COOKIE.userName);

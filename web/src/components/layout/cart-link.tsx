@@ -1,9 +1,10 @@
 // The cart icon (spec sections 2, 4): shown to a seeker when the site's flag allows and the cart
-// has items, or whenever the page was opened with cart=true|1; an empty cart links to the career
-// services page instead of the cart.
+// has items, or whenever the page was opened with cart=true|1. With items it links to
+// `{career-services-host}/cart`; an empty cart links to the career services page instead.
 import { useSearchParams } from 'react-router';
+import { cartUrl } from '../../../../openapi/vocabulary/routes';
+import { useSession } from '../../api/get-current-user';
 import { useCartCount } from '../../api/get-cart-count';
-import { isSignedIn } from '../../lib/cookies';
 import { site } from '../../lib/site';
 import { Icon } from '../icon';
 
@@ -12,11 +13,11 @@ const CART_PARAM_VALUES = ['true', '1'];
 export function CartLink() {
   const [params] = useSearchParams();
   const forced = CART_PARAM_VALUES.includes(params.get('cart') ?? '');
-  const signedIn = isSignedIn();
-  const { data } = useCartCount(signedIn && site.flags.showCart);
+  const session = useSession();
+  const { data } = useCartCount(session.status === 'signedIn' && site.flags.showCart);
   const count = data ?? 0;
   if (!forced && (!site.flags.showCart || count === 0)) return null;
-  const href = count > 0 ? `${site.careerServicesHost}/cart` : site.careerServicesHost;
+  const href = count > 0 ? cartUrl(site.careerServicesHost) : site.careerServicesHost;
   return (
     <a
       className="cart-link"

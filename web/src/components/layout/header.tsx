@@ -1,19 +1,25 @@
 // Header: navigation groups, job-type tabs, country switch and sign-in, each shown unless the
-// site properties hide it (spec sections 1, 2).
-import { useState } from 'react';
+// site properties hide it (spec sections 1, 2). A guest gets the Sign in link; a seeker gets the
+// `account` part the app hands in (profile dropdown, bell), which loads only for seekers. Until the
+// server has answered, the older user name cookie fills that place.
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HEADER_CAREER_EVENT } from '../../../../openapi/vocabulary/calls';
 import { ROUTE, seekerLoginUrl } from '../../../../openapi/vocabulary/routes';
-import { isSignedIn, readCookie } from '../../lib/cookies';
+import { useSession, type Session } from '../../api/get-current-user';
+import { publishCareerEvent } from '../../api/publish-career-event';
 import { shows, site } from '../../lib/site';
+import { AccountHint } from './account-hint';
 import { CartLink } from './cart-link';
 import { CountrySwitch } from './country-switch';
 import { AdSlot } from '../ad-slot';
 import { FRESHER_EXPERIENCE_ID } from '../../../../openapi/vocabulary/limits';
-import { COOKIE } from '../../../../openapi/vocabulary/cookies';
 
 interface NavGroup {
   label: string;
   links: Array<{ label: string; to: string; external?: boolean }>;
+  /** Section 6: the header's career event goes out from the 'Resume Services' menu only. */
+  careerEvent?: boolean;
 }
 
 const NAV_GROUPS: NavGroup[] = [
@@ -29,6 +35,7 @@ const NAV_GROUPS: NavGroup[] = [
   },
   {
     label: 'Resume Services',
+    careerEvent: true,
     links: [
       { label: 'Resume writing', to: ROUTE.resumeService },
       { label: 'Career services', to: ROUTE.careerServices },
@@ -49,7 +56,17 @@ export const JOB_TYPE_TABS = [
   { label: 'Fresher Jobs', to: `${ROUTE.searchResults}?experience=${FRESHER_EXPERIENCE_ID}` },
 ];
 
-function NavMenu({ group }: { group: NavGroup }) {
+function NavMenu({ group, session }: { group: NavGroup; session: Session }) {
+  // Only for a seeker whose profile event data is there (section 6).
+  const user = group.careerEvent ? session.user : undefined;
+  const onClick = user
+    ? () =>
+        void publishCareerEvent(
+          user,
+          HEADER_CAREER_EVENT.careerRequestType,
+          HEADER_CAREER_EVENT.source,
+        )
+    : undefined;
   return (
     <details className="nav-group">
       <summary>{group.label}</summary>
@@ -57,11 +74,13 @@ function NavMenu({ group }: { group: NavGroup }) {
         {group.links.map((link) => (
           <li key={link.label}>
             {link.external ? (
-              <a href={link.to} target="_blank" rel="noopener noreferrer">
+              <a href={link.to} target="_blank" rel="noopener noreferrer" onClick={onClick}>
                 {link.label}
               </a>
             ) : (
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to} onClick={onClick}>
+                {link.label}
+              </Link>
             )}
           </li>
         ))}
@@ -70,12 +89,13 @@ function NavMenu({ group }: { group: NavGroup }) {
   );
 }
 
-export function Header() {
+export function Header({ account }: { account?: ReactNode }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const session = useSession();
   if (!shows(site.flags.header)) return null;
   const returnPath = `${location.pathname}${location.search}`;
-  const signedIn = isSignedIn();
+  const seekerAccount = shows(site.flags.signIn) && session.status !== 'guest';
   return (
     <header className="site-header">
       <div className="header-bar">
@@ -105,7 +125,7 @@ export function Header() {
               className={menuOpen ? 'primary-nav open' : 'primary-nav'}
             >
               {NAV_GROUPS.map((group) => (
-                <NavMenu key={group.label} group={group} />
+                <NavMenu key={group.label} group={group} session={session} />
               ))}
               <a className="nav-link" href={`mailto:${site.contact.infoEmail}?subject=Hiring`}>
                 For Employer
@@ -116,20 +136,14 @@ export function Header() {
         ) : null}
         <div className="header-actions">
           <CartLink />
-          <CountrySwitch />
-          {shows(site.flags.signIn) ? (
-            signedIn ? (
-              <span className="signed-in">
-                <span className="avatar" aria-hidden="true">
-                  {(readCookie(COOKIE.userName) ?? '?').charAt(0)}
-                </span>
-                <Link to={ROUTE.dashboard}>{readCookie(COOKIE.userName)}</Link>
-              </span>
-            ) : (
-              <a className="button button-outline" href={seekerLoginUrl(returnPath)}>
-                Sign in
-              </a>
-            )
+          {/* A seeker's country switch is an entry of the profile dropdown (section 2). */}
+          {seekerAccount ? null : <CountrySwitch />}
+          {seekerAccount ? (
+            (account ?? <AccountHint name={session.user?.displayName ?? session.hintedName} />)
+          ) : shows(site.flags.signIn) ? (
+            <a className="button button-outline" href={seekerLoginUrl(returnPath)}>
+              Sign in
+            </a>
           ) : null}
         </div>
       </div>
