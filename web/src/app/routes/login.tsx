@@ -1,9 +1,36 @@
+// /rio/login, /rio/login/seeker?return_url=… and the old login page (spec sections 2, 4): the
+// password form and Google one-tap; where the site's flag says so, a one-tap registration opens as
+// a popup over this page. A seeker who is signed in already goes straight to the return URL.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../../openapi/vocabulary/routes';
+import { useSession } from '../../api/get-current-user';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { OneTap } from '../../features/auth/components/one-tap';
+import { RegistrationDialog } from '../../features/registration/components/registration-dialog';
 
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const [registering, setRegistering] = useState(false);
+  const returnPath = safeReturnPath(params.get('return_url'));
+  const signedIn = session.status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) window.location.replace(returnPath);
+  }, [signedIn, returnPath]);
+  const known = signedIn || session.status === 'guest';
   return (
     <div className="container page">
-      <LoginForm />
+      <LoginForm
+        social={
+          <OneTap
+            returnPath={returnPath}
+            signedIn={known ? signedIn : undefined}
+            onRegistrationPopup={() => setRegistering(true)}
+          />
+        }
+      />
+      {registering ? <RegistrationDialog onClose={() => setRegistering(false)} /> : null}
     </div>
   );
 }

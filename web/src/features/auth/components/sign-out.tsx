@@ -1,0 +1,70 @@
+// /rio/sign-out (spec sections 2, 4): runs the sign-out and, once the server has ended the
+// session, goes to the post-sign-out destination (the dashboard, which sends a guest on to sign
+// in). A hook that stops it, or a failed call, leaves the seeker signed in and says so.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { failureMessage } from '../../../../../openapi/errors';
+import { SIGN_OUT_STOPPED_MESSAGE } from '../../../../../openapi/vocabulary/messages';
+import { ROUTE } from '../../../../../openapi/vocabulary/routes';
+import { logout } from '../../../api/logout';
+import { PageLoading } from '../../../components/page-loading';
+import { announceSignOut, mayProceed } from '../sign-out';
+
+type Outcome = { kind: 'running' } | { kind: 'stopped' } | { kind: 'failed'; message: string };
+
+export function SignOut() {
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'running' });
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      if (!(await mayProceed())) {
+        if (live) setOutcome({ kind: 'stopped' });
+        return;
+      }
+      try {
+        const { error } = await logout();
+        if (error !== undefined) throw error;
+      } catch (error: unknown) {
+        if (live) setOutcome({ kind: 'failed', message: failureMessage(error) });
+        return;
+      }
+      announceSignOut();
+      queryClient.clear();
+      window.location.assign(ROUTE.dashboard);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [attempt, queryClient]);
+
+  if (outcome.kind === 'running') return <PageLoading />;
+  return (
+    <section className="container page sign-out card" aria-labelledby="sign-out-title">
+      <h1 id="sign-out-title" className="page-title">
+        Sign out
+      </h1>
+      <p role="alert">{outcome.kind === 'stopped' ? SIGN_OUT_STOPPED_MESSAGE : outcome.message}</p>
+      <p className="sign-out-actions">
+        {outcome.kind === 'failed' ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setOutcome({ kind: 'running' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Sign out
+          </button>
+        ) : null}
+        <Link className="button button-outline" to={ROUTE.dashboard}>
+          Back to my dashboard
+        </Link>
+      </p>
+    </section>
+  );
+}

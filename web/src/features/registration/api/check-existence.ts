@@ -1,0 +1,21 @@
+// checkExistence (designed): whether an email or a mobile number is registered already, asked
+// before registration submits so that the form can say so next to the field.
+import { api } from '../../../lib/api';
+
+export interface Existence {
+  emailExists: boolean;
+  mobileExists: boolean;
+}
+
+/** Rejects when the call fails; registration then submits and lets the server decide. */
+export async function checkExistence(query: {
+  email: string;
+  mobileNumber: string;
+  countryCode: string;
+}): Promise<Existence> {
+  const { data, error, response } = await api.GET('/middleware/checkExistence', {
+    params: { query },
+  });
+  if (error !== undefined) throw new Error(`checkExistence answered ${response.status}`);
+  return data;
+}

@@ -1,0 +1,366 @@
+// Registration (spec sections 2, 4, 5): name, email, mobile number with the site's dial codes
+// (the Gulf offers six; elsewhere the one code is shown read-only), a password unless a Google
+// account registers, the current location and the experience. After a one-tap USER_NOT_EXISTS the
+// social token (MOTS_AUTH) stands for the password and the Google account fills the email and name.
+// Problems show next to their field and keep what was typed; once registered (the server starts
+// the session) the seeker goes back to the stored URL, a path of this site, else the dashboard.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { failureMessage } from '../../../../../openapi/errors';
+import { SOCIAL_VALIDATION } from '../../../../../openapi/vocabulary/calls';
+import { COOKIE } from '../../../../../openapi/vocabulary/cookies';
+import {
+  ISD_MAX_CHARS,
+  MAX_EXPERIENCE_MONTHS,
+  MAX_EXPERIENCE_YEARS,
+  MOBILE_NUMBER_MAX_CHARS,
+  NAME_MAX_CHARS,
+  PASSWORD_MAX_CHARS,
+} from '../../../../../openapi/vocabulary/limits';
+import { REGISTRATION_MESSAGES } from '../../../../../openapi/vocabulary/messages';
+import { safeReturnPath } from '../../../../../openapi/vocabulary/routes';
+import { INDIA } from '../../../../../openapi/vocabulary/sites';
+import { validateSocial } from '../../../api/validate-social';
+import { PageLoading } from '../../../components/page-loading';
+import { readCookie, removeCookie } from '../../../lib/cookies';
+import { site } from '../../../lib/site';
+import { checkExistence } from '../api/check-existence';
+import { register } from '../api/register';
+import {
+  FIELD_ORDER,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationInput,
+} from '../validation';
+import '../registration.css';
+
+const CONFLICT = 409;
+const yearsOptions = Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, n) => n);
+const monthsOptions = Array.from({ length: MAX_EXPERIENCE_MONTHS + 1 }, (_, n) => n);
+
+interface GoogleAccount {
+  email: string;
+  name: string;
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What aria needs to tie a field to its message. */
+function describedBy(id: string, error: string | undefined) {
+  return error
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+}
+
+function RegistrationFields({
+  google,
+  heading,
+  titleId,
+}: {
+  google: GoogleAccount | undefined;
+  heading: 'h1' | 'h2';
+  titleId: string;
+}) {
+  const id = useId();
+  const [params] = useSearchParams();
+  const [input, setInput] = useState<RegistrationInput>({
+    name: google?.name ?? '',
+    email: google?.email ?? '',
+    countryCode: site.dialCodes[0] ?? '',
+    mobileNumber: '',
+    password: '',
+    currentLocation: '',
+    experienceYears: 0,
+    experienceMonths: 0,
+  });
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const social = google !== undefined;
+  const Heading = heading;
+
+  const set = <K extends keyof RegistrationInput>(key: K, value: RegistrationInput[K]) =>
+    setInput((current) => ({ ...current, [key]: value }));
+  const fieldId = (field: RegistrationField) => `${id}-${field}`;
+
+  function showErrors(found: RegistrationErrors): boolean {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first === undefined) return false;
+    form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+    return true;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    if (showErrors(validateRegistration(input, { india: site.countryCode === INDIA, social }))) {
+      return;
+    }
+    setBusy(true);
+    const email = input.email.trim().toLowerCase();
+    try {
+      const existing = await checkExistence({
+        email,
+        mobileNumber: input.mobileNumber,
+        countryCode: input.countryCode,
+      }).catch(() => undefined);
+      if (
+        existing &&
+        showErrors({
+          ...(existing.emailExists ? { email: REGISTRATION_MESSAGES.emailRegistered } : {}),
+          ...(existing.mobileExists
+            ? { mobileNumber: REGISTRATION_MESSAGES.mobileRegistered }
+            : {}),
+        })
+      ) {
+        setBusy(false);
+        return;
+      }
+      const { error, response } = await register({
+        name: input.name.trim(),
+        email,
+        countryCode: input.countryCode,
+        mobileNumber: input.mobileNumber,
+        currentLocation: input.currentLocation,
+        experienceYears: input.experienceYears,
+        experienceMonths: input.experienceMonths,
+        ...(social ? {} : { password: input.password }),
+      });
+      if (error === undefined) {
+        const destination = safeReturnPath(params.get('return_url') ?? readCookie(COOKIE.redirect));
+        removeCookie(COOKIE.redirect);
+        window.location.assign(destination);
+        return;
+      }
+      const message = failureMessage(error);
+      const code = 'errorCode' in error ? String(error.errorCode) : '';
+      if (response.status === CONFLICT && code.includes('MOBILE')) {
+        showErrors({ mobileNumber: message });
+      } else if (response.status === CONFLICT && code.includes('EMAIL')) {
+        showErrors({ email: message });
+      } else {
+        setFormError(message);
+      }
+    } catch (error: unknown) {
+      setFormError(failureMessage(error));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form
+      ref={form}
+      className="registration"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      <Heading id={titleId} className="page-title">
+        Register
+      </Heading>
+      {social ? (
+        <p className="registration-lead">
+          You are registering with your Google account <strong>{google.email}</strong>.
+        </p>
+      ) : (
+        <p className="registration-lead">
+          Create your account to apply in a tap, save jobs and get job alerts.
+        </p>
+      )}
+      <Field id={fieldId('name')} label="Full name" error={errors.name}>
+        <input
+          id={fieldId('name')}
+          autoComplete="name"
+          maxLength={NAME_MAX_CHARS}
+          value={input.name}
+          onChange={(event) => set('name', event.target.value)}
+          {...describedBy(fieldId('name'), errors.name)}
+        />
+      </Field>
+      <Field id={fieldId('email')} label="Email" error={errors.email}>
+        <input
+          id={fieldId('email')}
+          type="email"
+          autoComplete="email"
+          value={input.email}
+          onChange={(event) => set('email', event.target.value)}
+          {...describedBy(fieldId('email'), errors.email)}
+        />
+      </Field>
+      <div className="field">
+        <span className="field-label" id={`${id}-mobile-label`}>
+          Mobile number
+        </span>
+        <div className="registration-mobile">
+          {site.dialCodes.length > 1 ? (
+            <select
+              aria-label="Country code"
+              value={input.countryCode}
+              onChange={(event) => set('countryCode', event.target.value)}
+            >
+              {site.dialCodes.map((code) => (
+                <option key={code} value={code}>
+                  +{code}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              aria-label="Country code"
+              className="registration-isd"
+              readOnly
+              maxLength={ISD_MAX_CHARS}
+              value={`+${input.countryCode}`}
+            />
+          )}
+          <input
+            id={fieldId('mobileNumber')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-labelledby={`${id}-mobile-label`}
+            maxLength={MOBILE_NUMBER_MAX_CHARS}
+            value={input.mobileNumber}
+            onChange={(event) => set('mobileNumber', event.target.value.replace(/\D/g, ''))}
+            {...describedBy(fieldId('mobileNumber'), errors.mobileNumber)}
+          />
+        </div>
+        {errors.mobileNumber ? (
+          <p id={`${fieldId('mobileNumber')}-error`} className="field-error">
+            {errors.mobileNumber}
+          </p>
+        ) : null}
+      </div>
+      {social ? null : (
+        <Field id={fieldId('password')} label="Password" error={errors.password}>
+          <input
+            id={fieldId('password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_CHARS}
+            value={input.password}
+            onChange={(event) => set('password', event.target.value)}
+            {...describedBy(fieldId('password'), errors.password)}
+          />
+        </Field>
+      )}
+      <Field
+        id={fieldId('currentLocation')}
+        label="Current location"
+        error={errors.currentLocation}
+      >
+        <select
+          id={fieldId('currentLocation')}
+          value={input.currentLocation}
+          onChange={(event) => set('currentLocation', event.target.value)}
+          {...describedBy(fieldId('currentLocation'), errors.currentLocation)}
+        >
+          <option value="">Choose your city</option>
+          {site.cities.map((city) => (
+            <option key={city.city} value={city.city}>
+              {city.city}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className="registration-experience">
+        <legend className="field-label">Total experience</legend>
+        <label>
+          <span>Years</span>
+          <select
+            value={input.experienceYears}
+            onChange={(event) => set('experienceYears', Number(event.target.value))}
+          >
+            {yearsOptions.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Months</span>
+          <select
+            value={input.experienceMonths}
+            onChange={(event) => set('experienceMonths', Number(event.target.value))}
+          >
+            {monthsOptions.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      {formError ? (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Registering…' : 'Register'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The form, once the Google account a one-tap registration brings (if any) is known: the social
+ * token is validated again, and only a USER_NOT_EXISTS answer makes this a Google registration.
+ */
+export function RegistrationForm({
+  heading = 'h1',
+  titleId,
+}: {
+  heading?: 'h1' | 'h2';
+  titleId: string;
+}) {
+  const token = readCookie(COOKIE.socialToken);
+  const validation = useQuery({
+    queryKey: ['registration', 'social-token', token],
+    queryFn: ({ signal }) => validateSocial(token ?? '', signal),
+    enabled: token !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (token !== undefined && validation.isPending) return <PageLoading />;
+  const data = validation.data;
+  const google =
+    data?.validationStatus === SOCIAL_VALIDATION.userNotExists && data.email
+      ? { email: data.email, name: data.name ?? '' }
+      : undefined;
+  return (
+    <RegistrationFields
+      key={google?.email ?? ''}
+      google={google}
+      heading={heading}
+      titleId={titleId}
+    />
+  );
+}
