@@ -5,6 +5,7 @@ import { Layout } from '../components/layout/layout';
 import { queryClient } from '../lib/api';
 import { PageSwitch } from './page-switch';
 import { PageTracking } from './page-tracking';
+import { OldAutoLoginOnEveryPage, SeekerAccount, SeekerEngagement } from './session-parts';
 
 // The app banner belongs on every page (it hides itself where the spec says); it loads after the page.
 const AppBanner = lazy(() =>
@@ -16,9 +17,11 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <PageTracking />
-        <Layout>
+        <Layout account={<SeekerAccount />}>
+          <SeekerEngagement />
           <PageSwitch />
         </Layout>
+        <OldAutoLoginOnEveryPage />
         <Suspense fallback={null}>
           <AppBanner />
         </Suspense>

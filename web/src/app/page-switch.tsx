@@ -11,6 +11,11 @@ const ResultsPage = lazy(() => import('./routes/results'));
 const JobDetailPage = lazy(() => import('./routes/job-detail'));
 const AdvancedSearchPage = lazy(() => import('./routes/advanced-search'));
 const LoginPage = lazy(() => import('./routes/login'));
+const SocialCallbackPage = lazy(() => import('./routes/social-callback'));
+const RegistrationPage = lazy(() => import('./routes/registration'));
+const NotificationsPage = lazy(() => import('./routes/notifications'));
+const SignOutPage = lazy(() => import('./routes/sign-out'));
+const CartPage = lazy(() => import('./routes/cart'));
 const SeekerPage = lazy(() => import('./routes/seeker'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -37,8 +42,17 @@ export function PageSwitch() {
           case 'advancedSearch':
             return <AdvancedSearchPage />;
           case 'login':
-          case 'socialCallback':
             return <LoginPage />;
+          case 'socialCallback':
+            return <SocialCallbackPage />;
+          case 'registration':
+            return <RegistrationPage />;
+          case 'notifications':
+            return <NotificationsPage />;
+          case 'signOut':
+            return <SignOutPage />;
+          case 'cart':
+            return <CartPage />;
           case 'Any':
             return <NotFoundPage />;
           default:
