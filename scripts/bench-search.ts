@@ -7,9 +7,11 @@
 // seeded while another is measured); the HTTP targets then take turns, five rounds each:
 // - `server`: seeds the catalogue and starts the simulator (start-up time = seed + search index
 //   + the rest of start()), measures the in-process latency of a fixed, seeded query mix through
-//   the search module's functions, then serves HTTP through the real pipeline (the lean search
-//   path of sim-server/http/hot-path.ts for GET, Express for the listing POSTs: contract
-//   validation of requests and responses, faults, handler, journal);
+//   the search module's functions, then serves HTTP through the real pipeline (the one API
+//   pipeline of sim-server/api/: contract validation of requests and responses, faults, handler,
+//   the store's write, journal). It is loaded twice: as the mix is, without cookies, and as a
+//   browser sends it, with a visitor's MSUID or a seeker's session (each such search records a
+//   recent search: a write);
 // - `fixed-page`: Express 5 answering a fixed page of 25 jobs (the ceiling for a search route);
 // - `json-server`: json-server 0.17's own full-text `q` over the same jobs;
 // - `minisearch`: MiniSearch 7 over the same jobs, behind Express 5.
@@ -26,6 +28,7 @@ import express from 'express';
 import jsonServer from 'json-server';
 import MiniSearch from 'minisearch';
 import type { Schemas } from '../openapi/client';
+import { COOKIE } from '../openapi/vocabulary/cookies';
 import { generateCatalogue } from '../sim-server/catalogue';
 import { Rng, cumulativeWeights } from '../sim-server/catalogue/rng';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../sim-server/catalogue/types';
@@ -41,6 +44,7 @@ import {
 import { parseCriteria, type RawCriteria } from '../sim-server/search/criteria';
 import { search } from '../sim-server/search/engine';
 import { buildSearchIndexes } from '../sim-server/search/indexes';
+import { signedIn } from '../tests/support/sim';
 
 // ---------------------------------------------------------------- settings
 const BENCH_JOBS_TOTAL = 100_000;
@@ -73,6 +77,7 @@ const TARGETS = {
   jsonServerTimes: 500,
   startupMs: 5_000,
   rssMb: 400,
+  browserLikeShare: 0.8,
 };
 
 /** Tells a server child not to time the in-process mixes (the second simulator). */
@@ -267,7 +272,7 @@ function toRequest(query: MixedQuery): AutocannonRequest {
       body: JSON.stringify(body),
     };
   }
-  // Percent-encoded as the typed client sends them (the contract refuses '+' for a space).
+  // Percent-encoded as the typed client sends them.
   const params: string[] = [];
   for (const [name, value] of Object.entries(query.raw)) {
     const values: unknown[] = Array.isArray(value) ? value : [value];
@@ -279,6 +284,36 @@ function toRequest(query: MixedQuery): AutocannonRequest {
     path: `/api/middleware/search/results?${params.join('&')}`,
     headers: { 'X-Source-Country': query.site },
   };
+}
+
+/** Visitors of the browser-like mix: each keeps its own MSUID, as a browser does. */
+const BROWSER_VISITORS = 20;
+/** Every this-many browser-like requests comes from the signed-in seeker. */
+const SEEKER_SHARE = 4;
+
+/**
+ * The same requests as a browser sends them: with the visitor's MSUID cookie, or the signed-in
+ * seeker's session cookies. Each such search records a recent search, a write to the store.
+ */
+function browserLike(requests: AutocannonRequest[], seekerCookie: string): AutocannonRequest[] {
+  return requests.map((request, i) => ({
+    ...request,
+    headers: {
+      ...request.headers,
+      Cookie:
+        i % SEEKER_SHARE === 0
+          ? seekerCookie
+          : `${COOKIE.visitorId}=bench-visitor-${i % BROWSER_VISITORS}`,
+    },
+  }));
+}
+
+/** The session cookies of a seeker signed in to the simulator at `port`. */
+async function seekerCookie(port: number): Promise<string> {
+  const seeker = await signedIn({ url: `http://localhost:${port}` }, 'seeker', 'IN');
+  return [...seeker.cookies]
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
 }
 
 /** The keywords of the mix, for the references that only search text. */
@@ -659,6 +694,13 @@ async function main(simulatorOnly: boolean): Promise<void> {
       requests: searchRequests,
       rounds: [],
     },
+    {
+      name: 'simulator, browser-like (cookies)',
+      child: validated.child,
+      port: ready.port,
+      requests: browserLike(searchRequests, await seekerCookie(ready.port)),
+      rounds: [],
+    },
   ];
   try {
     if (!simulatorOnly) {
@@ -685,19 +727,16 @@ async function main(simulatorOnly: boolean): Promise<void> {
       }
     }
   } finally {
-    for (const target of targets.slice(1)) await stopChild(target.child);
+    for (const target of targets.slice(2)) await stopChild(target.child);
   }
   const memory = await memoryOf(validated.child);
   await stopChild(validated.child);
-  const [simulator, unvalidatedTarget, fixedPageTarget, miniSearchTarget] = targets as [
-    Target,
-    Target | undefined,
-    Target | undefined,
-    Target | undefined,
-  ];
+  const [simulator, browserTarget, unvalidatedTarget, fixedPageTarget, miniSearchTarget] =
+    targets as [Target, Target, Target | undefined, Target | undefined, Target | undefined];
   const headline = { http: figuresOf(simulator), maxRssMb: memory.maxRssMb };
+  const browser = figuresOf(browserTarget);
   if (simulatorOnly || !unvalidatedTarget || !fixedPageTarget || !miniSearchTarget) {
-    console.log({ ...ready, ...headline, rounds: simulator.rounds });
+    console.log({ ...ready, ...headline, browser, rounds: simulator.rounds });
     console.log('(--simulator-only: nothing written)');
     return;
   }
@@ -733,7 +772,12 @@ async function main(simulatorOnly: boolean): Promise<void> {
       p50Ms: round(ready.autocomplete.p50Ms, 3),
       p99Ms: round(ready.autocomplete.p99Ms, 3),
     },
-    http: { rps: round(headline.http.rps, 0), p99Ms: round(headline.http.p99Ms, 1) },
+    http: {
+      rps: round(headline.http.rps, 0),
+      p99Ms: round(headline.http.p99Ms, 1),
+      browserLikeRps: round(browser.rps, 0),
+      browserLikeP99Ms: round(browser.p99Ms, 1),
+    },
     references: {
       fixedPageRps: round(fixedPage.rps, 0),
       jsonServerQRps: round(jsonServerQ.rps, 2),
@@ -771,6 +815,11 @@ async function main(simulatorOnly: boolean): Promise<void> {
       `HTTP search, ${CONNECTIONS} connections (validation on)`,
       `${round(headline.http.rps, 0)} req/s, p99 ${headline.http.p99Ms} ms, ${round(headline.http.cpuUs, 0)} µs CPU/req`,
       '',
+    ],
+    [
+      'HTTP search, browser-like (MSUID / seeker cookies)',
+      `${round(browser.rps, 0)} req/s, p99 ${browser.p99Ms} ms, ${round(browser.cpuUs, 0)} µs CPU/req`,
+      `= ${round(ratio(browser.rps, headline.http.rps), 2)}× the cookie-less row; ≥ ${TARGETS.browserLikeShare}: ${check(ratio(browser.rps, headline.http.rps) >= TARGETS.browserLikeShare)}`,
     ],
     [
       'HTTP search, response validation off',

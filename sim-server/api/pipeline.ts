@@ -1,7 +1,7 @@
 // The one pipeline of every API request, free of any HTTP framework: it owns the order of the
 // steps. Request state (site, session, scenario) -> route -> contract check -> fault -> seeker
-// guard -> handler -> response check -> write (the request's store changes made durable) ->
-// journal. The HTTP shell (api-listener.ts) only reads the request off the socket and writes the
+// guard -> handler -> response check -> write (the request's store changes made durable before a
+// write is acknowledged) -> journal. The HTTP shell (api-listener.ts) only reads the request off the socket and writes the
 // outcome back.
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
@@ -21,6 +21,8 @@ import {
 } from './replies';
 import { requestState, type Cookies, type RequestState } from './request-state';
 import type { RequestBody } from '../http/request-body';
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /** How deep answers hold objects with a stored JSON text: answer > facets > list > bucket. */
 const ANSWER_JSON_DEPTH = 3;
@@ -205,7 +207,10 @@ export async function handleApiRequest(
     reply = failureReply(error);
   }
   reply = checkedReply(context, operation, state, request, reply);
-  await context.store.durable();
+  // A write a client asked for (any method but GET and HEAD) is answered once it is durable. A
+  // read's incidental writes (the recent search a results page records, the bell's read marks)
+  // go out with the next group commit without holding the answer.
+  if (!SAFE_METHODS.has(request.method)) await context.store.durable();
   journal(context, request, operation.operationId, state, reply.status);
   return answer(reply, setCookies);
 }
