@@ -26,7 +26,8 @@ import {
   words,
   type RawCriteria,
 } from '../search/criteria';
-import { matchingCompanies, search } from '../search/engine';
+import { matchingCompanies } from '../search/company-matches';
+import { search } from '../search/engine';
 import { buildSearchIndexes, siteIndex } from '../search/indexes';
 import { masterDataEntries } from '../search/master-data';
 import { parseSpokenSearch } from '../search/voice';

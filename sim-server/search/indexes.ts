@@ -2,7 +2,7 @@
 // once at start-up (server.ts) and kept with the catalogue they were built from.
 import type { Catalogue, CountryCode, SiteCatalogue } from '../catalogue/types';
 import { CompanyList } from './autocomplete';
-import { prepareSearch } from './engine';
+import { prepareSearch } from './scratch';
 import { buildSiteIndex, type SiteSearchIndex } from './site-index';
 
 export interface SearchIndexes {

@@ -6,7 +6,8 @@ import { generateCatalogue } from '../../sim-server/catalogue';
 import { Rng } from '../../sim-server/catalogue/rng';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../../sim-server/catalogue/types';
 import { parseCriteria, type Facet, type RawCriteria } from '../../sim-server/search/criteria';
-import { search, type FacetBucket } from '../../sim-server/search/engine';
+import { search } from '../../sim-server/search/engine';
+import type { FacetBucket } from '../../sim-server/search/facet-counts';
 import { buildSearchIndexes, type SearchIndexes } from '../../sim-server/search/indexes';
 import { referenceSearch, type ReferenceQuery } from './reference';
 

@@ -1,0 +1,130 @@
+// Step 3 of a search: facet counts per key of each field over the results, spread over the
+// facets' values (buckets) at the end.
+import { JSON_TEXT, type WithJsonText } from '../domain/json-text';
+import { FACET_VALUES_SHOWN } from './criteria';
+import { KEY_FIELDS, type FacetTable, type SiteSearchIndex } from './site-index';
+import type { Smallest } from './paging';
+import type { KeyCounter, Scratch } from './scratch';
+
+/** A facet value and its count; carries the JSON text of its id and label (domain/json-text). */
+export interface FacetBucket extends WithJsonText {
+  id: string;
+  label: string;
+  count: number;
+}
+
+/** Adds `count` to every bucket key `key` stands for. */
+function spreadKey(table: FacetTable, counts: Uint32Array, key: number, count: number): void {
+  const { offsets, items } = table.bucketsOfKey;
+  const end = offsets[key + 1] as number;
+  for (let i = offsets[key] as number; i < end; i++) {
+    const bucket = items[i] as number;
+    counts[bucket] = (counts[bucket] as number) + count;
+  }
+}
+
+function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucket {
+  return {
+    id: table.ids[b] as string,
+    label: table.labels[b] as string,
+    count: counts[b] as number,
+    [JSON_TEXT]: table.texts[b],
+  };
+}
+
+export function bucketsOf(
+  index: SiteSearchIndex,
+  table: FacetTable,
+  scratch: Uint32Array,
+  sources: readonly KeyCounter[],
+  selected: ReadonlySet<number>,
+  heap: Smallest,
+): FacetBucket[] {
+  // A facet whose keys are its buckets counts straight from its one source.
+  const only = sources.length === 1 ? sources[0] : undefined;
+  const counts = table.identity && only ? only.counts : scratch;
+  if (counts === scratch) {
+    counts.fill(0);
+    for (const source of sources) {
+      const keyCounts = source.counts;
+      if (source.dense) {
+        for (let key = 0; key < keyCounts.length; key++) {
+          const count = keyCounts[key] as number;
+          if (count > 0) spreadKey(table, counts, key, count);
+        }
+      } else {
+        for (let i = 0; i < source.touchedCount; i++) {
+          const key = source.touched[i] as number;
+          spreadKey(table, counts, key, keyCounts[key] as number);
+        }
+      }
+    }
+  }
+  const n = table.ids.length;
+  if (table.fixed) {
+    const all: FacetBucket[] = [];
+    for (let b = 0; b < n; b++) all.push(bucketAt(table, counts, b));
+    return all;
+  }
+  // Most frequent first, ties by label: one numeric key per non-empty bucket; only the shown
+  // ones are sorted (a heap keeps the first FACET_VALUES_SHOWN), the chosen ones are added after.
+  const keyOf = (b: number) =>
+    (index.size - (counts[b] as number)) * n + (table.labelRank[b] as number);
+  heap.reset(Math.min(n, FACET_VALUES_SHOWN));
+  let nonEmpty = 0;
+  for (let b = 0; b < n; b++) {
+    if ((counts[b] as number) === 0) continue;
+    nonEmpty++;
+    heap.offer(keyOf(b));
+  }
+  const kept = heap.sort();
+  const keys = heap.keys;
+  const shown: FacetBucket[] = [];
+  for (let i = 0; i < kept; i++)
+    shown.push(bucketAt(table, counts, table.labelOrder[(keys[i] as number) % n] as number));
+  if (nonEmpty > kept && selected.size > 0) {
+    const last = kept > 0 ? (keys[kept - 1] as number) : -1;
+    const extra: number[] = [];
+    for (const b of selected)
+      if ((counts[b] as number) > 0 && keyOf(b) > last) extra.push(keyOf(b));
+    extra.sort((a, b) => a - b);
+    for (const key of extra)
+      shown.push(bucketAt(table, counts, table.labelOrder[key % n] as number));
+  }
+  return shown;
+}
+
+/**
+ * The counts per key of every field over `count` jobs of `jobs`; or, when `complement`, over every
+ * job but those. Reads one key row per job; the counters end up dense (every key holds its count).
+ */
+export function countKeys(
+  index: SiteSearchIndex,
+  s: Scratch,
+  jobs: Uint32Array,
+  count: number,
+  complement: boolean,
+): void {
+  const rows = index.keyRows;
+  const fieldCount = KEY_FIELDS.length;
+  const counts = s.keyCounts;
+  if (complement) counts.set(index.keyTotals);
+  else counts.fill(0);
+  for (const field of KEY_FIELDS) s.allCounts[field].countedInPlace();
+  const by = complement ? -1 : 1;
+  for (let i = 0; i < count; i++) {
+    const row = (jobs[i] as number) * fieldCount;
+    const end = row + fieldCount;
+    for (let r = row; r < end; r++) {
+      const key = rows[r] as number;
+      counts[key] = (counts[key] as number) + by;
+    }
+  }
+}
+
+/** Marks the matched jobs with a fresh generation and answers it. */
+export function markMatched(s: Scratch, matched: Uint32Array, total: number): number {
+  const gen = s.matchedMarks.next();
+  for (let i = 0; i < total; i++) s.matchedMarks.set(matched[i] as number, gen);
+  return gen;
+}
