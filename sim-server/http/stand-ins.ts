@@ -10,7 +10,8 @@
 //   USER_LINKED_TO_OTHER_USER, USER_DELINKED, and a failed validation. The credential it returns
 //   is the simulator's `google:{email}`.
 // - /sim-assets/seeker-engagement.js offers `simSeekerEngagement.onCard(listener)` and
-//   `showCard(card)`: a campaign (or QA, from the console or a test) shows a card banner.
+//   `showCard(card)`: a campaign (or QA, from the console or a test) shows a card banner; a card
+//   sent before the page listens waits for it.
 import express from 'express';
 import { ACCOUNT_FIXTURES, accountEmail, SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import type { SimContext } from '../context';
@@ -146,12 +147,18 @@ const ENGAGEMENT_SOURCE = String.raw`
 (function () {
   if (window.simSeekerEngagement) return;
   var listeners = [];
+  // Cards sent before the page listens wait for it, as a vendor's SDK queues its campaigns.
+  var waiting = [];
   window.simSeekerEngagement = {
     onCard: function (listener) {
       listeners.push(listener);
+      waiting.splice(0).forEach(function (card) { listener(card); });
       return function () { listeners = listeners.filter(function (l) { return l !== listener; }); };
     },
-    showCard: function (card) { listeners.slice().forEach(function (l) { l(card); }); }
+    showCard: function (card) {
+      if (listeners.length === 0) waiting.push(card);
+      listeners.slice().forEach(function (l) { l(card); });
+    }
   };
 })();
 `;

@@ -7,6 +7,8 @@ import type { EngagementCard } from '../../../../machines/seekerBanner.machine';
 export interface EngagementSdk {
   /** Calls `listener` with each card a campaign sends; returns the detach. */
   onCard(listener: (card: unknown) => void): () => void;
+  /** The stand-in's way for QA and tests to send a card (a vendor's script sends its own). */
+  showCard?: (card: Record<string, string>) => void;
 }
 
 declare global {

@@ -10,6 +10,7 @@ import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { logout } from '../../../api/logout';
 import { PageLoading } from '../../../components/page-loading';
 import { announceSignOut, mayProceed } from '../sign-out';
+import '../auth.css';
 
 type Outcome = { kind: 'running' } | { kind: 'stopped' } | { kind: 'failed'; message: string };
 
@@ -43,28 +44,32 @@ export function SignOut() {
 
   if (outcome.kind === 'running') return <PageLoading />;
   return (
-    <section className="container page sign-out card" aria-labelledby="sign-out-title">
-      <h1 id="sign-out-title" className="page-title">
-        Sign out
-      </h1>
-      <p role="alert">{outcome.kind === 'stopped' ? SIGN_OUT_STOPPED_MESSAGE : outcome.message}</p>
-      <p className="sign-out-actions">
-        {outcome.kind === 'failed' ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setOutcome({ kind: 'running' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Sign out
-          </button>
-        ) : null}
-        <Link className="button button-outline" to={ROUTE.dashboard}>
-          Back to my dashboard
-        </Link>
-      </p>
-    </section>
+    <div className="container page">
+      <section className="sign-out card" aria-labelledby="sign-out-title">
+        <h1 id="sign-out-title" className="page-title">
+          Sign out
+        </h1>
+        <p role="alert">
+          {outcome.kind === 'stopped' ? SIGN_OUT_STOPPED_MESSAGE : outcome.message}
+        </p>
+        <p className="sign-out-actions">
+          {outcome.kind === 'failed' ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOutcome({ kind: 'running' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Sign out
+            </button>
+          ) : null}
+          <Link className="button button-outline" to={ROUTE.dashboard}>
+            Back to my dashboard
+          </Link>
+        </p>
+      </section>
+    </div>
   );
 }

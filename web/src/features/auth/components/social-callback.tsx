@@ -13,6 +13,7 @@ import { useSession } from '../../../api/get-current-user';
 import { PageLoading } from '../../../components/page-loading';
 import { readCookie, removeCookie } from '../../../lib/cookies';
 import { site } from '../../../lib/site';
+import '../auth.css';
 
 export function SocialCallback() {
   const { pathname } = useLocation();
@@ -54,14 +55,16 @@ export function SocialCallback() {
   }
   if (session.status !== 'guest') return <PageLoading />;
   return (
-    <section className="container page login card" aria-labelledby="callback-title">
-      <h1 id="callback-title" className="page-title">
-        Sign in with Google
-      </h1>
-      <p role="alert">{SOCIAL_GENERIC_FAILURE_MESSAGE}</p>
-      <Link className="button" to={seekerLoginUrl(destination)}>
-        Sign in
-      </Link>
-    </section>
+    <div className="container page">
+      <section className="login card" aria-labelledby="callback-title">
+        <h1 id="callback-title" className="page-title">
+          Sign in with Google
+        </h1>
+        <p role="alert">{SOCIAL_GENERIC_FAILURE_MESSAGE}</p>
+        <Link className="button" to={seekerLoginUrl(destination)}>
+          Sign in
+        </Link>
+      </section>
+    </div>
   );
 }

@@ -76,15 +76,19 @@ function describedBy(id: string, error: string | undefined) {
     : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 }
 
+interface FormProps {
+  heading?: 'h1' | 'h2';
+  titleId: string;
+  /** Told once the seeker is registered (and signed in), before the page leaves. */
+  onRegistered?: () => void;
+}
+
 function RegistrationFields({
   google,
-  heading,
+  heading = 'h1',
   titleId,
-}: {
-  google: GoogleAccount | undefined;
-  heading: 'h1' | 'h2';
-  titleId: string;
-}) {
+  onRegistered,
+}: FormProps & { google: GoogleAccount | undefined }) {
   const id = useId();
   const [params] = useSearchParams();
   const [input, setInput] = useState<RegistrationInput>({
@@ -153,6 +157,7 @@ function RegistrationFields({
         ...(social ? {} : { password: input.password }),
       });
       if (error === undefined) {
+        onRegistered?.();
         const destination = safeReturnPath(params.get('return_url') ?? readCookie(COOKIE.redirect));
         removeCookie(COOKIE.redirect);
         window.location.assign(destination);
@@ -334,13 +339,7 @@ function RegistrationFields({
  * The form, once the Google account a one-tap registration brings (if any) is known: the social
  * token is validated again, and only a USER_NOT_EXISTS answer makes this a Google registration.
  */
-export function RegistrationForm({
-  heading = 'h1',
-  titleId,
-}: {
-  heading?: 'h1' | 'h2';
-  titleId: string;
-}) {
+export function RegistrationForm(props: FormProps) {
   const token = readCookie(COOKIE.socialToken);
   const validation = useQuery({
     queryKey: ['registration', 'social-token', token],
@@ -355,12 +354,5 @@ export function RegistrationForm({
     data?.validationStatus === SOCIAL_VALIDATION.userNotExists && data.email
       ? { email: data.email, name: data.name ?? '' }
       : undefined;
-  return (
-    <RegistrationFields
-      key={google?.email ?? ''}
-      google={google}
-      heading={heading}
-      titleId={titleId}
-    />
-  );
+  return <RegistrationFields key={google?.email ?? ''} google={google} {...props} />;
 }

@@ -1,6 +1,6 @@
-// /seeker/registration (spec section 2): open to guests; a signed-in seeker has nothing to
-// register and goes to the dashboard.
-import { useEffect, useId } from 'react';
+// /seeker/registration (spec section 2): open to guests; a seeker who arrives signed in has
+// nothing to register and goes to the dashboard (one who has just registered goes back instead).
+import { useEffect, useId, useState } from 'react';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { useSession } from '../../../api/get-current-user';
 import { PageLoading } from '../../../components/page-loading';
@@ -9,15 +9,16 @@ import { RegistrationForm } from './registration-form';
 export function RegistrationPage() {
   const titleId = useId();
   const session = useSession();
-  const signedIn = session.status === 'signedIn';
+  const [registered, setRegistered] = useState(false);
+  const arrivedSignedIn = session.status === 'signedIn' && !registered;
   useEffect(() => {
-    if (signedIn) window.location.replace(ROUTE.dashboard);
-  }, [signedIn]);
-  if (session.status === 'checking' || signedIn) return <PageLoading />;
+    if (arrivedSignedIn) window.location.replace(ROUTE.dashboard);
+  }, [arrivedSignedIn]);
+  if (session.status === 'checking' || arrivedSignedIn) return <PageLoading />;
   return (
     <div className="container page">
       <div className="registration-page card">
-        <RegistrationForm titleId={titleId} />
+        <RegistrationForm titleId={titleId} onRegistered={() => setRegistered(true)} />
       </div>
     </div>
   );

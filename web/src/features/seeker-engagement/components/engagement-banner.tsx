@@ -50,12 +50,13 @@ function engagementListener(email: string | undefined) {
         sendBack({ type: 'listener.unavailable' });
         return;
       }
+      // Attached first: the script may hand over a waiting card as soon as the page listens.
+      sendBack({ type: 'listener.attached' });
       detach = sdk.onCard((raw) => {
         const card = readCard(raw);
         void publishUserEngage(engagementEvent(card, email));
         sendBack({ type: 'engagement.received', card });
       });
-      sendBack({ type: 'listener.attached' });
     });
     return () => detach?.();
   });

@@ -193,7 +193,11 @@ function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
             <CountrySwitch id={`${id}-country`} />
           </div>
           <CovidToggle signedIn />
-          <Link to={ROUTE.signOut} className="button button-outline profile-sign-out">
+          <Link
+            to={ROUTE.signOut}
+            className="button button-outline profile-sign-out"
+            onClick={close}
+          >
             Sign out
           </Link>
         </div>
