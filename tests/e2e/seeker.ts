@@ -1,0 +1,101 @@
+// Helpers of the signed-in seeker's end-to-end tests: signing in through the page, the account
+// menu, fresh registration details, the journal of the simulator, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
+import { CONTROL, PORT, siteUrl, type SiteCode } from './support';
+
+/** The display name of every site's `seeker.{code}` account. */
+export const SEEKER_NAME = 'Asha Rao';
+
+export function loginUrl(code: SiteCode, returnPath: string): string {
+  return siteUrl(code, `/rio/login/seeker?return_url=${encodeURIComponent(returnPath)}`);
+}
+
+/** Signs in on the sign-in page with a password and waits to be back at `returnPath`. */
+export async function signIn(
+  page: Page,
+  code: SiteCode,
+  returnPath = '/',
+  local = 'seeker',
+): Promise<void> {
+  await page.goto(loginUrl(code, returnPath));
+  await page.getByLabel('Email', { exact: true }).fill(accountEmail(local, code));
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(siteUrl(code, returnPath));
+}
+
+/** The header's account menu button of a signed-in seeker. */
+export function accountButton(page: Page, name = SEEKER_NAME) {
+  return page.getByRole('button', { name: `${name}, account menu` });
+}
+
+export async function openAccountMenu(page: Page, name = SEEKER_NAME) {
+  const button = accountButton(page, name);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return page.locator('.profile-panel');
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+export function freshEmail(tag: string): string {
+  return `${tag}.${unique()}@example.com`;
+}
+
+/** A mobile number nobody has: 10 digits from 9 (India's pattern fits every site's rule). */
+export function freshMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+interface JournalEntry {
+  operationId: string | null;
+  status: number;
+  sessionAccountId: string | null;
+  requestBody: unknown;
+  site: string;
+}
+
+/** The simulator's journal of one operation, newest first. */
+export async function journal(
+  request: APIRequestContext,
+  operationId: string,
+): Promise<JournalEntry[]> {
+  const response = await request.get(`${CONTROL}/journal?operationId=${operationId}&limit=50`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { entries: JournalEntry[] }).entries;
+}
+
+/** userMe with the given session cookie (Node cannot resolve {code}.localhost: site header). */
+export async function userMeStatus(
+  request: APIRequestContext,
+  code: SiteCode,
+  session: string,
+): Promise<number> {
+  const response = await request.get(`http://localhost:${PORT}/api/middleware/userMe`, {
+    headers: { 'X-Source-Country': code, Cookie: `MSSOCLIENT=${session}` },
+  });
+  return response.status();
+}
+
+export async function sessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'MSSOCLIENT');
+  expect(cookie?.httpOnly).toBe(true);
+  return cookie?.value ?? '';
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}

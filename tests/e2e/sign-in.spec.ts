@@ -1,0 +1,330 @@
+// Signing in and registering (spec sections 2, 4, 5, 8): the password round trip on all nine
+// sites; on India, the Gulf and Singapore Google one-tap with every social outcome and the
+// registration of a new seeker with its validation messages; a guest refused every seeker page and
+// brought back after signing in; return URLs that leave the site ignored; the social callback;
+// axe on the sign-in and registration pages.
+import { expect, test, type Page } from '@playwright/test';
+import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
+import { SITE_CODES, siteUrl, type SiteCode } from './support';
+import {
+  accountButton,
+  freshEmail,
+  freshMobile,
+  loginUrl,
+  seriousViolations,
+  SEEKER_NAME,
+  signIn,
+} from './seeker';
+
+/** India, one Gulf and one SEA site: the sites the deeper journeys run on. */
+const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
+
+for (const code of SITE_CODES) {
+  test(`When a seeker signs in with a password on the ${code} site, then they are back on the page they came from, signed in`, async ({
+    page,
+  }) => {
+    const returnPath = '/search/results?query=sales';
+    await signIn(page, code, returnPath);
+    await expect(accountButton(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+    const session = (await page.context().cookies()).find((c) => c.name === 'MSSOCLIENT');
+    expect(session?.httpOnly).toBe(true);
+  });
+}
+
+test('When the email or password is wrong or missing, then the form says so next to the field and keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto(loginUrl('IN', '/'));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const email = page.getByLabel('Email', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(password).toHaveAccessibleDescription('Please enter your password.');
+  await expect(email).toBeFocused();
+
+  await email.fill('seeker.in@example.com');
+  await password.fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(email).toHaveValue('seeker.in@example.com');
+  await expect(password).toHaveValue('not-the-password');
+  await expect(page).toHaveURL(loginUrl('IN', '/'));
+});
+
+test.describe('A guest on a seeker page', () => {
+  const SEEKER_PAGES = [
+    '/seeker/dashboard',
+    '/seeker/notifications',
+    '/seeker/profile?apop=my-profile',
+    '/seeker/settings?menu=account&subMenu=change-password',
+    '/my-subscriptions',
+    '/seeker/profile-performance',
+    '/seeker/job-alert-list',
+    '/career-services/cart',
+  ];
+
+  test('When a guest opens any seeker page, then they are sent to sign in with that page as return_url', async ({
+    page,
+  }) => {
+    for (const path of SEEKER_PAGES) {
+      await page.goto(siteUrl('IN', path));
+      await expect(page, path).toHaveURL(loginUrl('IN', path));
+      await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    }
+  });
+
+  for (const code of JOURNEY_SITES) {
+    test(`When a guest sent from the notifications page signs in on the ${code} site, then they come back to it`, async ({
+      page,
+    }) => {
+      await page.goto(siteUrl(code, '/seeker/notifications'));
+      await expect(page).toHaveURL(loginUrl(code, '/seeker/notifications'));
+      await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', code));
+      await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(siteUrl(code, '/seeker/notifications'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    });
+  }
+
+  test('When the page to come back to is a registration step, then sign-in ends on the dashboard', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN', '/seeker/education'));
+    await expect(page).toHaveURL(loginUrl('IN', '/seeker/education'));
+    await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', 'IN'));
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(siteUrl('IN', '/seeker/dashboard'));
+  });
+});
+
+for (const outside of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example']) {
+  test(`When return_url is ${outside}, then sign-in stays on the site and ends on the dashboard`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN', `/rio/login/seeker?return_url=${encodeURIComponent(outside)}`));
+    await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', 'IN'));
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(siteUrl('IN', '/seeker/dashboard'));
+  });
+}
+
+/** The stand-in's account chooser (the simulator's Google one-tap). */
+function chooser(page: Page) {
+  return page.getByRole('dialog', { name: /Choose a Google account/ });
+}
+
+async function chooseGoogleAccount(page: Page, email: string) {
+  const dialog = chooser(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Another Google account' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+async function expectSocialToast(page: Page, text: string) {
+  await expect(page.getByTestId('toast')).toHaveText(text);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'MOTS_REDIRECT')).toBeUndefined();
+  expect(cookies.find((c) => c.name === 'MSSOCLIENT')).toBeUndefined();
+}
+
+for (const code of JOURNEY_SITES) {
+  test.describe(`Google one-tap on the ${code} site`, () => {
+    const returnPath = '/search/results?query=java';
+
+    test('When the Google account is a seeker (USER_EXISTS), then one tap signs them in and back', async ({
+      page,
+    }) => {
+      await page.goto(loginUrl(code, returnPath));
+      await chooser(page)
+        .getByRole('button', { name: `Continue as ${SEEKER_NAME}` })
+        .click();
+      await expect(page).toHaveURL(siteUrl(code, returnPath));
+      await expect(accountButton(page)).toBeVisible();
+    });
+
+    test('When the Google account is linked to another user, delinked, or broken, then a toast says so and nobody is signed in', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto(loginUrl(code, returnPath));
+      await chooseGoogleAccount(page, accountEmail('linked', code));
+      await expectSocialToast(page, 'Selected google account is linked with other user.');
+
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await chooseGoogleAccount(page, accountEmail('delinked', code));
+      await expectSocialToast(
+        page,
+        'Your google account has been delinked. Please log in and link it again.',
+      );
+
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await chooser(page).getByRole('button', { name: 'Simulate a Google error' }).click();
+      await expectSocialToast(page, 'Please try again.');
+
+      // Closing the prompt ends one-tap; the button starts it again.
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await chooser(page).getByRole('button', { name: 'Close the Google sign-in' }).click();
+      await expect(chooser(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+      await expect(page).toHaveURL(loginUrl(code, returnPath));
+    });
+
+    test('When the Google account is new (USER_NOT_EXISTS), then registration opens with its email and ends back on the page, signed in', async ({
+      page,
+    }) => {
+      const email = freshEmail(`google-${code.toLowerCase()}`);
+      await page.goto(loginUrl(code, returnPath));
+      await chooseGoogleAccount(page, email);
+      // India's flag opens registration as a popup over the sign-in page; elsewhere its page.
+      const popup = code === 'IN';
+      const form = popup
+        ? page.getByRole('dialog', { name: 'Register' })
+        : page.getByRole('form', { name: 'Register' });
+      if (!popup) await expect(page).toHaveURL(siteUrl(code, '/seeker/registration'));
+      await expect(form).toBeVisible();
+      const token = (await page.context().cookies()).find((c) => c.name === 'MOTS_AUTH');
+      expect(token?.value).toBe(encodeURIComponent(`google:${email}`));
+      await expect(
+        form.getByText(`You are registering with your Google account ${email}.`),
+      ).toBeVisible();
+      await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+      await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
+
+      await form.getByLabel('Full name').fill('Gita Google');
+      await form.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile());
+      await form.getByLabel('Current location').selectOption({ index: 1 });
+      await form.getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(page).toHaveURL(siteUrl(code, returnPath));
+      await expect(accountButton(page, 'Gita Google')).toBeVisible();
+    });
+  });
+}
+
+for (const code of JOURNEY_SITES) {
+  test(`When a guest registers on the ${code} site, then each rule is checked next to its field and the new seeker comes back signed in`, async ({
+    page,
+  }) => {
+    const returnPath = '/search/results?query=sales';
+    await page.goto(
+      siteUrl(code, `/seeker/registration?return_url=${encodeURIComponent(returnPath)}`),
+    );
+    const name = page.getByLabel('Full name');
+    const email = page.getByLabel('Email', { exact: true });
+    const mobile = page.getByRole('textbox', { name: 'Mobile number' });
+    const password = page.getByLabel('Password', { exact: true });
+    const location = page.getByLabel('Current location');
+    const register = page.getByRole('button', { name: 'Register', exact: true });
+
+    await register.click();
+    await expect(name).toHaveAccessibleDescription(
+      'Please enter your name: letters and spaces, 2 to 30 characters.',
+    );
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+    await expect(password).toHaveAccessibleDescription(
+      'Please choose a password of 6 to 40 characters.',
+    );
+    await expect(location).toHaveAccessibleDescription('Please choose your current location.');
+    await expect(name).toBeFocused();
+
+    // The site's dial codes: the Gulf offers six, the others one, read-only.
+    const dialCodes =
+      code === 'SA'
+        ? ['+971', '+966', '+974', '+968', '+965', '+973']
+        : [`+${code === 'IN' ? 91 : 65}`];
+    const countryCode = page.getByLabel('Country code');
+    if (code === 'SA') {
+      await expect(countryCode.locator('option')).toHaveText(dialCodes);
+      await countryCode.selectOption('+966');
+    } else {
+      await expect(countryCode).toHaveValue(dialCodes[0] ?? '');
+      await expect(countryCode).toHaveAttribute('readonly', '');
+    }
+
+    // Wrong values keep their messages; only digits reach the mobile number.
+    await name.fill('R2-D2');
+    await email.fill('someone@example');
+    await mobile.fill('12ab34');
+    await expect(mobile).toHaveValue('1234');
+    await password.fill('short');
+    await register.click();
+    await expect(name).toHaveAccessibleDescription(
+      'Please enter your name: letters and spaces, 2 to 30 characters.',
+    );
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+    await expect(name).toHaveValue('R2-D2');
+
+    // A registered email is refused before anything is stored.
+    await name.fill('Nila Nair');
+    await email.fill(accountEmail('seeker', code));
+    await mobile.fill(freshMobile());
+    await password.fill('Passw0rd!');
+    await location.selectOption({ index: 2 });
+    await page.getByLabel('Years').selectOption('3');
+    await register.click();
+    await expect(email).toHaveAccessibleDescription(
+      'This email is already registered. Sign in instead.',
+    );
+
+    await email.fill(freshEmail(`new-${code.toLowerCase()}`));
+    await register.click();
+    await expect(page).toHaveURL(siteUrl(code, returnPath));
+    await expect(accountButton(page, 'Nila Nair')).toBeVisible();
+  });
+}
+
+test.describe('The social callback page', () => {
+  test('When a signed-in seeker comes back to the callback, then they go to the URL stored when sign-in began', async ({
+    page,
+  }) => {
+    await signIn(page, 'SG', '/');
+    await page
+      .context()
+      .addCookies([
+        { name: 'MOTS_REDIRECT', value: '/search/results?query=design', url: siteUrl('SG') },
+      ]);
+    await page.goto(siteUrl('SG', '/rio/login/oauth/callback'));
+    await expect(page).toHaveURL(siteUrl('SG', '/search/results?query=design'));
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'MOTS_REDIRECT')).toBeUndefined();
+  });
+
+  test('When a guest comes back to the callback, then it says sign-in failed, never follows an outside URL, and offers sign-in', async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'MOTS_REDIRECT', value: '//evil.example', url: siteUrl('SG') }]);
+    await page.goto(siteUrl('SG', '/rio/login/oauth/callback'));
+    await expect(page.getByRole('alert')).toHaveText('Please try again.');
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/rio/login/seeker?return_url=%2Fseeker%2Fdashboard',
+    );
+    await expect(chooser(page)).toHaveCount(0);
+  });
+});
+
+test.describe('Accessibility of sign-in and registration (axe)', () => {
+  test('When axe scans the sign-in page with the Google chooser open, then it finds no serious or critical violation', async ({
+    page,
+  }) => {
+    await page.goto(loginUrl('IN', '/'));
+    await expect(chooser(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('When axe scans the registration page showing its messages, then it finds no serious or critical violation', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('SA', '/seeker/registration'));
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
