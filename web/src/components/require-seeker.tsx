@@ -17,15 +17,18 @@ export function RequireSeeker({ children }: { children: ReactNode }) {
     if (guest) window.location.replace(seekerLoginUrl(returnPath));
   }, [guest, returnPath]);
   if (session.status === 'signedIn') return children;
-  if (session.status === 'unreachable') {
-    return (
-      <section className="container page empty-state" role="alert">
-        <p>We could not check your sign-in. Please try again.</p>
-        <button type="button" className="button" onClick={session.retry}>
-          Try again
-        </button>
-      </section>
-    );
-  }
+  if (session.status === 'unreachable') return <SessionCheckFailed retry={session.retry} />;
   return <PageLoading />;
+}
+
+/** The server could not be asked who is signed in: say so, and offer to ask again. */
+export function SessionCheckFailed({ retry }: { retry: () => void }) {
+  return (
+    <section className="container page empty-state" role="alert">
+      <p>We could not check your sign-in. Please try again.</p>
+      <button type="button" className="button" onClick={retry}>
+        Try again
+      </button>
+    </section>
+  );
 }

@@ -11,6 +11,7 @@ import { SOCIAL_GENERIC_FAILURE_MESSAGE } from '../../../../../openapi/vocabular
 import { safeReturnPath, seekerLoginUrl } from '../../../../../openapi/vocabulary/routes';
 import { useSession } from '../../../api/get-current-user';
 import { PageLoading } from '../../../components/page-loading';
+import { SessionCheckFailed } from '../../../components/require-seeker';
 import { readCookie, removeCookie } from '../../../lib/cookies';
 import { site } from '../../../lib/site';
 import '../auth.css';
@@ -43,16 +44,7 @@ export function SocialCallback() {
     if (session.status === 'signedIn') window.location.replace(destination);
   }, [skipped, session.status, destination]);
 
-  if (session.status === 'unreachable') {
-    return (
-      <section className="container page empty-state" role="alert">
-        <p>We could not check your sign-in. Please try again.</p>
-        <button type="button" className="button" onClick={session.retry}>
-          Try again
-        </button>
-      </section>
-    );
-  }
+  if (session.status === 'unreachable') return <SessionCheckFailed retry={session.retry} />;
   if (session.status !== 'guest') return <PageLoading />;
   return (
     <div className="container page">
