@@ -19,7 +19,8 @@
 // Buffers reused by every query of a site are in scratch.ts.
 import type { SeedJob } from '../catalogue/types';
 import { FACETS, SORT_BY_DATE, type Criteria, type Facet } from './criteria';
-import { FACET_FIELD, type SiteSearchIndex } from './site-index';
+import { type SiteSearchIndex } from './site-index';
+import { FACET_FIELD } from './key-fields';
 import { bucketsOf, countKeys, markMatched, type FacetBucket } from './facet-counts';
 import { entityTests, experienceMask, filtersOf, locationMask, passesEntities } from './filters';
 import { MAX_PHRASE_SCORE, scoreKeywords } from './keyword-scoring';

@@ -2,7 +2,8 @@
 // facets' values (buckets) at the end.
 import { JSON_TEXT, type WithJsonText } from '../domain/json-text';
 import { FACET_VALUES_SHOWN } from './criteria';
-import { KEY_FIELDS, type FacetTable, type SiteSearchIndex } from './site-index';
+import { type SiteSearchIndex } from './site-index';
+import { KEY_FIELDS, type FacetTable } from './key-fields';
 import type { Smallest } from './paging';
 import type { KeyCounter, Scratch } from './scratch';
 

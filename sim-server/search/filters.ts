@@ -8,7 +8,8 @@ import {
   type Criteria,
   type Facet,
 } from './criteria';
-import { UNDISCLOSED, rowOf, type Rows, type SiteSearchIndex } from './site-index';
+import { UNDISCLOSED, type SiteSearchIndex } from './site-index';
+import { rowOf, type Rows } from './key-fields';
 
 /** A job passes an entity when one of its tests (a key mask over one field) passes. */
 type EntityTest = Array<{ keyOf: Uint32Array; mask: Uint8Array }>;

@@ -2,7 +2,8 @@
 // sets and company names, their points credited to the jobs those values stand for.
 import type { Marks } from './dictionary';
 import { type WordIndex } from './dictionary';
-import { type Rows, type SiteSearchIndex, type TextField } from './site-index';
+import { type SiteSearchIndex } from './site-index';
+import { type Rows, type TextField } from './key-fields';
 import type { Scratch } from './scratch';
 
 /** Relevance points of one keyword phrase, per field it matches in. */

@@ -2,7 +2,8 @@
 // the key counter the facet counts use.
 import { FACETS, FACET_VALUES_SHOWN, type Facet } from './criteria';
 import { Marks } from './dictionary';
-import { FACET_FIELD, KEY_FIELDS, type KeyFieldName, type SiteSearchIndex } from './site-index';
+import { type SiteSearchIndex } from './site-index';
+import { FACET_FIELD, KEY_FIELDS, type KeyFieldName } from './key-fields';
 import { HEAP_PAGE_MAX, Smallest } from './paging';
 
 /**

@@ -4,7 +4,9 @@
 // experience objects), so every field of a job is reduced to a key: the ordinal of its distinct
 // value. A query then works on the few thousand distinct values (which titles match "java"?)
 // and reaches the jobs through per-key job lists, and the facet counts are per-key counters that
-// are spread over the facet's values once at the end. Everything per job is a typed array.
+// are spread over the facet's values once at the end. Everything per job is a typed array: the
+// key fields and their job lists are in key-fields.ts, the facets' value tables in
+// facet-tables.ts.
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
 import {
@@ -22,7 +24,7 @@ import {
   words,
   type Facet,
 } from './criteria';
-import { WordIndex, compareNames } from './dictionary';
+import { WordIndex } from './dictionary';
 import {
   SuggestionDictionary,
   keywordEntries,
@@ -30,112 +32,19 @@ import {
   type DictionaryEntry,
 } from './autocomplete';
 import { voiceVocabulary } from './voice';
-import { jsonTextOf, type JsonText } from '../domain/json-text';
-
-/** Fields whose per-job key the facets count on. Cities, states and countries share `location`. */
-export const KEY_FIELDS = [
-  'industries',
-  'functions',
-  'roles',
-  'salary',
-  'freshness',
-  'employerType',
-  'jobTypes',
-  'company',
-  'location',
-  'qualifications',
-  'experience',
-] as const;
-export type KeyFieldName = (typeof KEY_FIELDS)[number];
-
-export const FACET_FIELD: Record<Facet, KeyFieldName> = {
-  industries: 'industries',
-  functions: 'functions',
-  roles: 'roles',
-  salaryRanges: 'salary',
-  jobFreshness: 'freshness',
-  employerTypes: 'employerType',
-  jobTypes: 'jobTypes',
-  companies: 'company',
-  jobCities: 'location',
-  qualifications: 'qualifications',
-  jobCountries: 'location',
-  jobStates: 'location',
-  experienceRanges: 'experience',
-};
-
-/** Compressed rows: the items of row r are items[offsets[r] .. offsets[r + 1]). */
-export interface Rows {
-  offsets: Uint32Array;
-  items: Uint32Array;
-}
-
-export function rowOf(rows: Rows, r: number): Uint32Array {
-  return rows.items.subarray(rows.offsets[r] ?? 0, rows.offsets[r + 1] ?? 0);
-}
-
-function toRows(lists: ReadonlyArray<readonly number[]>): Rows {
-  const offsets = new Uint32Array(lists.length + 1);
-  let total = 0;
-  lists.forEach((list, r) => {
-    offsets[r] = total;
-    total += list.length;
-  });
-  offsets[lists.length] = total;
-  const items = new Uint32Array(total);
-  lists.forEach((list, r) => items.set(list, offsets[r] ?? 0));
-  return { offsets, items };
-}
-
-/** The jobs of every key, ascending: the inverse of a per-job key array. */
-function jobsByKey(keyOf: Uint32Array, keyCount: number): Rows {
-  const offsets = new Uint32Array(keyCount + 1);
-  for (const key of keyOf) offsets[key + 1] = (offsets[key + 1] ?? 0) + 1;
-  for (let k = 0; k < keyCount; k++) offsets[k + 1] = (offsets[k + 1] ?? 0) + (offsets[k] ?? 0);
-  const fill = offsets.slice(0, keyCount);
-  const items = new Uint32Array(keyOf.length);
-  keyOf.forEach((key, job) => {
-    const at = fill[key] ?? 0;
-    items[at] = job;
-    fill[key] = at + 1;
-  });
-  return { offsets, items };
-}
-
-/** A per-job key: the ordinal of the job's distinct value of one field. */
-export interface KeyField {
-  keyOf: Uint32Array;
-  keyCount: number;
-}
-
-/** The values (buckets) of one facet and which of them each key of its field stands for. */
-export interface FacetTable {
-  facet: Facet;
-  field: KeyFieldName;
-  /** What a client sends back in the filter, per bucket ordinal. */
-  ids: string[];
-  labels: string[];
-  /** The JSON text of each bucket's id and label, to which a count is added (domain/json-text). */
-  texts: JsonText<{ count: number }>[];
-  /** Position of each bucket in label order, for ties in counts, and the bucket at each position. */
-  labelRank: Uint32Array;
-  labelOrder: Uint32Array;
-  byId: ReadonlyMap<string, number>;
-  /** Fixed buckets are all shown in their own order, even empty; others by count, only non-empty. */
-  fixed: boolean;
-  /** Row k: the buckets key k counts toward. */
-  bucketsOfKey: Rows;
-  /** Key k stands for bucket k alone (companies, employer types): counts need no spreading. */
-  identity: boolean;
-}
-
-/** A text field (title, designations, skills, company name) keyed by distinct value. */
-export interface TextField {
-  keyOf: Uint32Array;
-  keyCount: number;
-  /** Row k: the jobs with key k. */
-  jobs: Rows;
-}
+import { fixedFacet, listFacet } from './facet-tables';
+import {
+  type FacetTable,
+  KEY_FIELDS,
+  type KeyField,
+  type KeyFieldName,
+  Keys,
+  PairKeys,
+  type Rows,
+  type TextField,
+  jobsByKey,
+  toRows,
+} from './key-fields';
 
 export interface SiteSearchIndex {
   site: SiteCatalogue;
@@ -208,138 +117,6 @@ export interface SiteSearchIndex {
   voiceWords: ReadonlySet<string>;
   /** The site's cities, longest name first, for the voice reader. */
   citiesLongestFirst: readonly string[];
-}
-
-/** Assigns keys to values: by identity first (jobs share objects), else by content. */
-class Keys<T> {
-  private readonly byRef = new Map<T, number>();
-  private readonly byContent = new Map<string, number>();
-  readonly items: T[] = [];
-
-  constructor(private readonly contentOf: (item: T) => string) {}
-
-  keyOf(item: T): number {
-    let key = this.byRef.get(item);
-    if (key !== undefined) return key;
-    const content = this.contentOf(item);
-    key = this.byContent.get(content);
-    if (key === undefined) {
-      key = this.items.length;
-      this.items.push(item);
-      this.byContent.set(content, key);
-    }
-    this.byRef.set(item, key);
-    return key;
-  }
-}
-
-/** Keys for pairs of numbers (salary and experience ranges), no strings in the hot loop. */
-class PairKeys {
-  private readonly byPair = new Map<number, Map<number, number>>();
-  readonly items: Array<[number, number]> = [];
-
-  keyOf(a: number, b: number): number {
-    let inner = this.byPair.get(a);
-    if (!inner) {
-      inner = new Map();
-      this.byPair.set(a, inner);
-    }
-    let key = inner.get(b);
-    if (key === undefined) {
-      key = this.items.length;
-      this.items.push([a, b]);
-      inner.set(b, key);
-    }
-    return key;
-  }
-}
-
-/** Buckets of a list facet, numbered as they are first met. */
-class Buckets {
-  readonly ids: string[] = [];
-  readonly labels: string[] = [];
-  readonly byId = new Map<string, number>();
-
-  ordinal(id: string, label: string): number {
-    let ordinal = this.byId.get(id);
-    if (ordinal === undefined) {
-      ordinal = this.ids.length;
-      this.ids.push(id);
-      this.labels.push(label);
-      this.byId.set(id, ordinal);
-    }
-    return ordinal;
-  }
-}
-
-function labelOrder(labels: readonly string[]): Pick<FacetTable, 'labelRank' | 'labelOrder'> {
-  const order = labels
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const byLabel = compareNames(labels[a] ?? '', labels[b] ?? '');
-      return byLabel !== 0 ? byLabel : a - b;
-    });
-  const ranks = new Uint32Array(labels.length);
-  order.forEach((bucket, rank) => (ranks[bucket] = rank));
-  return { labelRank: ranks, labelOrder: Uint32Array.from(order) };
-}
-
-/** A bucket's count, the one key of a facet bucket that changes (an integer). */
-function bucketTail(bucket: { count: number }): string {
-  return `,"count":${bucket.count}}`;
-}
-
-function bucketTexts(
-  ids: readonly string[],
-  labels: readonly string[],
-): JsonText<{ count: number }>[] {
-  return ids.map((id, b) => jsonTextOf({ id, label: labels[b] }, bucketTail));
-}
-
-function listFacet<T>(
-  facet: Facet,
-  items: readonly T[],
-  bucketsOf: (item: T, buckets: Buckets) => number[],
-): FacetTable {
-  const buckets = new Buckets();
-  const rows = items.map((item) => [...new Set(bucketsOf(item, buckets))]);
-  return {
-    facet,
-    field: FACET_FIELD[facet],
-    ids: buckets.ids,
-    labels: buckets.labels,
-    texts: bucketTexts(buckets.ids, buckets.labels),
-    ...labelOrder(buckets.labels),
-    byId: buckets.byId,
-    fixed: false,
-    bucketsOfKey: toRows(rows),
-    identity:
-      rows.length === buckets.ids.length &&
-      rows.every((row, k) => row.length === 1 && row[0] === k),
-  };
-}
-
-function fixedFacet<T>(
-  facet: Facet,
-  buckets: ReadonlyArray<{ id: string; label: string }>,
-  items: readonly T[],
-  inBucket: (item: T, bucket: number) => boolean,
-): FacetTable {
-  const ids = buckets.map((b) => b.id);
-  const labels = buckets.map((b) => b.label);
-  return {
-    facet,
-    field: FACET_FIELD[facet],
-    ids,
-    labels,
-    texts: bucketTexts(ids, labels),
-    labelRank: Uint32Array.from(buckets.keys()),
-    labelOrder: Uint32Array.from(buckets.keys()),
-    byId: new Map(buckets.map((b, i) => [b.id, i])),
-    fixed: true,
-    bucketsOfKey: toRows(items.map((item) => [...buckets.keys()].filter((b) => inBucket(item, b)))),
-    identity: false,
-  };
 }
 
 /** The salary key's range of a job that does not disclose its salary. */

@@ -1,8 +1,15 @@
 // Spoken text turned into job, locations and experience with the search dictionaries:
 // 'Designer job for 10 years experienced' gives job 'designer', no location, 10 years.
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
-import { FRESHER_EXPERIENCE_ID } from './criteria';
-import type { SiteSearchIndex } from './site-index';
+import { FRESHER_EXPERIENCE_ID, MAX_EXPERIENCE_YEARS } from '../../openapi/vocabulary/limits';
+
+/** What the reader needs of a site's search index (site-index.ts builds it). */
+export interface VoiceIndex {
+  /** Job words: designation and skill words and the words of job titles. */
+  voiceWords: ReadonlySet<string>;
+  /** The site's cities, longest name first. */
+  citiesLongestFirst: readonly string[];
+}
 
 export interface SpokenSearch {
   job: string[];
@@ -12,7 +19,6 @@ export interface SpokenSearch {
 
 const EXPERIENCE = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)\b/;
 const FRESHER = /\bfreshers?\b/;
-const MAX_YEARS = 50;
 /** At most this many job phrases are read from one utterance. */
 const MAX_JOB_PHRASES = 3;
 /** One-letter words are never job words. */
@@ -46,12 +52,12 @@ export function voiceVocabulary(
   return vocabulary;
 }
 
-export function parseSpokenSearch(index: SiteSearchIndex, spoken: string): SpokenSearch {
+export function parseSpokenSearch(index: VoiceIndex, spoken: string): SpokenSearch {
   let text = ` ${spoken.toLowerCase().replace(/[^\p{L}\p{N}+#.\s]/gu, ' ')} `;
   let experience: number | null = null;
   const years = EXPERIENCE.exec(text);
   if (years) {
-    experience = Math.min(Number(years[1]), MAX_YEARS);
+    experience = Math.min(Number(years[1]), MAX_EXPERIENCE_YEARS);
     text = text.replace(years[0], ' ');
   } else if (FRESHER.test(text)) {
     experience = FRESHER_EXPERIENCE_ID;
