@@ -35,12 +35,8 @@ import type { Catalogue, CountryCode, SiteCatalogue } from '../sim-server/catalo
 import { readConfig, type ResponseValidation } from '../sim-server/config';
 import { NO_MARKS, presentJob } from '../sim-server/domain/jobs';
 import { start } from '../sim-server/server';
-import {
-  KEYWORD_SUGGESTIONS,
-  LOCATION_SUGGESTIONS,
-  suggest,
-  suggestLocations,
-} from '../sim-server/search/autocomplete';
+import { suggest, suggestLocations } from '../sim-server/search/autocomplete';
+import { KEYWORD_SUGGESTIONS, LOCATION_SUGGESTIONS } from '../openapi/vocabulary/limits';
 import { parseCriteria, type RawCriteria } from '../sim-server/search/criteria';
 import { search } from '../sim-server/search/engine';
 import { buildSearchIndexes } from '../sim-server/search/indexes';

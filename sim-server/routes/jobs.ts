@@ -18,7 +18,7 @@ import { savedJobsOf, setSaved } from '../domain/saved-jobs';
 import { jobPostingLd } from '../domain/structured-data';
 import { notFound } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';
-import { DEFAULT_LIMIT } from '../search/criteria';
+import { RESULTS_PAGE_SIZE } from '../../openapi/vocabulary/limits';
 import type { Account } from '../store/state';
 
 export const JOB_MESSAGES = {
@@ -51,7 +51,7 @@ export function jobHandlers(context: SimContext): Handlers {
     account: Account,
     now: Date,
     start = 0,
-    limit = DEFAULT_LIMIT,
+    limit = RESULTS_PAGE_SIZE,
   ) {
     return {
       jobs: present(site, page(jobs, start, limit), account, now),

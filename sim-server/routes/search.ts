@@ -10,35 +10,21 @@ import { presentJob, seekerMarks } from '../domain/jobs';
 import { recentSearchesOf, recentSearchOwner, recordRecentSearch } from '../domain/recent-searches';
 import { ok, type Handlers } from '../http/operation';
 import type { Account } from '../store/state';
+import { suggest, suggestLocations } from '../search/autocomplete';
 import {
   COMPANY_LIST_LIMIT,
   KEYWORD_SUGGESTIONS,
   LOCATION_SUGGESTIONS,
-  suggest,
-  suggestLocations,
-} from '../search/autocomplete';
-import {
-  DEFAULT_SORT,
-  FRESHNESS_BUCKETS,
-  SORT_BY_DATE,
-  freshnessLabel,
-  parseCriteria,
-  words,
-  type RawCriteria,
-} from '../search/criteria';
+} from '../../openapi/vocabulary/limits';
+import { parseCriteria, words, type RawCriteria } from '../search/criteria';
+import { SORT_BY_RELEVANCE, SORT_BY_DATE } from '../../openapi/vocabulary/limits';
+import { EMPLOYER_TYPES, FRESHNESS_BUCKETS, freshnessLabel } from '../../openapi/vocabulary/search';
 import { matchingCompanies } from '../search/company-matches';
 import { search } from '../search/engine';
 import { buildSearchIndexes, siteIndex } from '../search/indexes';
 import { masterDataEntries } from '../search/master-data';
 import { parseSpokenSearch } from '../search/voice';
 
-export const EMPLOYER_TYPES: Schemas['EmployerTypeName'][] = [
-  'Company',
-  'Consultant',
-  'MNC',
-  'Startup',
-  'Government',
-];
 const COMPANIES_IN_RESULTS = 10;
 
 export function searchHandlers(context: SimContext): Handlers {
@@ -70,17 +56,14 @@ export function searchHandlers(context: SimContext): Handlers {
       total: outcome.total,
       start: criteria.start,
       limit: criteria.limit,
-      sort: criteria.sort === SORT_BY_DATE ? SORT_BY_DATE : DEFAULT_SORT,
+      sort: criteria.sort === SORT_BY_DATE ? SORT_BY_DATE : SORT_BY_RELEVANCE,
       searchId: `srch-${randomUUID()}`,
       facets: outcome.facets,
       companies,
     };
     if (withFilters) {
       body.filters = {
-        jobFreshness: FRESHNESS_BUCKETS.map((days) => ({
-          id: String(days) as Schemas['JobFreshnessBucket'],
-          value: freshnessLabel(days),
-        })),
+        jobFreshness: FRESHNESS_BUCKETS.map((id) => ({ id, value: freshnessLabel(id) })),
         employerTypes: EMPLOYER_TYPES.map((name) => ({ name })),
       };
     }

@@ -1,6 +1,7 @@
 // Autocomplete over the catalogue's dictionaries: prefix matching that ignores case and
 // tolerates one typo, per word of each name. Best first: a prefix of the whole name, then a
 // prefix of one of its words, then a prefix with one typo; within each, by rank, then name.
+import { AUTOCOMPLETE_MIN_CHARS } from '../../openapi/vocabulary/limits';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../catalogue/types';
 import { Marks, WordIndex, compareNames } from './dictionary';
@@ -12,14 +13,8 @@ export const SUGGEST_LABELS: Record<SuggestionType, Schemas['Suggestion']['sugge
   SKILL: 'in Skills',
   COMPANY: 'in Companies',
 };
-/** Spec sections 5 and 9: autocomplete fetches from 2 characters. */
-export const AUTOCOMPLETE_MIN_CHARS = 2;
 /** Typos are tolerated only from this many characters; shorter prefixes must match exactly. */
 export const TYPO_MIN_CHARS = 3;
-/** Spec section 9: keyword suggestions, related suggestions, locations and the company list. */
-export const KEYWORD_SUGGESTIONS = 15;
-export const LOCATION_SUGGESTIONS = 10;
-export const COMPANY_LIST_LIMIT = 500;
 /** Master-data entries with this group name are new skills (type NEW_SKILL). */
 const NEW_SKILL_GROUP = 'NEW';
 /** Companies rank after every master-data entry, those with more open jobs first. */

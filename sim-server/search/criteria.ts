@@ -1,11 +1,13 @@
 // Search criteria as the results page and the listing pages send them (spec sections 2, 3, 5),
 // parsed once into a normalised form the engine matches against.
 
-export const FRESHER_EXPERIENCE_ID = 51;
-export const NOT_SPECIFIED_SALARY = 'not specified';
-export const DEFAULT_LIMIT = 25;
-export const DEFAULT_SORT = 1;
-export const SORT_BY_DATE = 2;
+import { RESULTS_PAGE_SIZE, SORT_BY_RELEVANCE } from '../../openapi/vocabulary/limits';
+import {
+  FRESHNESS_BUCKETS,
+  NOT_SPECIFIED_SALARY,
+  rangeValue,
+} from '../../openapi/vocabulary/search';
+
 export const MINUTES_PER_DAY = 24 * 60;
 /**
  * A list facet (industries, companies, cities...) shows its most frequent values, at most this
@@ -14,8 +16,8 @@ export const MINUTES_PER_DAY = 24 * 60;
  */
 export const FACET_VALUES_SHOWN = 100;
 
-/** Job freshness buckets: jobs posted within the last n days. */
-export const FRESHNESS_BUCKETS = [1, 3, 7, 15, 30] as const;
+/** Job freshness buckets: jobs posted within the last n days (the contract's bucket ids). */
+export const FRESHNESS_DAYS: readonly number[] = FRESHNESS_BUCKETS.map(Number);
 export const EXPERIENCE_BUCKETS: readonly Range[] = [
   { min: 0, max: 1 },
   { min: 1, max: 3 },
@@ -38,11 +40,7 @@ export const SALARY_BUCKETS: readonly Range[] = [
 const RUPEES_PER_LAKH = 100_000;
 
 export function rangeId(range: Range): string {
-  return `${range.min}~${range.max}`;
-}
-
-export function freshnessLabel(days: number): string {
-  return `Last ${days} days`;
+  return rangeValue(range.min, range.max);
 }
 
 export function experienceLabel(range: Range): string {
@@ -59,24 +57,6 @@ export const NOT_SPECIFIED_SALARY_LABEL = 'Not specified';
 export function overlaps(min: number, max: number, range: Range): boolean {
   return min <= range.max && max >= range.min;
 }
-
-/** Filters with a facet on the results page. */
-export const FACETS = [
-  'industries',
-  'functions',
-  'roles',
-  'salaryRanges',
-  'jobFreshness',
-  'employerTypes',
-  'jobTypes',
-  'companies',
-  'jobCities',
-  'qualifications',
-  'jobCountries',
-  'jobStates',
-  'experienceRanges',
-] as const;
-export type Facet = (typeof FACETS)[number];
 
 export interface RawCriteria {
   query?: string;
@@ -206,8 +186,8 @@ export function parseCriteria(raw: RawCriteria, salaryFilters: boolean): Criteri
       jobCountries: lowerSet(raw.jobCountries),
       jobStates: lowerSet(raw.jobStates),
     },
-    sort: raw.sort ?? DEFAULT_SORT,
+    sort: raw.sort ?? SORT_BY_RELEVANCE,
     start: raw.start ?? 0,
-    limit: raw.limit ?? DEFAULT_LIMIT,
+    limit: raw.limit ?? RESULTS_PAGE_SIZE,
   };
 }

@@ -18,7 +18,9 @@
 //    the jobs newest first and drop each result into the slot of its points.
 // Buffers reused by every query of a site are in scratch.ts.
 import type { SeedJob } from '../catalogue/types';
-import { FACETS, SORT_BY_DATE, type Criteria, type Facet } from './criteria';
+import { type Criteria } from './criteria';
+import { FACETS, type Facet } from '../../openapi/vocabulary/search';
+import { SORT_BY_DATE } from '../../openapi/vocabulary/limits';
 import { type SiteSearchIndex } from './site-index';
 import { FACET_FIELD } from './key-fields';
 import { bucketsOf, countKeys, markMatched, type FacetBucket } from './facet-counts';

@@ -1,6 +1,6 @@
 // The value tables of the facets: per key the buckets (values) it stands for, with their labels
 // in display order and the JSON text of each bucket's id and label.
-import { type Facet } from './criteria';
+import { type Facet } from '../../openapi/vocabulary/search';
 import { compareNames } from './dictionary';
 import { jsonTextOf, type JsonText } from '../domain/json-text';
 import { FACET_FIELD, type FacetTable, toRows } from './key-fields';

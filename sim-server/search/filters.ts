@@ -1,13 +1,8 @@
 // Step 2 of a search: the query's own conditions (entities, locations, experience) and the
 // results page's filters, as masks over each field's keys.
-import {
-  FACETS,
-  FRESHER_EXPERIENCE_ID,
-  MINUTES_PER_DAY,
-  overlaps,
-  type Criteria,
-  type Facet,
-} from './criteria';
+import { MINUTES_PER_DAY, overlaps, type Criteria } from './criteria';
+import { FACETS, type Facet } from '../../openapi/vocabulary/search';
+import { FRESHER_EXPERIENCE_ID } from '../../openapi/vocabulary/limits';
 import { UNDISCLOSED, type SiteSearchIndex } from './site-index';
 import { rowOf, type Rows } from './key-fields';
 

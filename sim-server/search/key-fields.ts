@@ -1,6 +1,6 @@
 // The fields of a job reduced to keys (the ordinal of each distinct value), the job lists per key
 // as flat rows, and the text fields keyword search matches in.
-import { type Facet } from './criteria';
+import { type Facet } from '../../openapi/vocabulary/search';
 import { type JsonText } from '../domain/json-text';
 
 /** Fields whose per-job key the facets count on. Cities, states and countries share `location`. */

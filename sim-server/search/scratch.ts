@@ -1,6 +1,7 @@
 // Buffers reused by every query on one site (queries run one at a time on the event loop), and
 // the key counter the facet counts use.
-import { FACETS, FACET_VALUES_SHOWN, type Facet } from './criteria';
+import { FACET_VALUES_SHOWN } from './criteria';
+import { FACETS, type Facet } from '../../openapi/vocabulary/search';
 import { Marks } from './dictionary';
 import { type SiteSearchIndex } from './site-index';
 import { FACET_FIELD, KEY_FIELDS, type KeyFieldName } from './key-fields';

@@ -11,19 +11,22 @@ import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
 import {
   EXPERIENCE_BUCKETS,
-  FRESHNESS_BUCKETS,
+  FRESHNESS_DAYS,
   MINUTES_PER_DAY,
-  NOT_SPECIFIED_SALARY,
   NOT_SPECIFIED_SALARY_LABEL,
   SALARY_BUCKETS,
   experienceLabel,
-  freshnessLabel,
   overlaps,
   rangeId,
   salaryLabel,
   words,
-  type Facet,
 } from './criteria';
+import {
+  NOT_SPECIFIED_SALARY,
+  employerTypeLabel,
+  freshnessLabel,
+  type Facet,
+} from '../../openapi/vocabulary/search';
 import { WordIndex } from './dictionary';
 import {
   SuggestionDictionary,
@@ -318,12 +321,12 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     ),
     jobFreshness: fixedFacet(
       'jobFreshness',
-      FRESHNESS_BUCKETS.map((d) => ({ id: String(d), label: freshnessLabel(d) })),
+      FRESHNESS_DAYS.map((d) => ({ id: String(d), label: freshnessLabel(d) })),
       days,
-      (day, bucket) => day <= (FRESHNESS_BUCKETS[bucket] ?? 0),
+      (day, bucket) => day <= (FRESHNESS_DAYS[bucket] ?? 0),
     ),
     employerTypes: listFacet('employerTypes', employerKeys.items, (type, b) => [
-      b.ordinal(type.toLowerCase(), `${type} Jobs`),
+      b.ordinal(type.toLowerCase(), employerTypeLabel(type)),
     ]),
     jobTypes: listFacet('jobTypes', jobTypeKeys.items, (list, b) =>
       list.map((type) => b.ordinal(type.toLowerCase(), type)),
