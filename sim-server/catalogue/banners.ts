@@ -4,7 +4,7 @@ import { companyResultsPath, ROUTE } from '../../openapi/vocabulary/routes';
 import type { Schemas } from '../../openapi/client';
 import type { SeedCompany } from './companies';
 import { escapeHtml } from './descriptions';
-import type { BannerText, CatalogueFixtures } from './fixtures';
+import type { BannerText, CatalogueFixtures } from './catalogue-fixtures';
 import { at, type Rng } from './rng';
 import type { SeedJob, SiteProps } from './types';
 

@@ -4,7 +4,7 @@
 // stays tiny at 100,000 jobs.
 import type { Faker } from '@faker-js/faker';
 import type { Schemas } from '../../openapi/client';
-import type { CatalogueFixtures } from './fixtures';
+import type { CatalogueFixtures } from './catalogue-fixtures';
 import { offeredOn } from './fixtures';
 import type { Interner } from './intern';
 import type { FunctionInfo, IndustryInfo, Taxonomy, TaxonomyItem } from './master-data';

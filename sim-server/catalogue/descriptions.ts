@@ -2,7 +2,7 @@
 // demand, so that 100,000 jobs do not each carry a few hundred bytes of HTML. Values are escaped;
 // the hostile templates carry their script and handlers in the template itself, as a careless
 // employer's HTML would, and the web app must render them inert.
-import type { CatalogueFixtures } from './fixtures';
+import type { CatalogueFixtures } from './catalogue-fixtures';
 import type { Catalogue, SeedJob } from './types';
 
 /** The global a hostile description bumps when it runs; end-to-end tests assert it stays unset. */

@@ -9,7 +9,9 @@ import { Faker, base, en, en_HK, en_IN, id_ID, vi, type LocaleDefinition } from 
 import { generateBanners } from './banners';
 import { generateCompanies, type SeedCompany } from './companies';
 import { descriptionTemplates } from './descriptions';
-import { COUNTRY_CODES, loadFixtures, type CatalogueFixtures } from './fixtures';
+import type { CatalogueFixtures } from './catalogue-fixtures';
+import { loadFixtures } from './fixtures';
+import { COUNTRY_CODES } from './countries';
 import { Interner } from './intern';
 import { generateJobs, jobContext } from './jobs';
 import { buildTaxonomy, companyEntries, type MasterDataEntry } from './master-data';
@@ -19,14 +21,10 @@ import type { Catalogue, CountryCode, SiteCatalogue } from './types';
 
 export { resolveAsset, bannerSvg, logoSvg, qrSvg, SVG_CONTENT_TYPE, type Asset } from './assets';
 export { renderDescription, XSS_MARKER } from './descriptions';
-export {
-  CAROUSEL_ARROWS_HIDDEN_AT_OR_BELOW,
-  COUNTRY_CODES,
-  SITE_CONTEXTS,
-  FixtureError,
-  loadFixtures,
-  readSites,
-} from './fixtures';
+export { loadFixtures } from './fixtures';
+export { COUNTRY_CODES, SITE_CONTEXTS } from './countries';
+export { FixtureError } from './fixture-reader';
+export { CAROUSEL_ARROWS_HIDDEN_AT_OR_BELOW, readSites } from './site-fixtures';
 export {
   APPLY_ON_REDIRECT_SHARE,
   HOSTILE_DESCRIPTION_SHARE,

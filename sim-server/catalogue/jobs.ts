@@ -4,7 +4,7 @@
 // second and little memory.
 import type { Schemas } from '../../openapi/client';
 import type { SeedCompany, SiteCompanies } from './companies';
-import type { CatalogueFixtures } from './fixtures';
+import type { CatalogueFixtures } from './catalogue-fixtures';
 import { offeredOn } from './fixtures';
 import { NumberCache, type Interner } from './intern';
 import type { DesignationInfo, FunctionInfo, Level, Taxonomy, TaxonomyItem } from './master-data';

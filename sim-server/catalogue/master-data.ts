@@ -3,7 +3,7 @@
 // seed); COMPANY entries come from the seeded companies. Jobs refer to these entries through
 // shared TaxonomyItem objects.
 import type { Schemas } from '../../openapi/client';
-import type { CatalogueFixtures, FunctionFixture, IndustryFixture } from './fixtures';
+import type { CatalogueFixtures, FunctionFixture, IndustryFixture } from './catalogue-fixtures';
 import { deepFreeze } from './fixtures';
 import { stableUuid } from './rng';
 import type { SiteContext } from './types';

@@ -1,7 +1,7 @@
 // Notification templates a new seeker session starts with (the bell list). Times are minutes
 // before "now" so that the same seed gives the same data on any day.
 import type { SeedCompany } from './companies';
-import type { CatalogueFixtures } from './fixtures';
+import type { CatalogueFixtures } from './catalogue-fixtures';
 import { at, type Rng } from './rng';
 import type { SeedJob, SiteCatalogue, SiteProps } from './types';
 
