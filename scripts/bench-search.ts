@@ -30,8 +30,8 @@ import {
   runServer,
 } from './bench-search/child-roles';
 import { cpuOf, memoryOf, startChild, stopChild } from './bench-search/children';
-import { type HttpFigures, type Target, figuresOf, round } from './bench-search/figures';
-import { type AutocannonRequest, load, warmUp } from './bench-search/load';
+import { type Target, figuresOf, round } from './bench-search/figures';
+import { type AutocannonRequest, load, warmUp, type HttpFigures } from './bench-search/load';
 import {
   type MixedQuery,
   browserLike,

@@ -1,6 +1,6 @@
 // Figures out of timings: percentiles, medians over rounds, rounding.
 import { type ChildProcess } from 'node:child_process';
-import { type AutocannonRequest } from './load';
+import { type AutocannonRequest, type HttpFigures } from './load';
 
 // ---------------------------------------------------------------- numbers
 function percentile(sorted: Float64Array, p: number): number {
@@ -25,16 +25,6 @@ export function round(value: number, digits = 2): number {
 }
 
 // ---------------------------------------------------------------- the orchestrator
-export interface HttpFigures {
-  rps: number;
-  p99Ms: number;
-  /**
-   * The server's CPU time per answered request, in microseconds. Steadier than throughput on a
-   * shared machine (it does not count the time the server waited for a core).
-   */
-  cpuUs: number;
-}
-
 /** A running child and the requests it is loaded with. */
 export interface Target {
   name: string;
