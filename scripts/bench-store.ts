@@ -12,7 +12,7 @@ import type { Schemas } from '../openapi/client';
 import { COOKIE } from '../openapi/vocabulary/cookies';
 import { readConfig } from '../sim-server/config';
 import { start, type RunningSimulator } from '../sim-server/server';
-import { EVENTS_KEPT } from '../sim-server/routes/analytics';
+import { EVENTS_KEPT } from '../sim-server/domain/events';
 import type { StoreState } from '../sim-server/store/state';
 import { signedIn, visitor, type Visitor } from '../tests/support/sim';
 

@@ -1,13 +1,10 @@
 // Tracking and engagement events: stored so that QA can list them at /__sim/events.
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
-import { redactRecord } from '../control/redaction';
+import { storeEvents } from '../domain/events';
 import { ok, type Handlers } from '../http/operation';
 import type { EventRecord } from '../store/state';
 import type { CountryCode } from '../catalogue/types';
-
-/** Oldest events are dropped past this many, so the store stays small. */
-export const EVENTS_KEPT = 5000;
 
 export function analyticsHandlers(context: SimContext): Handlers {
   function store(
@@ -17,20 +14,7 @@ export function analyticsHandlers(context: SimContext): Handlers {
     events: object[],
     now: Date,
   ) {
-    context.store.transact((tx) => {
-      for (const event of events) {
-        tx.insert('events', {
-          id: `evt-${randomUUID()}`,
-          channel,
-          site,
-          receivedAt: now.toISOString(),
-          accountId,
-          event: redactRecord(event),
-        });
-      }
-      const over = tx.state.events.length - EVENTS_KEPT;
-      for (const old of tx.state.events.slice(0, Math.max(0, over))) tx.remove('events', old.id);
-    });
+    storeEvents(context.store, { channel, site, accountId, events, now });
   }
 
   return {

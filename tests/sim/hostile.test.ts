@@ -111,6 +111,41 @@ describe('Bodies no contract allows', () => {
   });
 });
 
+describe('Growth', () => {
+  it('When guests send many large events, then the stored events stay within their byte budget and the newest are kept', async () => {
+    const payload = Object.fromEntries(
+      Array.from({ length: 16 }, (_, i) => [`field${i}`, 'x'.repeat(256)]),
+    );
+    const event = (n: number) => ({
+      action: 'pageView',
+      channel: 1,
+      currentTimestamp: n,
+      id: `big-${n}`,
+      label: 'HOME',
+      sessionId: 's1',
+      site: 'IN',
+      tenant: 1,
+      siteContext: 'india',
+      user_type: 'guest',
+      trackedList: Array.from({ length: 100 }, () => ({ action: 'view', payload })),
+    });
+    for (let batch = 0; batch < 4; batch += 1) {
+      const events = Array.from({ length: 10 }, (_, i) => event(batch * 10 + i));
+      const reply = await rawHttp(sim.url, {
+        method: 'POST',
+        path: '/api/middleware/publish/events',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ events }),
+      });
+      expect(reply.status).toBe(200);
+    }
+    const stored = sim.context.store.state.events;
+    expect(JSON.stringify(stored).length).toBeLessThanOrEqual(8 * 1024 * 1024 + 1024);
+    expect(stored.some((e) => e.event.id === 'big-39')).toBe(true);
+    expect(stored.some((e) => e.event.id === 'big-0')).toBe(false);
+  });
+});
+
 describe('Reaching the simulator from elsewhere', () => {
   it('When a request names a host that is not allowed (DNS rebinding), then it is refused', async () => {
     for (const path of ['/', '/api/middleware/search/results?query=java', '/__sim/db/accounts']) {
