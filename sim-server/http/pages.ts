@@ -8,6 +8,13 @@ import type { Catalogue, SiteCatalogue } from '../catalogue/types';
 import type { PageSiteProps } from '../../fixtures/site-props';
 import { pageKindOf } from '../../openapi/vocabulary/page-kind';
 import type { SimContext } from '../context';
+import {
+  MY_SUB_HOST,
+  OLD_MY_PAGES,
+  OLD_RESULTS_BASE,
+  OLD_RESULTS_SUFFIX,
+  oldResultsTarget,
+} from '../../openapi/vocabulary/old-pages';
 import { resolveSite } from './site';
 
 export const SITE_PROPS_ELEMENT_ID = 'site-props';
@@ -106,9 +113,30 @@ export function createPagesRouter(context: SimContext, dev?: DevPages): express.
     );
     router.use(express.static(context.config.webDist, { index: false, maxAge: '1h' }));
   }
+  // The older site's pages (spec section 2): the old results page, reached by a form POST, and
+  // the `my.` sub-host's profile pages, each sent on to the page that does its job today.
+  router.post(
+    new RegExp(`^${OLD_RESULTS_BASE}[^/]+\\${OLD_RESULTS_SUFFIX}$`),
+    express.urlencoded({ extended: false, limit: '64kb' }),
+    (req, res) => {
+      const form = (req.body ?? {}) as Record<string, string | undefined>;
+      res.redirect(303, oldResultsTarget(form));
+    },
+  );
+  router.get(Object.keys(OLD_MY_PAGES), (req, res, next) => {
+    const host = req.get('host') ?? '';
+    const target = OLD_MY_PAGES[req.path];
+    if (!host.startsWith(MY_SUB_HOST) || !target) {
+      next();
+      return;
+    }
+    res.redirect(301, `//${host.slice(MY_SUB_HOST.length)}${target}`);
+  });
   router.get(/.*/, (req, res, next) => {
     const site = resolveSite({ host: req.get('host') }, context.catalogue);
     res.type('html');
+    // Paths the web app does not know get its not-found page with a real 404.
+    if (pageKindOf(req.path, '').kind === 'Any') res.status(404);
     if (!existsSync(indexFile)) {
       res.send(placeholderPage(site, context));
       return;
@@ -116,8 +144,6 @@ export function createPagesRouter(context: SimContext, dev?: DevPages): express.
     const template = readFileSync(indexFile, 'utf8');
     const withProps = (html: string) =>
       html.replace('</head>', `${sitePropsBlock(site, context.catalogue)}</head>`);
-    // Paths the web app does not know get its not-found page with a real 404.
-    if (pageKindOf(req.path, '').kind === 'Any') res.status(404);
     if (!dev) {
       res.setHeader('Cache-Control', 'no-cache');
       res.send(withProps(template));
