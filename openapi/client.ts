@@ -75,6 +75,8 @@ function withDeadline(
     const controller = new AbortController();
     const forwardAbort = () => controller.abort(request.signal.reason);
     request.signal.addEventListener('abort', forwardAbort, { once: true });
+    // A call cancelled before it got here has no abort event left to hear.
+    if (request.signal.aborted) forwardAbort();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
@@ -85,11 +87,26 @@ function withDeadline(
     });
     try {
       return await Promise.race([inner(request, { signal: controller.signal }), deadline]);
+    } catch (error) {
+      throw asHttpClientError(error);
     } finally {
       clearTimeout(timer);
       request.signal.removeEventListener('abort', forwardAbort);
     }
   };
+}
+
+/**
+ * A failed fetch with section 8's HTTP client message: a timeout keeps its own ('timeout of
+ * {ms}ms exceeded'), a cancelled call says 'Request aborted', and a connection that failed says
+ * 'Network Error'.
+ */
+function asHttpClientError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  if (error.name === 'TimeoutError') return error;
+  if (error.name === 'AbortError') return new DOMException(HTTP_MESSAGES.aborted, 'AbortError');
+  if (error instanceof TypeError) return new TypeError(HTTP_MESSAGES.network, { cause: error });
+  return error;
 }
 
 /** Per-call options for a longer timeout, e.g. `{ ...withTimeout(RESUME_UPDATE_TIMEOUT_MS) }`. */

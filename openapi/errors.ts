@@ -1,5 +1,5 @@
 // Reading failures the way spec section 8 says the client does.
-import { GENERIC_FAILURE_MESSAGE } from './vocabulary/messages';
+import { GENERIC_FAILURE_MESSAGE, HTTP_MESSAGES } from './vocabulary/messages';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -39,5 +39,25 @@ export function failureMessage(body: unknown): string {
       return capitaliseFirst(body.errorMessage);
     }
   }
+  return GENERIC_FAILURE_MESSAGE;
+}
+
+/**
+ * What to show for a failed call (section 8): the answer's own message when it carries one, else
+ * the HTTP client's: 'Request failed with status code {n}' for an answer outside 200-299, the
+ * thrown error's message for a call that never got one ('Network Error', 'Request aborted',
+ * 'timeout of {ms}ms exceeded'), and the generic message otherwise.
+ */
+export function callFailureMessage(failure: {
+  error?: unknown;
+  status?: number;
+  body?: unknown;
+}): string {
+  const own = failureMessage(failure.body);
+  if (own !== GENERIC_FAILURE_MESSAGE) return own;
+  if (failure.status !== undefined && (failure.status < 200 || failure.status > 299)) {
+    return HTTP_MESSAGES.status(failure.status);
+  }
+  if (failure.error instanceof Error && failure.error.message) return failure.error.message;
   return GENERIC_FAILURE_MESSAGE;
 }

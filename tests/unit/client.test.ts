@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, formEncoded, withTimeout, type SiteHeaders } from '../../openapi/client';
-import { failureMessage, isFailureBody } from '../../openapi/errors';
+import { callFailureMessage, failureMessage, isFailureBody } from '../../openapi/errors';
 import { GENERIC_FAILURE_MESSAGE, HTTP_MESSAGES } from '../../openapi/vocabulary/messages';
 
 function recordingFetch(body: unknown = { total: 0 }) {
@@ -122,5 +122,44 @@ describe('Reading failures as section 8 does', () => {
     expect(isFailureBody({ Status: 200, Response: 2 })).toBe(false);
     expect(isFailureBody({ success: true, error: '' })).toBe(false);
     expect(isFailureBody([1, 2])).toBe(false);
+  });
+});
+
+describe('The HTTP client messages of section 8', () => {
+  const site = { countryCode: 'IN', siteContext: 'india' } as const;
+
+  it('When the connection fails, then the call fails with Network Error', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://sim.test/api',
+      site,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await expect(client.GET('/middleware/splashScreen')).rejects.toThrow('Network Error');
+  });
+
+  it('When the caller cancels the call, then it fails with Request aborted', async () => {
+    // As fetch does: a signal aborted before or during the call rejects it.
+    const hanging = (_request: Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (init?.signal?.aborted) abort();
+        init?.signal?.addEventListener('abort', abort);
+      });
+    const client = createApiClient({ baseUrl: 'http://sim.test/api', site, fetch: hanging });
+    const cancel = new AbortController();
+    const call = client.GET('/middleware/splashScreen', { signal: cancel.signal });
+    cancel.abort();
+    await expect(call).rejects.toThrow('Request aborted');
+  });
+
+  it('When an answer outside 200-299 carries no message, then the status is named', () => {
+    expect(callFailureMessage({ status: 503, body: '' })).toBe(
+      'Request failed with status code 503',
+    );
+    expect(callFailureMessage({ status: 500, body: { success: false, error: 'db down' } })).toBe(
+      'Db down',
+    );
+    expect(callFailureMessage({ error: new TypeError('Network Error') })).toBe('Network Error');
+    expect(callFailureMessage({})).toBe('Network error. Please try again after sometime');
   });
 });
