@@ -57,3 +57,30 @@ export function isRegistrationMobile(india: boolean, number: string): boolean {
     number.length <= MOBILE_NUMBER_MAX_CHARS
   );
 }
+
+export interface FormDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A date typed in one of the three formats, if it is one and a real day of the calendar. */
+export function parseFormDate(text: string): FormDate | undefined {
+  const [dayFirstDash, dayFirstSlash, yearFirst] = DATE_PATTERNS;
+  const trimmed = text.trim();
+  const dayFirst = dayFirstDash.exec(trimmed) ?? dayFirstSlash.exec(trimmed);
+  const iso = dayFirst ? undefined : yearFirst.exec(trimmed);
+  const parts = dayFirst
+    ? { day: dayFirst[1], month: dayFirst[2], year: dayFirst[3] }
+    : iso
+      ? { year: iso[1], month: iso[2], day: iso[3] }
+      : undefined;
+  if (!parts) return undefined;
+  const date = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const check = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  const real =
+    check.getUTCFullYear() === date.year &&
+    check.getUTCMonth() === date.month - 1 &&
+    check.getUTCDate() === date.day;
+  return real ? date : undefined;
+}

@@ -1,0 +1,84 @@
+// The validation rules of spec section 5, each with the inputs the spec's words decide.
+import { describe, expect, it } from 'vitest';
+import {
+  ALPHANUMERIC_PATTERN,
+  DIGITS_ONLY_PATTERN,
+  EMAIL_PATTERN,
+  INDIA_MOBILE_PATTERN,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  RESUME_BASE_NAME_PATTERN,
+  isRegistrationMobile,
+  isSendLinkNumber,
+  isTenDigitPhone,
+  parseFormDate,
+} from '../../openapi/vocabulary/validation';
+
+describe('Section 5 validation rules', () => {
+  it('When an email is checked, then the local part, the @ and a last label of 2 to 6 alphanumerics decide', () => {
+    for (const ok of ['asha.rao@example.com', 'a_b-c.d@mail.co.in', 'x@y.museum'])
+      expect(EMAIL_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of [
+      'a b@example.com',
+      'a@example',
+      'a@example.c',
+      'a@example.toolong7',
+      'a+b@x.com',
+    ])
+      expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
+  });
+
+  it('When a phone is read the first way, then it is exactly 10 digits once leading zeros are gone', () => {
+    expect(isTenDigitPhone('9876543210')).toBe(true);
+    expect(isTenDigitPhone('009876543210')).toBe(true);
+    expect(isTenDigitPhone('987654321')).toBe(false);
+    expect(isTenDigitPhone('98765432101')).toBe(false);
+    expect(isTenDigitPhone('98765-43210')).toBe(false);
+  });
+
+  it('When a phone is read the second way, then a first digit 6 to 9 and 10 to 15 digits in all are needed', () => {
+    expect(PHONE_PATTERN.test('9876543210')).toBe(true);
+    expect(PHONE_PATTERN.test('698765432101234')).toBe(true);
+    expect(PHONE_PATTERN.test('5876543210')).toBe(false);
+    expect(PHONE_PATTERN.test('987654321')).toBe(false);
+    expect(PHONE_PATTERN.test('9876543210123456')).toBe(false);
+  });
+
+  it("When a mobile is typed on India's site, then 10 digits starting 6 to 9 are needed; elsewhere the site's own rule", () => {
+    expect(INDIA_MOBILE_PATTERN.test('6123456789')).toBe(true);
+    expect(INDIA_MOBILE_PATTERN.test('5123456789')).toBe(false);
+    expect(isSendLinkNumber(true, '9123456789')).toBe(true);
+    expect(isSendLinkNumber(false, '501234')).toBe(true);
+    expect(isSendLinkNumber(false, '50123')).toBe(false);
+    expect(isSendLinkNumber(false, '50123456789')).toBe(false);
+    expect(isRegistrationMobile(false, '501234567')).toBe(true);
+    expect(isRegistrationMobile(true, '501234567')).toBe(false);
+  });
+
+  it('When numbers, alphanumerics and names are checked, then only their characters pass', () => {
+    expect(DIGITS_ONLY_PATTERN.test('12345')).toBe(true);
+    expect(DIGITS_ONLY_PATTERN.test('12a45')).toBe(false);
+    expect(ALPHANUMERIC_PATTERN.test('AB12cd')).toBe(true);
+    expect(ALPHANUMERIC_PATTERN.test('AB-12')).toBe(false);
+    expect(NAME_PATTERN.test('Asha Rao')).toBe(true);
+    expect(NAME_PATTERN.test('A')).toBe(false);
+    expect(NAME_PATTERN.test('Asha R4o')).toBe(false);
+    expect(NAME_PATTERN.test('x'.repeat(31))).toBe(false);
+  });
+
+  it("When a resume's name is checked, then letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; pass and nothing else", () => {
+    expect(RESUME_BASE_NAME_PATTERN.test("Asha's CV (2026) & more_1;~@#$-")).toBe(true);
+    for (const bad of ['cv.final', 'cv/1', 'cv%', 'cv!', 'cv\u0000'])
+      expect(RESUME_BASE_NAME_PATTERN.test(bad), bad).toBe(false);
+  });
+
+  it('When a date is typed, then dd-mm-yyyy, dd/mm/yyyy and yyyy-mm-dd are read, and only real days', () => {
+    const day = { year: 2026, month: 11, day: 24 };
+    expect(parseFormDate('24-11-2026')).toEqual(day);
+    expect(parseFormDate('24/11/2026')).toEqual(day);
+    expect(parseFormDate('2026-11-24')).toEqual(day);
+    expect(parseFormDate('29-02-2024')).toEqual({ year: 2024, month: 2, day: 29 });
+    for (const bad of ['29-02-2026', '31/04/2026', '2026/11/24', '24.11.2026', '11-24-2026'])
+      expect(parseFormDate(bad), bad).toBeUndefined();
+  });
+});
