@@ -16,6 +16,7 @@ import { TEST_JOBS_TOTAL, type TestSimulator } from '../support/sim';
 export const TEST_START = new Date('2026-03-02T09:00:00.000Z');
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A clock the simulator reads; tests move it to pass waits and expiries. */
 export class TestClock {
