@@ -7,6 +7,7 @@ import { logout } from '../../api/logout';
 import { isSignedIn } from '../../lib/cookies';
 import type { PageKind } from '../../../../openapi/vocabulary/page-kind';
 import { PageLoading } from '../../components/page-loading';
+import { SEEKER_SCREENS } from './seeker-screens';
 
 const TITLES: Partial<Record<PageKind['kind'], string>> = {
   dashboard: 'My dashboard',
@@ -48,6 +49,8 @@ export default function SeekerPage({ page }: { page: PageKind }) {
   }, [mustSignIn, location.pathname, location.search]);
   if (page.kind === 'signOut') return <SignOut />;
   if (mustSignIn) return <PageLoading />;
+  const Screen = SEEKER_SCREENS[page.kind];
+  if (Screen) return <Screen />;
   return (
     <section className="container page" aria-labelledby="seeker-title">
       <h1 id="seeker-title" className="page-title">

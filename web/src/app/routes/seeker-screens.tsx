@@ -1,0 +1,9 @@
+// The signed-in seeker's screens, by page kind: each loads as its own chunk. A page kind without a
+// screen here shows the placeholder of `seeker.tsx`. Jobs, dashboard and alerts (part 2) and the
+// profile and account pages (part 3) each add their entries.
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PageKindName } from '../../../../openapi/vocabulary/page-kind';
+
+export type SeekerScreen = LazyExoticComponent<ComponentType>;
+
+export const SEEKER_SCREENS: Partial<Record<PageKindName, SeekerScreen>> = {};
