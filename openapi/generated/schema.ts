@@ -3651,6 +3651,8 @@ export interface components {
             logo?: string;
             /** Format: date-time */
             followedAt?: string;
+            /** @description The company's followers now (designed), for the Unfollow button's count. */
+            followerCount?: number;
         };
         /** @description The companies the seeker follows (section 7, "Status 200, Response.data with companyId"). */
         FollowedCompaniesResponse: {

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';
 import {
   companyTarget,
+  followerCount,
   recruiterTarget,
   setFollow,
   type FollowKind,
@@ -66,6 +67,7 @@ export function followHandlers(context: SimContext): Handlers {
                   name: found.name,
                   ...(found.logo ? { logo: found.logo } : {}),
                   followedAt: f.followedAt,
+                  followerCount: followerCount(store.state, 'company', site, companyTarget(found)),
                 },
               ]
             : [];
