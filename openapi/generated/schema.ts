@@ -1902,6 +1902,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/middleware/personalDetails": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the seeker's personal details
+         * @description Designed (not shown in the spec): the personal details section of the profile page. The name follows section 5 (letters and spaces, 2 to 30); a field left out is cleared, except the name. Emails and mobile numbers change only through verification (otp). Answers the section as stored; the display name also changes in the header.
+         */
+        put: operations["editPersonalDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/accomplishments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the profile's projects, certifications, online profiles or awards
+         * @description Designed (not shown in the spec): each list sent replaces that section of the profile whole; a list left out is kept. At least one list is required. Answers the four sections as stored.
+         */
+        put: operations["editAccomplishments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/resumes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seeker's kept resumes
+         * @description Designed (not shown in the spec): the current resume and the older ones the portal keeps, newest first (the first is the profile's resume), each with the URL of its file for View and Download (served to its owner's session only). Empty before the first upload.
+         */
+        get: operations["resumes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/accountSettings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the settings page shows
+         * @description Designed (not shown in the spec): the email preferences (notifications email) and the social accounts with their link state (socialLink, socialUnlink).
+         */
+        get: operations["accountSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/changePassword": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the seeker's password
+         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/feedback": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send feedback about the portal
+         * @description Designed (not shown in the spec): the Feedback entry of the profile dropdown, as a form on the settings page. A rating of 1 to 5 and a message.
+         */
+        post: operations["feedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/middleware/seeker-cards": {
         parameters: {
             query?: never;
@@ -2741,7 +2903,7 @@ export interface components {
         };
         /** @description Email address (spec section 5): local part of letters, digits, underscore, dot, hyphen; @; dotted domain whose final label is 2 to 6 alphanumerics. */
         Email: string;
-        /** @description Mobile number, digits only, 6 to 15 digits (the per-site rule is checked by the server). */
+        /** @description A seeker's mobile number without its dial code: digits only, at most 15 (the mobile input of spec section 5). The site's rule, which a schema cannot express because it depends on the site header, is checked by the server and refused with 400 'Please enter a valid mobile number' naming `mobileNumber`: on the India site 10 digits starting 6 to 9; on the other sites the spec's second phone reading applied to the number with its dial code, as dialled from abroad (a first digit 6 to 9, 10 to 15 digits in all; every dial code of the nine sites starts 6, 8 or 9). The send-app-link number has its own rule (`SendLinkRequest`). */
         MobileNumber: string;
         /** @description Dial code without the plus sign, at most 4 characters. */
         IsdCode: string;
@@ -3600,6 +3762,96 @@ export interface components {
             /** @description Career advice and promotions. */
             newsletters: boolean;
         };
+        /** @enum {string} */
+        Gender: "Female" | "Male" | "Other";
+        /**
+         * @description Section 3's marital status list (values designed).
+         * @enum {string}
+         */
+        MaritalStatus: "Single" | "Married" | "Widowed" | "Divorced" | "Separated" | "Other";
+        /** @description The personal details section as the profile page edits it (designed). */
+        PersonalDetailsInput: {
+            displayName: components["schemas"]["PersonName"];
+            currentLocation?: string;
+            /** Format: date */
+            dateOfBirth?: string;
+            gender?: components["schemas"]["Gender"];
+            maritalStatus?: components["schemas"]["MaritalStatus"];
+            /** @enum {string} */
+            category?: "General" | "SC" | "ST" | "OBC Creamy" | "OBC Non-Creamy" | "Other";
+        };
+        /** @description Free text that is not only white space. */
+        NonBlankText: string;
+        ProjectInput: {
+            title: components["schemas"]["NonBlankText"];
+            client?: string;
+            location?: string;
+            status: components["schemas"]["ProjectStatus"];
+            startMonth?: number;
+            startYear?: number;
+            endMonth?: number;
+            endYear?: number;
+            description?: string;
+            images?: string[];
+            link?: string;
+        };
+        CertificationInput: {
+            name: components["schemas"]["NonBlankText"];
+            issuer?: string;
+            year?: number;
+        };
+        OnlineProfileInput: {
+            name: components["schemas"]["NonBlankText"];
+            url: string;
+        };
+        AwardInput: {
+            title: components["schemas"]["NonBlankText"];
+            year?: number;
+            description?: string;
+        };
+        /** @description Sections to replace (designed); at least one. */
+        AccomplishmentsInput: {
+            projects?: components["schemas"]["ProjectInput"][];
+            certifications?: components["schemas"]["CertificationInput"][];
+            onlineProfiles?: components["schemas"]["OnlineProfileInput"][];
+            awards?: components["schemas"]["AwardInput"][];
+        };
+        /** @description The four sections as stored (designed). */
+        Accomplishments: {
+            projects: components["schemas"]["Project"][];
+            certifications: components["schemas"]["Certification"][];
+            onlineProfiles: components["schemas"]["OnlineProfile"][];
+            awards: components["schemas"]["Award"][];
+        };
+        /** @description A kept resume and where its file is (designed). */
+        KeptResume: components["schemas"]["ResumeFile"] & {
+            /** @description Path of the file as uploaded; `?download=1` asks for it as an attachment. */
+            fileUrl: string;
+        };
+        /** @description The kept resumes, newest first (designed). */
+        ResumeList: {
+            resumes: components["schemas"]["KeptResume"][];
+        };
+        /** @description A social account and whether it is linked to the seeker (designed). */
+        SocialAccount: {
+            provider: components["schemas"]["SocialProvider"];
+            email: string;
+            /** @enum {string} */
+            status: "linked" | "delinked";
+        };
+        /** @description The settings page's state (designed). */
+        AccountSettings: {
+            emailPreferences: components["schemas"]["EmailPreferences"];
+            socialAccounts: components["schemas"]["SocialAccount"][];
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        FeedbackRequest: {
+            rating: number;
+            message: string;
+        };
         /**
          * @description Profile-completion cards shown to a seeker (spec section 7, seeker cards).
          * @enum {string}
@@ -3619,8 +3871,6 @@ export interface components {
         SeekerCardList: {
             cards: components["schemas"]["SeekerCard"][];
         };
-        /** @description Free text that is not only white space. */
-        NonBlankText: string;
         SeekerCardLocationRequest: {
             currentLocation: components["schemas"]["NonBlankText"];
         };
@@ -6941,6 +7191,249 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    editPersonalDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "displayName": "Asha Rao",
+                 *       "currentLocation": "Pune",
+                 *       "dateOfBirth": "1993-04-12",
+                 *       "gender": "Female",
+                 *       "maritalStatus": "Single",
+                 *       "category": "General"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonalDetailsInput"];
+            };
+        };
+        responses: {
+            /** @description The section as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    editAccomplishments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projects": [
+                 *         {
+                 *           "title": "Payments gateway",
+                 *           "client": "Acme Bank",
+                 *           "status": "Finished",
+                 *           "startMonth": 1,
+                 *           "startYear": 2022,
+                 *           "endMonth": 9,
+                 *           "endYear": 2023
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccomplishmentsInput"];
+            };
+        };
+        responses: {
+            /** @description The four sections as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accomplishments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resumes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept resumes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    accountSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The current password is wrong (designed). Nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Your current password is not correct.",
+                     *       "errorCode": "WRONG_PASSWORD"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    feedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 4,
+                 *       "message": "The resume upload was quick."
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getSeekerCards: {
         parameters: {
             query?: never;
@@ -8263,6 +8756,10 @@ export const profileResponseProfilesStatusValues: ReadonlyArray<FlattenedDeepReq
 export const educationInputEducationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EducationInput"]["educationType"]> = ["Full Time", "Part Time", "Correspondence"];
 export const covidFlagResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CovidFlagResponse"]["Status"]> = [200];
 export const seekerServiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeekerServiceStatus"]> = ["ACTIVE", "EXPIRED", "PENDING"];
+export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["Female", "Male", "Other"];
+export const maritalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaritalStatus"]> = ["Single", "Married", "Widowed", "Divorced", "Separated", "Other"];
+export const personalDetailsInputCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalDetailsInput"]["category"]> = ["General", "SC", "ST", "OBC Creamy", "OBC Non-Creamy", "Other"];
+export const socialAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialAccount"]["status"]> = ["linked", "delinked"];
 export const seekerCardTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeekerCardType"]> = ["LOCATION", "WORK_AUTHORISATION", "EDUCATION", "EXPERIENCE", "DESIGNATION", "SKILLS", "MOBILE_OTP"];
 export const usWorkPermitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UsWorkPermit"]> = ["US Citizen", "Green Card", "GC EAD", "H1B", "H4", "H4 EAD", "L1", "L2", "L2 EAD", "F1", "F1 OPT", "F1 CPT", "J1", "TN", "E3", "O1", "B1", "Other"];
 export const followedCompaniesResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowedCompaniesResponse"]["Status"]> = [200];

@@ -1,7 +1,6 @@
 // The validation rules of spec section 5, as patterns and small functions every form and the
 // simulator use alike.
 import {
-  MOBILE_NUMBER_MAX_CHARS,
   NAME_MAX_CHARS,
   NAME_MIN_CHARS,
   OTHER_SITE_MOBILE_MAX_DIGITS,
@@ -46,16 +45,22 @@ export function isSendLinkNumber(india: boolean, number: string): boolean {
 }
 
 /**
- * A mobile number a seeker registers: India's pattern on the India site (section 5's mobile input);
- * elsewhere 6 to 15 digits, the numbers the other sites' dial codes take (the simulator's rule).
+ * A seeker's mobile (registration, one-time codes, the profile): India's pattern on the India site
+ * (section 5's mobile input); elsewhere the second reading, applied to the number with its dial
+ * code, as it is dialled from abroad: every dial code of the nine sites starts 6, 8 or 9, and 15
+ * digits is the international maximum.
  */
-export function isRegistrationMobile(india: boolean, number: string): boolean {
+export function isSeekerMobile(india: boolean, dialCode: string, number: string): boolean {
   if (india) return INDIA_MOBILE_PATTERN.test(number);
-  return (
-    DIGITS_ONLY_PATTERN.test(number) &&
-    number.length >= OTHER_SITE_MOBILE_MIN_DIGITS &&
-    number.length <= MOBILE_NUMBER_MAX_CHARS
-  );
+  return DIGITS_ONLY_PATTERN.test(number) && PHONE_PATTERN.test(`${dialCode}${number}`);
+}
+
+/**
+ * A phone found in a resume's text: with a leading + it is international (the second reading);
+ * otherwise a national number (the first reading: 10 digits once leading zeros are gone).
+ */
+export function isResumePhone(digits: string, international: boolean): boolean {
+  return international ? PHONE_PATTERN.test(digits) : isTenDigitPhone(digits);
 }
 
 export interface FormDate {

@@ -3,7 +3,7 @@
 // QA opens by hand. Codes live in the store's `otps`; the resend wait and the daily limit are
 // kept in `counters` (`otp:{channel}:{target}`, updatedAt = the last send).
 import { INDIA } from '../../openapi/vocabulary/sites';
-import { INDIA_MOBILE_PATTERN } from '../../openapi/vocabulary/validation';
+import { isSeekerMobile } from '../../openapi/vocabulary/validation';
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import { DEV_OTP } from '../../fixtures/accounts';
@@ -58,7 +58,7 @@ export function emailTarget(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Spec section 5: the site's dial codes only; India's numbers are 10 digits starting 6-9. */
+/** Spec section 5: the site's dial codes only, and a seeker's mobile by the site's rule. */
 export function checkMobileNumber(
   site: SiteCatalogue,
   countryCode: string,
@@ -66,7 +66,7 @@ export function checkMobileNumber(
 ): void {
   const codes = site.site.dialCodes;
   if (!codes.includes(countryCode)) throw invalid('countryCode', OTP_MESSAGES.dialCode(codes));
-  if (site.site.countryCode === INDIA && !INDIA_MOBILE_PATTERN.test(mobileNumber)) {
+  if (!isSeekerMobile(site.site.countryCode === INDIA, countryCode, mobileNumber)) {
     throw invalid('mobileNumber', OTP_MESSAGES.invalidNumber);
   }
 }

@@ -2,6 +2,7 @@
 // the file's text (email by the spec's email rule, phone, skills and designations from the
 // catalogue's master data, years of experience from "N years").
 import {
+  isResumePhone,
   NAME_PATTERN,
   RESUME_BASE_NAME_PATTERN,
   RESUME_EXTENSIONS,
@@ -86,9 +87,8 @@ const NAME_LINES = 5;
 // is tried (bounded repetitions, or a repetition that the next token cannot also match), so each
 // one is a single pass; section 5's email rule and the vocabulary terms are scanned by hand,
 // since as regular expressions they backtrack over a whole run of letters.
-/** Section 5's phone rule: 10 to 15 digits once separators and leading zeros are gone. */
+/** A run of digits and separators long enough to hold a phone (isResumePhone decides). */
 const PHONE_CANDIDATE = /\+?\d[\d ().-]{8,22}\d/g;
-const PHONE_DIGITS = { min: 10, max: 15 };
 /** Whitespace is single spaces by now (parseResume), so the two \s* cannot share a long run. */
 const YEARS = /(\d{1,2})(?:\.\d+)?\s*\+?\s*(?:years?|yrs?)\b/gi;
 const EXPERIENCE_NEAR = /experience/i;
@@ -201,10 +201,9 @@ export function findEmail(text: string): string | undefined {
 
 function findPhone(text: string): string | undefined {
   for (const [candidate] of text.matchAll(PHONE_CANDIDATE)) {
+    const international = candidate.startsWith('+');
     const digits = candidate.replace(/\D/g, '').replace(/^0+/, '');
-    if (digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max) {
-      return candidate.startsWith('+') ? `+${digits}` : digits;
-    }
+    if (isResumePhone(digits, international)) return international ? `+${digits}` : digits;
   }
   return undefined;
 }

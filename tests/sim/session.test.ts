@@ -155,6 +155,28 @@ describe('Social sign-in outcomes for the test accounts', () => {
     expect(firstError(shortNumber.error).param).toBe('mobileNumber');
     expect(sim.context.store.state.accounts.length).toBe(before);
   });
+
+  it("When a seeker outside India registers a number too short to dial with the site's code, then it is a 400 and a real one is taken", async () => {
+    const register = (mobileNumber: string) =>
+      visitor(sim, 'SG').api.POST('/middleware/registerPersonal', {
+        body: {
+          name: 'Mei Tan',
+          email: `mei.${mobileNumber}@example.com`,
+          password: 'secret12',
+          countryCode: '65',
+          mobileNumber,
+          currentLocation: 'Singapore',
+          experienceYears: 1,
+          experienceMonths: 0,
+        },
+      });
+    const before = sim.context.store.state.accounts.length;
+    const tooShort = await register('1234567');
+    expect(tooShort.response.status).toBe(400);
+    expect(firstError(tooShort.error).param).toBe('mobileNumber');
+    expect(sim.context.store.state.accounts.length).toBe(before);
+    expect((await register('81234567')).response.status).toBe(201);
+  });
 });
 
 describe('The voice reader', () => {

@@ -8,7 +8,8 @@ import {
   NAME_PATTERN,
   PHONE_PATTERN,
   RESUME_BASE_NAME_PATTERN,
-  isRegistrationMobile,
+  isResumePhone,
+  isSeekerMobile,
   isSendLinkNumber,
   isTenDigitPhone,
   parseFormDate,
@@ -51,8 +52,24 @@ describe('Section 5 validation rules', () => {
     expect(isSendLinkNumber(false, '501234')).toBe(true);
     expect(isSendLinkNumber(false, '50123')).toBe(false);
     expect(isSendLinkNumber(false, '50123456789')).toBe(false);
-    expect(isRegistrationMobile(false, '501234567')).toBe(true);
-    expect(isRegistrationMobile(true, '501234567')).toBe(false);
+  });
+
+  it("When a seeker's mobile is checked, then India's pattern holds on India's site and the second reading, dial code included, elsewhere", () => {
+    expect(isSeekerMobile(true, '91', '9876543210')).toBe(true);
+    expect(isSeekerMobile(true, '91', '5876543210')).toBe(false);
+    // +971 50 123 4567 and +65 8123 4567 as dialled from abroad: 12 and 10 digits.
+    expect(isSeekerMobile(false, '971', '501234567')).toBe(true);
+    expect(isSeekerMobile(false, '65', '81234567')).toBe(true);
+    expect(isSeekerMobile(false, '65', '1234567')).toBe(false);
+    expect(isSeekerMobile(false, '971', '5012345678901')).toBe(false);
+    expect(isSeekerMobile(false, '971', '50-1234567')).toBe(false);
+  });
+
+  it('When a phone is found in a resume, then an international one takes the second reading and a national one the first', () => {
+    expect(isResumePhone('919876543210', true)).toBe(true);
+    expect(isResumePhone('19876543210', true)).toBe(false);
+    expect(isResumePhone('9876543210', false)).toBe(true);
+    expect(isResumePhone('98765432101', false)).toBe(false);
   });
 
   it('When numbers, alphanumerics and names are checked, then only their characters pass', () => {

@@ -1,6 +1,6 @@
 // The registration form's rules (spec section 5), each with its message next to the field: the
 // name (letters and spaces, 2 to 30), the email, the mobile number (India's pattern on the India
-// site), the password when no Google account stands for it, and the current location.
+// site, the second phone reading with the dial code elsewhere), the password when no Google account stands for it, and the current location.
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../../../openapi/vocabulary/limits';
 import {
   INVALID_MOBILE_MESSAGE,
@@ -8,7 +8,7 @@ import {
 } from '../../../../openapi/vocabulary/messages';
 import {
   EMAIL_PATTERN,
-  isRegistrationMobile,
+  isSeekerMobile,
   NAME_PATTERN,
 } from '../../../../openapi/vocabulary/validation';
 
@@ -42,7 +42,7 @@ export function validateRegistration(
   const errors: RegistrationErrors = {};
   if (!NAME_PATTERN.test(input.name.trim())) errors.name = REGISTRATION_MESSAGES.name;
   if (!EMAIL_PATTERN.test(input.email.trim())) errors.email = REGISTRATION_MESSAGES.email;
-  if (!isRegistrationMobile(india, input.mobileNumber)) {
+  if (!isSeekerMobile(india, input.countryCode, input.mobileNumber)) {
     errors.mobileNumber = INVALID_MOBILE_MESSAGE;
   }
   const length = input.password.length;
