@@ -68,6 +68,7 @@ export function profileSections(
         emails: account.emails,
         mobileNumbers: account.mobileNumbers,
         currentLocation: p.currentLocation,
+        ...p.personal,
       },
     };
   }

@@ -1,5 +1,6 @@
-// Stored uploads: resumes (metadata and what the parser read, in the store) and avatars (metadata
-// in the store, the image bytes under `{dataDir}/uploads/{uploadId}`, served at AVATAR_URL_PATH).
+// Stored uploads: resumes (metadata and what the parser read, in the store; the file under
+// `{dataDir}/uploads/{uploadId}`, served to its owner at RESUME_URL_PATH) and avatars (metadata in
+// the store, the image bytes under `{dataDir}/uploads/{uploadId}`, served at AVATAR_URL_PATH).
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { resumeReaderOf } from './resume-reader';
 export const MAX_RESUMES_KEPT = 5;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PATH = '/sim-assets/avatars';
+export const RESUME_URL_PATH = '/sim-assets/resumes';
 const UPLOADS_DIR = 'uploads';
 const UPLOAD_ID = /^(resume|avatar)-[0-9a-f-]{36}$/;
 
@@ -113,22 +115,60 @@ export async function storeResume(
     uploadedAt: now.toISOString(),
     ...(parsed ? { parsed } : {}),
   };
-  context.store.transact((tx) => {
-    // The store may have been reset while the file was read.
-    if (!tx.state.accounts.some((a) => a.id === account.id)) throw unauthorized();
-    tx.insert('uploads', record);
-    for (const old of resumesOf(tx.state, account.id).slice(0, -MAX_RESUMES_KEPT)) {
-      tx.remove('uploads', old.id);
-    }
-  });
+  writeUpload(context, record.id, upload.bytes);
+  const dropped: string[] = [];
+  try {
+    context.store.transact((tx) => {
+      // The store may have been reset while the file was read.
+      if (!tx.state.accounts.some((a) => a.id === account.id)) throw unauthorized();
+      tx.insert('uploads', record);
+      for (const old of resumesOf(tx.state, account.id).slice(0, -MAX_RESUMES_KEPT)) {
+        tx.remove('uploads', old.id);
+        dropped.push(old.id);
+      }
+    });
+  } catch (error) {
+    rmSync(uploadPath(context, record.id), { force: true });
+    throw error;
+  }
+  for (const id of dropped) rmSync(uploadPath(context, id), { force: true });
   return resumeFile(record);
 }
 
-// ---------------------------------------------------------------- avatars
+/** A kept resume of the seeker with the URL its file is served at, for View and Download. */
+export function keptResume(record: UploadRecord): Schemas['KeptResume'] {
+  return { ...resumeFile(record), fileUrl: `${RESUME_URL_PATH}/${record.id}` };
+}
+
+/** The stored file of one of this account's resumes, for the route that serves RESUME_URL_PATH. */
+export function resumeFileOf(
+  context: SimContext,
+  uploadId: string,
+  accountId: string,
+): { contentType: string; fileName: string; path: string } | undefined {
+  if (!UPLOAD_ID.test(uploadId)) return undefined;
+  const record = resumesOf(context.store.state, accountId).find((r) => r.id === uploadId);
+  const path = uploadPath(context, uploadId);
+  return record && existsSync(path)
+    ? { contentType: record.contentType, fileName: record.fileName, path }
+    : undefined;
+}
+
+// ---------------------------------------------------------------- files
 
 function uploadPath(context: SimContext, uploadId: string): string {
   return join(context.config.dataDir, UPLOADS_DIR, uploadId);
 }
+
+/** Writes an upload's bytes whole (a temporary name, then a rename), so a reader never sees half. */
+function writeUpload(context: SimContext, uploadId: string, bytes: Buffer): void {
+  const path = uploadPath(context, uploadId);
+  mkdirSync(join(context.config.dataDir, UPLOADS_DIR), { recursive: true });
+  writeFileSync(`${path}.tmp`, bytes);
+  renameSync(`${path}.tmp`, path);
+}
+
+// ---------------------------------------------------------------- avatars
 
 export interface AvatarUpload {
   file: UploadedFile;
@@ -161,9 +201,7 @@ export function storeAvatar(
 ): string {
   const id = `avatar-${randomUUID()}`;
   const path = uploadPath(context, id);
-  mkdirSync(join(context.config.dataDir, UPLOADS_DIR), { recursive: true });
-  writeFileSync(`${path}.tmp`, file.buffer);
-  renameSync(`${path}.tmp`, path);
+  writeUpload(context, id, file.buffer);
   const avatarPath = `${AVATAR_URL_PATH}/${id}`;
   const previous = context.store.state.uploads.filter(
     (u) => u.accountId === account.id && u.kind === 'avatar',

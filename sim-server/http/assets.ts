@@ -1,11 +1,13 @@
-// /sim-assets: images drawn from the catalogue (banners, logos, QR codes), uploaded avatars, and
-// the employer's own application page that apply-on-redirect jobs open.
+// /sim-assets: images drawn from the catalogue (banners, logos, QR codes), uploaded avatars, the
+// seeker's own resume files (to their session only), and the employer's own application page that
+// apply-on-redirect jobs open.
 import { ROUTE } from '../../openapi/vocabulary/routes';
 import express from 'express';
 import { ASSETS_PREFIX, resolveAsset } from '../catalogue/assets';
 import type { SimContext } from '../context';
 import { avatarFile } from '../routes/profile';
 import { openEmailLink } from '../domain/otp';
+import { createResumeFilesRouter } from './resume-files';
 import { createStandInsRouter } from './stand-ins';
 
 const EMAIL_LINK_PAGES = {
@@ -31,6 +33,7 @@ export function createAssetsRouter(context: SimContext): express.Router {
     }
     res.type(file.contentType).sendFile(file.path);
   });
+  router.use(createResumeFilesRouter(context));
   router.get('/verify-email/:token', (req, res) => {
     const outcome = openEmailLink(context, String(req.params.token), context.now());
     res

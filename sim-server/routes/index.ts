@@ -2,6 +2,7 @@
 // operation and answers 501 for any operation without a handler here.
 import type { SimContext } from '../context';
 import type { Handlers } from '../http/operation';
+import { accountHandlers } from './account';
 import { alertHandlers } from './alerts';
 import { analyticsHandlers } from './analytics';
 import { followHandlers } from './follow';
@@ -22,6 +23,7 @@ export function createHandlers(context: SimContext): Handlers {
     ...jobHandlers(context),
     ...alertHandlers(context),
     ...profileHandlers(context),
+    ...accountHandlers(context),
     ...seekerCardHandlers(context),
     ...followHandlers(context),
     ...notificationHandlers(context),

@@ -28,23 +28,35 @@ function record(properties: Record<string, Schema>, optional: string[] = []): Sc
 
 const owned = { id, accountId: id, site };
 
-const PROFILE = record({
-  designation: text(),
-  companyName: text(),
-  currentLocation: text(),
-  experienceYears: { type: 'integer', minimum: 0, maximum: 50 },
-  experienceMonths: { type: 'integer', minimum: 0, maximum: 11 },
-  educationDetails: list(ref('EducationDetail')),
-  workExperience: list(ref('WorkExperience')),
-  itSkills: list(ref('ItSkill')),
-  preferences: ref('JobPreferences'),
-  projects: list(ref('Project')),
-  certifications: list(ref('Certification')),
-  onlineProfiles: list(ref('OnlineProfile')),
-  awards: list(ref('Award')),
-  workPermits: list(text(100)),
-  authorisedCountries: list(text(10)),
-});
+const PROFILE = record(
+  {
+    designation: text(),
+    companyName: text(),
+    currentLocation: text(),
+    experienceYears: { type: 'integer', minimum: 0, maximum: 50 },
+    experienceMonths: { type: 'integer', minimum: 0, maximum: 11 },
+    educationDetails: list(ref('EducationDetail')),
+    workExperience: list(ref('WorkExperience')),
+    itSkills: list(ref('ItSkill')),
+    preferences: ref('JobPreferences'),
+    projects: list(ref('Project')),
+    certifications: list(ref('Certification')),
+    onlineProfiles: list(ref('OnlineProfile')),
+    awards: list(ref('Award')),
+    workPermits: list(text(100)),
+    authorisedCountries: list(text(10)),
+    personal: record(
+      {
+        dateOfBirth: { type: 'string', format: 'date' },
+        gender: ref('Gender'),
+        maritalStatus: ref('MaritalStatus'),
+        category: ref('PersonalDetailsInput/properties/category'),
+      },
+      ['dateOfBirth', 'gender', 'maritalStatus', 'category'],
+    ),
+  },
+  ['personal'],
+);
 
 export const RECORD_SCHEMAS: Record<Collection, Schema> = {
   accounts: record({

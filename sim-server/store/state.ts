@@ -59,7 +59,14 @@ export interface Profile {
   workPermits: string[];
   /** ISO country codes the seeker may work in without sponsorship. */
   authorisedCountries: string[];
+  /** Personal details beyond the name and location, once the seeker has given them. */
+  personal?: PersonalExtras;
 }
+
+export type PersonalExtras = Omit<
+  Schemas['PersonalDetailsInput'],
+  'displayName' | 'currentLocation'
+>;
 
 export interface SessionRecord {
   /** The MSSOCLIENT cookie value. */

@@ -153,7 +153,17 @@ export const KNOWN_CALLS: Record<string, { operationId: string; path?: string; m
   };
 
 /** Operations the contract adds beyond section 7, each for a reason given in its description. */
-export const DESIGNED_OPERATIONS = ['employersOfChoice', 'deleteSavedSearch'] as const;
+export const DESIGNED_OPERATIONS = [
+  'employersOfChoice',
+  'deleteSavedSearch',
+  // The profile and account pages of section 2 (openapi/paths/account.yaml).
+  'editPersonalDetails',
+  'editAccomplishments',
+  'resumes',
+  'accountSettings',
+  'changePassword',
+  'feedback',
+] as const;
 
 /** Every operationId the contract must hold. */
 export function requiredOperationIds(): Set<string> {

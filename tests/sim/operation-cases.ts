@@ -526,6 +526,58 @@ export const OPERATION_CASES: OperationCase[] = [
     invalid: () => put('/middleware/notifications/email', { jobAlerts: true }),
     invalidField: 'recommendations',
   },
+  // account pages (designed)
+  {
+    operationId: 'editPersonalDetails',
+    valid: () =>
+      put('/middleware/personalDetails', {
+        displayName: 'Asha Rao',
+        currentLocation: 'Pune',
+        maritalStatus: 'Single',
+      }),
+    invalid: () => put('/middleware/personalDetails', { displayName: 'A' }),
+    invalidField: 'displayName',
+  },
+  {
+    operationId: 'editAccomplishments',
+    valid: () =>
+      put('/middleware/accomplishments', {
+        awards: [{ title: 'Employee of the year', year: 2024 }],
+      }),
+    invalid: () => put('/middleware/accomplishments', { awards: [{ year: 2024 }] }),
+    invalidField: 'title',
+  },
+  {
+    operationId: 'resumes',
+    valid: () => get('/middleware/resumes'),
+    invalid: () => ({ ...get('/middleware/resumes'), headers: { 'X-Source-Country': 'IND' } }),
+    invalidField: 'x-source-country',
+  },
+  {
+    operationId: 'accountSettings',
+    valid: () => get('/middleware/accountSettings'),
+    invalid: () => ({
+      ...get('/middleware/accountSettings'),
+      headers: { 'X-Source-Site-Context': 'INDIA' },
+    }),
+    invalidField: 'x-source-site-context',
+  },
+  {
+    operationId: 'changePassword',
+    status: 422,
+    valid: () =>
+      post('/middleware/changePassword', { currentPassword: 'not-it', newPassword: 'N3wPassword' }),
+    invalid: () =>
+      post('/middleware/changePassword', { currentPassword: 'not-it', newPassword: 'abc' }),
+    invalidField: 'newPassword',
+  },
+  {
+    operationId: 'feedback',
+    status: 201,
+    valid: () => post('/middleware/feedback', { rating: 4, message: 'Clear pages.' }),
+    invalid: () => post('/middleware/feedback', { rating: 9, message: 'Clear pages.' }),
+    invalidField: 'rating',
+  },
   // seeker cards
   {
     operationId: 'getSeekerCards',

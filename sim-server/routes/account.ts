@@ -1,0 +1,97 @@
+// The seeker's own account pages (designed operations of openapi/paths/account.yaml): personal
+// details, the accomplishments sections, the kept resumes, the settings page's state, change
+// password and feedback. All seeker-only.
+import type { Schemas } from '../../openapi/client';
+import type { SimContext } from '../context';
+import { updateAccount } from '../domain/accounts';
+import { hashPassword, verifyPassword } from '../domain/passwords';
+import { keptResume, resumesOf } from '../domain/uploads';
+import { invalid, unprocessable } from '../http/errors';
+import { ok, type Handlers } from '../http/operation';
+import type { Account } from '../store/state';
+
+export const ACCOUNT_MESSAGES = {
+  blank: 'must not be blank',
+  samePassword: 'must differ from the current password',
+  wrongPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  feedbackReceived: 'Thank you for your feedback.',
+} as const;
+
+function personalDetailsOf(account: Account): Schemas['PersonalDetails'] {
+  return {
+    displayName: account.displayName,
+    emails: account.emails,
+    mobileNumbers: account.mobileNumbers,
+    currentLocation: account.profile.currentLocation,
+    ...account.profile.personal,
+  };
+}
+
+export function accountHandlers(context: SimContext): Handlers {
+  const { store } = context;
+  return {
+    editPersonalDetails: ({ body, account }) => {
+      const displayName = body.displayName.trim().replace(/\s+/g, ' ');
+      if (displayName.length < 2) throw invalid('displayName', ACCOUNT_MESSAGES.blank);
+      const { dateOfBirth, gender, maritalStatus, category } = body;
+      const updated = updateAccount(store, account, (draft) => {
+        draft.displayName = displayName;
+        draft.profile.currentLocation = body.currentLocation?.trim() ?? '';
+        draft.profile.personal = {
+          ...(dateOfBirth ? { dateOfBirth } : {}),
+          ...(gender ? { gender } : {}),
+          ...(maritalStatus ? { maritalStatus } : {}),
+          ...(category ? { category } : {}),
+        };
+      });
+      return ok(personalDetailsOf(updated));
+    },
+
+    editAccomplishments: ({ body, account }) => {
+      const updated = updateAccount(store, account, (draft) => {
+        if (body.projects) draft.profile.projects = body.projects;
+        if (body.certifications) draft.profile.certifications = body.certifications;
+        if (body.onlineProfiles) draft.profile.onlineProfiles = body.onlineProfiles;
+        if (body.awards) draft.profile.awards = body.awards;
+      });
+      const { projects, certifications, onlineProfiles, awards } = updated.profile;
+      return ok({ projects, certifications, onlineProfiles, awards });
+    },
+
+    resumes: ({ account }) =>
+      ok({ resumes: resumesOf(store.state, account.id).reverse().map(keptResume) }),
+
+    accountSettings: ({ account }) =>
+      ok({
+        emailPreferences: account.emailPreferences,
+        socialAccounts: account.socialLinks.map(({ provider, email, status }) => ({
+          provider,
+          email,
+          status,
+        })),
+      }),
+
+    changePassword: async ({ body, account }) => {
+      if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+        throw unprocessable(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
+      }
+      if (body.newPassword === body.currentPassword) {
+        throw invalid('newPassword', ACCOUNT_MESSAGES.samePassword);
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      updateAccount(store, account, (draft) => {
+        draft.passwordHash = passwordHash;
+      });
+      return ok({ success: true as const, message: ACCOUNT_MESSAGES.passwordChanged });
+    },
+
+    feedback: ({ body }) => {
+      if (body.message.trim() === '') throw invalid('message', ACCOUNT_MESSAGES.blank);
+      return {
+        status: 201 as const,
+        body: { success: true as const, message: ACCOUNT_MESSAGES.feedbackReceived },
+      };
+    },
+  };
+}
