@@ -34,3 +34,9 @@ export const AUTO_APPLY_ACTION_FOLLOW = 'follow_unFollow_company';
 export const NOT_SEEKER_USER_TYPES = ['B2B_AGENT', 'CORPORATE'] as const;
 /** The older login rule's user name of a visitor (section 4). */
 export const GUEST_USER_NAME = 'Guest';
+/**
+ * autoApplyAction values of a guest's apply and save presses (ours: the spec gives only the follow
+ * value). Like the follow value, each lets the page finish the action after the sign-in.
+ */
+export const AUTO_APPLY_ACTION_APPLY = 'apply_job';
+export const AUTO_APPLY_ACTION_SAVE = 'save_job';

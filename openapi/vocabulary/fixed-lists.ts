@@ -9,7 +9,10 @@ import {
   personalDetailsCategoryValues,
   projectStatusValues,
 } from '../generated/schema';
+import type { components } from '../generated/schema';
 import { MAX_EXPERIENCE_MONTHS, MAX_EXPERIENCE_YEARS } from './limits';
+
+type JobAlertFrequency = components['schemas']['JobAlertFrequency'];
 
 const range = (from: number, to: number, step = 1): number[] =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
@@ -42,3 +45,10 @@ export const JOB_TYPES = jobPreferencesJobTypeValues;
 export const EMPLOYMENT_TYPES = jobPreferencesEmploymentTypeValues;
 export const PREFERRED_SHIFTS = jobPreferencesPreferredShiftValues;
 export const PROJECT_STATUSES = projectStatusValues;
+
+/** Master data JOB_ALERT_FREQUENCY (section 3): Daily=1, Monthly=2, Weekly=3, shown in time order. */
+export const JOB_ALERT_FREQUENCIES = [
+  { id: 1, name: 'Daily' },
+  { id: 3, name: 'Weekly' },
+  { id: 2, name: 'Monthly' },
+] as const satisfies ReadonlyArray<{ id: JobAlertFrequency; name: string }>;

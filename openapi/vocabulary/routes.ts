@@ -122,3 +122,24 @@ export function safeReturnPath(stored: string | null | undefined): string {
   const path = stored.split(/[?#]/)[0] ?? '';
   return SKIPPED_RETURN_PATHS.includes(path) ? ROUTE.dashboard : stored;
 }
+
+/**
+ * The query parameter a guest's follow, save or apply adds to the login's return_url, naming what
+ * the action was on (`company-12`, `recruiter-7`, `job-10000003`; ours). The autoApplyAction
+ * cookie says which action; the page back from sign-in finishes it when both are there.
+ */
+export const AUTO_APPLY_TARGET_PARAM = 'autoApplyOn';
+
+/** The applied-success page of one job. */
+export function appliedSuccessPath(jobId: string): string {
+  return `${ROUTE.appliedSuccess}?jobId=${encodeURIComponent(jobId)}`;
+}
+
+/** The free job alert page with a search's keywords and locations filled in. */
+export function freeJobAlertPath(query: string, locations: string): string {
+  const params = new URLSearchParams();
+  if (query) params.set('query', query);
+  if (locations) params.set('locations', locations);
+  const search = params.toString();
+  return search ? `${ROUTE.freeJobAlert}?${search}` : ROUTE.freeJobAlert;
+}

@@ -1,7 +1,7 @@
 // Follow / Unfollow for a company or a recruiter, driven by the follow machine (spec sections 4,
 // 8): a success flips the button and shows the follower count the answer carries (never below 0);
 // a refusal shows its errorMessage; a failed call the generic text; a guest goes to the seeker
-// login.
+// login, and the follow happens when they come back signed in (autoApplyAction).
 import { useMachine } from '@xstate/react';
 import { useLocation } from 'react-router';
 import {
@@ -19,7 +19,10 @@ import { unfollowRecruiter } from '../api/unfollow-recruiter';
 import { isSignedIn } from '../lib/cookies';
 import { navigateEffect, setCookieEffect } from '../lib/effects';
 import { formatCount } from '../lib/format';
+import { returnPathWithTarget } from '../lib/pending-action';
 import { showToast } from './toast';
+import { usePendingAction } from './use-pending-action';
+import './job-actions.css';
 
 type FollowAnswer = Pick<
   Schemas['FollowResult'],
@@ -77,8 +80,17 @@ export function useFollow(input: FollowInput, onFollowChanged?: () => void) {
         }),
       },
     }),
-    { input: { ...input, returnPath: `${location.pathname}${location.search}` } },
+    {
+      input: {
+        ...input,
+        returnPath: returnPathWithTarget(location.pathname, location.search, input.target, input.id),
+      },
+    },
   );
+  // Back from the sign-in a guest's Follow press led to: follow, unless already followed.
+  usePendingAction('follow', input.target, input.id, () => {
+    if (!snapshot.context.followed) send({ type: 'follow.press', signedIn: true });
+  });
   return {
     followed: snapshot.context.followed,
     followers: snapshot.context.followers,

@@ -1,15 +1,19 @@
 // Save / Saved for one job (spec section 2), on the results and on the job detail. A guest goes to
-// the seeker login and comes back here; a seeker's save or unsave shows its outcome in a toast.
+// the seeker login and comes back here, where the save happens (autoApplyAction); a seeker's save
+// or unsave shows its outcome in a toast.
 // The button shows `saved` as the page's query has it: `invalidates` names that query, which is
-// fetched again after a change, so the button flips with the page's data.
+// fetched again after a change, so the button flips with the page's data; every other list that
+// shows the job is refreshed too (JOB_STATE_KEYS).
 import type { QueryKey } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { seekerLoginUrl } from '../../../openapi/vocabulary/routes';
 import { failureMessage } from '../../../openapi/errors';
+import { JOB_STATE_KEYS } from '../api/job-state-keys';
 import { useSaveJob } from '../api/save-job';
 import { useUnsaveJob } from '../api/unsave-job';
 import { isSignedIn } from '../lib/cookies';
+import { signInThenDo } from '../lib/pending-action';
 import { showToast } from './toast';
+import { usePendingAction } from './use-pending-action';
 
 interface Props {
   jobId: string;
@@ -34,8 +38,9 @@ export function SaveJobButton({
   onPendingChange,
 }: Props) {
   const location = useLocation();
-  const save = useSaveJob(invalidates);
-  const unsave = useUnsaveJob(invalidates);
+  const keys = [...invalidates, ...JOB_STATE_KEYS];
+  const save = useSaveJob(keys);
+  const unsave = useUnsaveJob(keys);
   const pending = save.isPending || unsave.isPending;
   const text = saved ? 'Saved' : 'Save';
 
@@ -55,6 +60,10 @@ export function SaveJobButton({
     }
   }
 
+  usePendingAction('save', 'job', jobId, () => {
+    if (!saved) void toggle();
+  });
+
   return (
     <button
       type="button"
@@ -65,10 +74,7 @@ export function SaveJobButton({
       aria-label={title === undefined ? undefined : `${text}: ${title}`}
       disabled={disabled || pending}
       onClick={() => {
-        if (!isSignedIn()) {
-          window.location.assign(seekerLoginUrl(`${location.pathname}${location.search}`));
-          return;
-        }
+        if (!isSignedIn()) return signInThenDo('save', location, 'job', jobId);
         void toggle();
       }}
     >

@@ -1,19 +1,15 @@
 // The whole job: facts, description (sanitised), skills, company with follow, save and apply,
 // and similar jobs. A guest's save or apply goes to the seeker login and comes back here.
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import { failureMessage } from '../../../../../openapi/errors';
-import { seekerLoginUrl } from '../../../../../openapi/vocabulary/routes';
 import { AdSlot } from '../../../components/ad-slot';
+import { ApplyButton } from '../../../components/apply-button';
 import { FollowButton } from '../../../components/follow-button';
 import { JobFacts, WalkInNote } from '../../../components/job-facts';
 import { PageLoading } from '../../../components/page-loading';
 import { SaveJobButton } from '../../../components/save-job-button';
-import { showToast } from '../../../components/toast';
-import { isSignedIn } from '../../../lib/cookies';
 import { jobPath } from '../../../lib/format';
-import { applyTo } from '../api/apply';
 import { useCountView } from '../api/count-view';
 import { jobDetailQueryOptions, useJobDetail } from '../api/get-job-detail';
 import { useStructuredData } from '../api/get-structured-data';
@@ -23,43 +19,20 @@ import '../job-detail.css';
 import { companyResultsPath } from '../../../../../openapi/vocabulary/routes';
 
 function Actions({ job }: { job: Schemas['Job'] }) {
-  const location = useLocation();
-  const [applied, setApplied] = useState(job.isApplied);
   const [applying, setApplying] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const here = `${location.pathname}${location.search}`;
-
-  async function apply() {
-    if (!isSignedIn()) return window.location.assign(seekerLoginUrl(here));
-    setApplying(true);
-    const outcome = await applyTo(job.jobId, 'JD').catch((error: unknown) => ({
-      kind: 'refused' as const,
-      message: failureMessage(error),
-    }));
-    setApplying(false);
-    if (outcome.kind === 'refused')
-      return showToast({ message: outcome.message, tone: 'failure', kind: 'default' });
-    setApplied(true);
-    if (outcome.newTab) window.open(outcome.url, '_blank', 'noopener');
-    else window.location.assign(outcome.url);
-  }
-
   return (
     <div className="jd-actions">
-      <button
-        type="button"
-        className="button button-accent"
-        disabled={applying || saving || applied}
-        onClick={() => void apply()}
-      >
-        {applied ? 'Applied' : 'Apply'}
-      </button>
+      <ApplyButton
+        jobId={job.jobId}
+        applied={job.isApplied}
+        source="JD"
+        onPendingChange={setApplying}
+      />
       <SaveJobButton
         jobId={job.jobId}
         saved={job.isSaved ?? false}
         invalidates={[jobDetailQueryOptions(job.jobId).queryKey]}
         disabled={applying}
-        onPendingChange={setSaving}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 // Companies matching the search, on the company search results page.
 import type { Schemas } from '../../../../../openapi/client';
+import { FollowButton } from '../../../components/follow-button';
 import { formatCount } from '../../../lib/format';
 
 export function CompanyList({ companies }: { companies: Schemas['Company'][] }) {
@@ -17,10 +18,16 @@ export function CompanyList({ companies }: { companies: Schemas['Company'][] }) 
           <div>
             <p className="company-name">{company.name}</p>
             <p className="company-meta">
-              {company.employerType ?? 'Company'} · {formatCount(company.openJobs ?? 0)} open jobs ·{' '}
-              {formatCount(company.followerCount ?? 0)} followers
+              {company.employerType ?? 'Company'} · {formatCount(company.openJobs ?? 0)} open jobs
             </p>
           </div>
+          <FollowButton
+            target="company"
+            id={company.companyId}
+            name={company.name}
+            followed={company.isFollowed}
+            followers={company.followerCount ?? 0}
+          />
         </div>
       ))}
     </section>

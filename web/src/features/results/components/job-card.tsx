@@ -9,9 +9,11 @@ const SKILLS_SHOWN = 5;
 export function JobCard({
   job,
   saveButton,
+  applyButton,
 }: {
   job: Schemas['Job'];
   saveButton?: React.ReactNode;
+  applyButton?: React.ReactNode;
 }) {
   return (
     <article className="job-card card" aria-labelledby={`job-${job.jobId}`}>
@@ -40,7 +42,10 @@ export function JobCard({
           <Icon name="clock" size={14} />
           {formatPosted(job.postedAt)}
         </span>
-        {saveButton}
+        <span className="job-card-actions">
+          {applyButton}
+          {saveButton}
+        </span>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
 import { AdSlot } from '../../../components/ad-slot';
+import { ApplyButton } from '../../../components/apply-button';
 import { SaveJobButton } from '../../../components/save-job-button';
 import { formatCount } from '../../../lib/format';
 import { resultsKeys, useResults } from '../api/get-results';
@@ -18,6 +19,7 @@ import { CompanyList } from './company-list';
 import { FilterPanel } from './filter-panel';
 import { JobCard } from './job-card';
 import { Pagination } from './pagination';
+import { SearchActions } from './search-actions';
 import '../results.css';
 
 function Skeleton() {
@@ -101,6 +103,7 @@ export function ResultsView({
             </select>
           </label>
         </div>
+        <SearchActions heading={request.heading} />
         {showCompanies && results.companies && results.companies.length > 0 ? (
           <CompanyList companies={results.companies} />
         ) : null}
@@ -124,6 +127,15 @@ export function ResultsView({
               <div key={job.jobId}>
                 <JobCard
                   job={job}
+                  applyButton={
+                    <ApplyButton
+                      jobId={job.jobId}
+                      applied={job.isApplied}
+                      title={job.title}
+                      source="SRP"
+                      className="apply-button"
+                    />
+                  }
                   saveButton={
                     <SaveJobButton
                       jobId={job.jobId}

@@ -1,0 +1,104 @@
+// Apply / Applied for one job, on the result cards and the job detail. A seeker's press runs the
+// apply sequence (canJobApply, then jobApply, or jobApplyAor for a job applied on the employer's
+// site) and goes to the applied-success page; every list that shows the job is refreshed, so it
+// shows Applied without a reload. A guest signs in first and the apply happens on the way back
+// (autoApplyAction).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { failureMessage } from '../../../openapi/errors';
+import { canJobApply } from '../api/can-job-apply';
+import { jobApply } from '../api/job-apply';
+import { jobApplyAor } from '../api/job-apply-aor';
+import { JOB_STATE_KEYS } from '../api/job-state-keys';
+import { invalidate } from '../lib/api';
+import { isSignedIn } from '../lib/cookies';
+import { signInThenDo } from '../lib/pending-action';
+import { showToast } from './toast';
+import { usePendingAction } from './use-pending-action';
+import './job-actions.css';
+
+/** canJobApply said no without saying why (ours). */
+const CANNOT_APPLY_MESSAGE = 'You cannot apply to this job.';
+
+interface Props {
+  jobId: string;
+  applied: boolean;
+  /** The tracking code of the page the apply comes from (jobApply's source). */
+  source: string;
+  /** Names the job in the accessible name ("Apply: <title>") where several jobs are listed. */
+  title?: string;
+  className?: string;
+  /** Told when the apply starts and ends, for the page's other actions. */
+  onPendingChange?: (pending: boolean) => void;
+}
+
+export function ApplyButton({ jobId, applied, source, title, className, onPendingChange }: Props) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  // Applied here before the page's data says so (the refetch is under way).
+  const [appliedHere, setAppliedHere] = useState(false);
+  const done = applied || appliedHere;
+
+  function busy(value: boolean) {
+    setPending(value);
+    onPendingChange?.(value);
+  }
+
+  async function apply() {
+    busy(true);
+    try {
+      const check = await canJobApply(jobId);
+      if (!check.canApply) {
+        if (check.reason === 'ALREADY_APPLIED') setAppliedHere(true);
+        showToast({ message: check.message ?? CANNOT_APPLY_MESSAGE, tone: 'failure', kind: 'default' });
+        return;
+      }
+      if (check.redirectUrl) {
+        const answer = await jobApplyAor(jobId);
+        setAppliedHere(true);
+        void invalidate(queryClient, JOB_STATE_KEYS);
+        // After the calls the browser may refuse a new tab: then this tab goes.
+        if (!window.open(answer.redirectUrl, '_blank', 'noopener'))
+          window.location.assign(answer.redirectUrl);
+        return;
+      }
+      const answer = await jobApply(jobId, source);
+      setAppliedHere(true);
+      await invalidate(queryClient, JOB_STATE_KEYS);
+      if (answer.redirectUrl.startsWith('/') && !answer.redirectUrl.startsWith('//'))
+        void navigate(answer.redirectUrl);
+      else window.location.assign(answer.redirectUrl);
+    } catch (error: unknown) {
+      showToast({ message: failureMessage(error), tone: 'failure', kind: 'default' });
+    } finally {
+      busy(false);
+    }
+  }
+
+  usePendingAction('apply', 'job', jobId, () => {
+    if (!done) void apply();
+  });
+
+  const text = done ? 'Applied' : 'Apply';
+  return (
+    <button
+      type="button"
+      className={['button button-accent', className, done ? 'applied' : undefined]
+        .filter(Boolean)
+        .join(' ')}
+      aria-label={title === undefined ? undefined : `${text}: ${title}`}
+      aria-busy={pending || undefined}
+      disabled={done || pending}
+      onClick={() => {
+        if (!isSignedIn()) return signInThenDo('apply', location, 'job', jobId);
+        void apply();
+      }}
+    >
+      {pending ? <span className="spinner" aria-hidden="true" /> : null}
+      {text}
+    </button>
+  );
+}

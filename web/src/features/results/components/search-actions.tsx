@@ -1,0 +1,112 @@
+// The results page's own actions: save this search (a seeker names it; a guest signs in first)
+// and create a free job alert from it, which opens in a new tab (spec section 2).
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Schemas } from '../../../../../openapi/client';
+import { failureMessage } from '../../../../../openapi/errors';
+import {
+  freeJobAlertPath,
+  ROUTE,
+  seekerLoginUrl,
+} from '../../../../../openapi/vocabulary/routes';
+import { useSaveSearch } from '../../../api/save-search';
+import { showToast } from '../../../components/toast';
+import { isSignedIn } from '../../../lib/cookies';
+import { FILTERS } from '../search-request';
+import '../search-actions.css';
+
+const NAME_MAX = 100;
+const CRITERIA_PARAMS = ['query', 'locations', ...FILTERS] as const;
+
+/** The search's criteria as saveSearch takes them, from the results page's URL. */
+export function criteriaOf(params: URLSearchParams): Schemas['SearchCriteriaInput'] {
+  const criteria: Schemas['SearchCriteriaInput'] = {};
+  for (const name of CRITERIA_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value) criteria[name] = value;
+  }
+  const experience = params.get('experience');
+  if (!criteria.experienceRanges && experience && /^\d{1,2}$/.test(experience))
+    criteria.experienceRanges = `${experience}~${experience}`;
+  return criteria;
+}
+
+export function SearchActions({ heading }: { heading: string }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(heading.slice(0, NAME_MAX));
+  const [error, setError] = useState<string | undefined>();
+  const save = useSaveSearch();
+  const id = useId();
+  const criteria = criteriaOf(params);
+
+  async function submit() {
+    if (!name.trim()) return setError('Please name this search.');
+    setError(undefined);
+    try {
+      await save.mutateAsync({ body: { name: name.trim(), criteria } });
+      setOpen(false);
+      showToast({ message: `Search saved as "${name.trim()}"`, tone: 'success', kind: 'default' });
+    } catch (failure: unknown) {
+      setError(failureMessage(failure));
+    }
+  }
+
+  return (
+    <div className="search-actions">
+      <a
+        className="button button-outline"
+        href={freeJobAlertPath(params.get('query') ?? '', params.get('locations') ?? '')}
+        target="_blank"
+        rel="noopener"
+      >
+        Create job alert
+      </a>
+      <button
+        type="button"
+        className="button button-outline"
+        aria-expanded={open}
+        disabled={Object.keys(criteria).length === 0}
+        onClick={() => {
+          if (!isSignedIn())
+            return window.location.assign(seekerLoginUrl(`${location.pathname}${location.search}`));
+          setOpen(!open);
+        }}
+      >
+        Save this search
+      </button>
+      {open ? (
+        <form
+          className="save-search-form card"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor={`${id}-name`}>Name of this search</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={NAME_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="field-error">
+              {error}
+            </p>
+          ) : null}
+          <div className="save-search-buttons">
+            <button type="submit" className="button" disabled={save.isPending}>
+              Save search
+            </button>
+            <a href={ROUTE.manageJobAlert}>My saved searches</a>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
