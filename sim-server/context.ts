@@ -1,5 +1,6 @@
 // Everything a request handler can reach, built once at start-up.
 import type { Catalogue } from './catalogue/types';
+import type { ClockRegistry } from './clock/clocks';
 import type { SimConfig } from './config';
 import type { FaultRegistry } from './control/faults';
 import type { Journal } from './control/journal';
@@ -22,5 +23,8 @@ export interface SimContext {
   handlers: Handlers;
   /** The seeded seeker state that reset returns to. */
   seededState(): StoreState;
+  /** The base clock: real time, or the one a test hands start(). */
   now(): Date;
+  /** QA's clocks, one per scenario, over the base clock; requests read their time from them. */
+  clocks: ClockRegistry;
 }

@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import express from 'express';
 import { generateCatalogue } from './catalogue';
 import type { Catalogue } from './catalogue/types';
+import { ClockRegistry } from './clock/clocks';
 import type { SimConfig } from './config';
 import type { SimContext } from './context';
 import { FaultRegistry } from './control/faults';
@@ -148,6 +149,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   buildSearchIndexes(catalogue);
   const seeded = () => seededState(catalogue);
   const contract = loadContract();
+  const now = options.now ?? (() => new Date());
   const context: SimContext = {
     config,
     catalogue,
@@ -161,7 +163,8 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     journal: new Journal(),
     handlers: {},
     seededState: seeded,
-    now: options.now ?? (() => new Date()),
+    now,
+    clocks: new ClockRegistry(now),
   };
   context.handlers = createHandlers(context);
   let port = config.port;

@@ -73,6 +73,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a scenario's clock
+         * @description The time requests of this scenario see (the default clock without one). Each scenario has its own clock, an offset from the real time that keeps running; requests carry their scenario in the `X-Sim-Scenario` header or the `sim_scenario` cookie, as for faults.
+         */
+        get: operations["readClock"];
+        /**
+         * Set a scenario's clock
+         * @description From now on the scenario's requests see `now`, and time runs on from there.
+         */
+        put: operations["setClock"];
+        post?: never;
+        /**
+         * Put a scenario's clock back to the real time
+         * @description The scenario's clock, or every clock when no scenario is named. `POST /reset` resets them all too.
+         */
+        delete: operations["resetClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a scenario's clock forward
+         * @description Adds days, hours, minutes, seconds and milliseconds (summed; negative values move it back). Digests of job alerts whose frequency the clock passes appear at once in the seeker's notifications and under /digests.
+         */
+        post: operations["advanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/digests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job-alert digests due on a scenario's clock, newest first
+         * @description Each time the clock passes an alert's frequency (Daily, Weekly, Monthly) from its creation, the alert has a digest of the matching jobs posted within that period; a seeker's digests are also bell notifications. At most 10 per alert, the newest.
+         */
+        get: operations["listDigests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset": {
         parameters: {
             query?: never;
@@ -186,6 +254,46 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ClockReading: {
+            scenario: string | null;
+            /** Format: date-time */
+            now: string;
+            /** @description How far the clock is from the real time. */
+            offsetMs: number;
+        };
+        ClockSet: {
+            scenario?: string | null;
+            /** Format: date-time */
+            now: string;
+        };
+        /** @description At least one of days, hours, minutes, seconds and ms. */
+        ClockAdvance: {
+            scenario?: string | null;
+            days?: number;
+            hours?: number;
+            minutes?: number;
+            seconds?: number;
+            ms?: number;
+        } | unknown | unknown | unknown | unknown | unknown;
+        AlertDigest: {
+            id: string;
+            alertId: string;
+            alertName: string;
+            /** @enum {string} */
+            frequency: "Daily" | "Weekly" | "Monthly";
+            /** @description The seeker; null for a guest's alert. */
+            accountId: string | null;
+            email: string;
+            site: string;
+            /** Format: date-time */
+            dueAt: string;
+            /** @description Matching jobs posted within the period. */
+            total: number;
+            /** @description The newest of them, at most 10. */
+            jobIds: string[];
+            /** @description The search the digest opens. */
+            link: string;
+        };
         JournalEntry: {
             seq: number;
             /** Format: date-time */
@@ -260,6 +368,8 @@ export interface components {
     };
     parameters: {
         Collection: "accounts" | "sessions" | "savedJobs" | "applications" | "companyFollows" | "recruiterFollows" | "jobAlerts" | "savedSearches" | "uploads" | "events" | "recentSearches" | "otps" | "counters" | "notificationStates";
+        /** @description The scenario whose clock this is; without it, the default clock (requests without a scenario). */
+        ClockScenario: string;
     };
     requestBodies: never;
     headers: never;
@@ -412,6 +522,135 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    readClock: {
+        parameters: {
+            query?: {
+                /** @description The scenario whose clock this is; without it, the default clock (requests without a scenario). */
+                scenario?: components["parameters"]["ClockScenario"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    setClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockSet"];
+            };
+        };
+        responses: {
+            /** @description The clock, set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resetClock: {
+        parameters: {
+            query?: {
+                /** @description The scenario whose clock this is; without it, the default clock (requests without a scenario). */
+                scenario?: components["parameters"]["ClockScenario"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock, reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    advanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The clock, advanced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listDigests: {
+        parameters: {
+            query?: {
+                /** @description The scenario whose clock this is; without it, the default clock (requests without a scenario). */
+                scenario?: components["parameters"]["ClockScenario"];
+                site?: "IN" | "SA" | "HK" | "SG" | "PH" | "TH" | "VN" | "ID" | "MY";
+                accountId?: string;
+                alertId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Digests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        now: string;
+                        digests: components["schemas"]["AlertDigest"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     resetState: {
         parameters: {
             query?: never;
@@ -531,9 +770,11 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsDigestsGetParametersQuerySiteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/digests"]["get"]["parameters"]["query"]["site"]> = ["IN", "SA", "HK", "SG", "PH", "TH", "VN", "ID", "MY"];
 export const pathsEventsGetParametersQueryChannelValues: ReadonlyArray<FlattenedDeepRequired<paths>["/events"]["get"]["parameters"]["query"]["channel"]> = ["penguin", "middleware", "user-engage", "career"];
 export const pathsEventsGetParametersQuerySiteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/events"]["get"]["parameters"]["query"]["site"]> = ["IN", "SA", "HK", "SG", "PH", "TH", "VN", "ID", "MY"];
 export const faultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultKind"]> = ["network", "timeout", "successFalse", "statusOne", "unauthorized", "unprocessable", "status", "body"];
+export const alertDigestFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AlertDigest"]["frequency"]> = ["Daily", "Weekly", "Monthly"];
 export const journalEntryValidationRequestValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["validation"]["request"]> = ["valid", "invalid", "undocumented"];
 export const journalEntryValidationResponseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["validation"]["response"]> = ["valid", "invalid", "unchecked"];
 export const componentsParametersCollectionValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Collection"]> = ["accounts", "sessions", "savedJobs", "applications", "companyFollows", "recruiterFollows", "jobAlerts", "savedSearches", "uploads", "events", "recentSearches", "otps", "counters", "notificationStates"];

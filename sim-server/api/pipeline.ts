@@ -153,7 +153,7 @@ function journal(
 ): void {
   const { body } = request;
   context.journal.record({
-    at: context.now().toISOString(),
+    at: state.now.toISOString(),
     method: request.method,
     path: request.url.split('?')[0] ?? request.url,
     query: { ...parseQuery(request.query) },

@@ -11,9 +11,13 @@ import { resolveSite } from '../http/site';
 import type { SessionRecord } from '../store/state';
 
 export type Cookies = Record<string, string>;
+/** Cookies as read, where a name may have no value (cookie's parse). */
+type ReadCookies = Readonly<Record<string, string | undefined>>;
 
 export interface RequestState {
   startedAt: number;
+  /** The time of the request's scenario clock: every handler reads this, never the wall clock. */
+  now: Date;
   validation: JournalEntry['validation'];
   fault: string | null;
   scenario: string | null;
@@ -26,7 +30,7 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-export function scenarioOf(headers: IncomingHttpHeaders, cookies: Cookies): string | null {
+export function scenarioOf(headers: IncomingHttpHeaders, cookies: ReadCookies): string | null {
   return header(headers, SCENARIO_HEADER) || cookies[SCENARIO_COOKIE] || null;
 }
 
@@ -42,11 +46,15 @@ export function siteOf(context: SimContext, headers: IncomingHttpHeaders): SiteC
 }
 
 /** The live session the cookie names; an expired one counts as none. */
-export function sessionOf(context: SimContext, cookies: Cookies): SessionRecord | undefined {
+export function sessionOf(
+  context: SimContext,
+  cookies: ReadCookies,
+  now: Date = context.now(),
+): SessionRecord | undefined {
   const token = cookies[COOKIE.session];
   if (!token) return undefined;
   const session = context.store.state.sessions.find((s) => s.id === token);
-  return session && isLive(session, context.now()) ? session : undefined;
+  return session && isLive(session, now) ? session : undefined;
 }
 
 export function requestState(
@@ -54,12 +62,15 @@ export function requestState(
   headers: IncomingHttpHeaders,
   cookies: Cookies,
 ): RequestState {
+  const scenario = scenarioOf(headers, cookies);
+  const now = context.clocks.now(scenario);
   return {
     startedAt: performance.now(),
+    now,
     validation: { request: 'valid', response: 'unchecked', errors: [] },
     fault: null,
-    scenario: scenarioOf(headers, cookies),
-    session: sessionOf(context, cookies),
+    scenario,
+    session: sessionOf(context, cookies, now),
     site: siteOf(context, headers),
   };
 }

@@ -39,7 +39,7 @@ export async function runHandler(
       'NOT_IMPLEMENTED',
     );
   }
-  const now = context.now();
+  const { now } = input.state;
   const request: OperationRequest<OperationId> = {
     operationId: operation.operationId as OperationId,
     query: input.query as never,

@@ -5,6 +5,7 @@ import jsonServer from 'json-server';
 import type { SimContext } from '../context';
 import type { OpenApiDocument } from '../http/contract';
 import { recordChecker } from '../store/record-schemas';
+import { addClockRoutes } from './clock-routes';
 import { checkedOf, contractGate } from './contract-gate';
 import { dbGuard } from './db-guard';
 import type { FaultInput } from './faults';
@@ -91,8 +92,10 @@ export function createControlRouter(
     context.store.replace(context.seededState());
     context.faults.clear();
     context.journal.clear();
+    context.clocks.reset();
     res.json({ reset: true, seed: context.catalogue.seed, jobsTotal: context.catalogue.jobsTotal });
   });
+  addClockRoutes(router, context);
   router.get('/events', (_req, res) => {
     const { channel, site, limit = 100 } = query(res);
     const events = context.store.state.events

@@ -2,7 +2,9 @@
 // seeker's own resume files (to their session only), and the employer's own application page that
 // apply-on-redirect jobs open.
 import { ROUTE } from '../../openapi/vocabulary/routes';
+import { parse as parseCookies } from 'cookie';
 import express from 'express';
+import { scenarioOf } from '../api/request-state';
 import { ASSETS_PREFIX, resolveAsset } from '../catalogue/assets';
 import type { SimContext } from '../context';
 import { avatarFile } from '../routes/profile';
@@ -35,7 +37,10 @@ export function createAssetsRouter(context: SimContext): express.Router {
   });
   router.use(createResumeFilesRouter(context));
   router.get('/verify-email/:token', (req, res) => {
-    const outcome = openEmailLink(context, String(req.params.token), context.now());
+    // The link is opened on the clock of the scenario the browser carries.
+    const scenario = scenarioOf(req.headers, parseCookies(req.headers.cookie ?? ''));
+    const now = context.clocks.now(scenario);
+    const outcome = openEmailLink(context, String(req.params.token), now);
     res
       .status(outcome === 'verified' ? 200 : outcome === 'expired' ? 410 : 404)
       .type('html')

@@ -1,11 +1,15 @@
 // Bell and cart counters and the notification list.
+import { digestNotification, digestsAt } from '../clock/digests';
 import type { SimContext } from '../context';
 import { ok, type Handlers } from '../http/operation';
 import type { Account } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Schemas } from '../../openapi/client';
 
-/** The seeker's notifications: the site's templates, with read state kept per seeker. */
+/**
+ * The seeker's notifications: the digests of their job alerts due by `now` (newest first), then
+ * the site's templates, with read state kept per seeker.
+ */
 export function notificationsOf(
   context: SimContext,
   account: Account,
@@ -17,11 +21,19 @@ export function notificationsOf(
       .filter((n) => n.id.startsWith(`${account.id}:`) && n.read)
       .map((n) => n.id),
   );
-  return site.notifications.map(({ minutesAgo, ...notification }) => ({
+  const code = site.site.countryCode;
+  const alerts = context.store.state.jobAlerts.filter(
+    (a) => a.accountId === account.id && a.site === code,
+  );
+  const digests = digestsAt(context.catalogue, alerts, now).map((digest) =>
+    digestNotification(digest, read.has(`${account.id}:${digest.id}`)),
+  );
+  const templates = site.notifications.map(({ minutesAgo, ...notification }) => ({
     ...notification,
     createdAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
     read: read.has(`${account.id}:${notification.id}`),
   }));
+  return [...digests, ...templates];
 }
 
 export function notificationHandlers(context: SimContext): Handlers {
