@@ -1,0 +1,136 @@
+// The spec coverage table (tests/spec-coverage.md) stays true: every item of spec sections 2, 4, 5,
+// 8 and 9 is there, each implemented item names symbols that exist and a test that exists, an item
+// left undone names the issue that owns it, one that does not apply says why, and the counts at
+// the top are the table's own.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TABLE = 'tests/spec-coverage.md';
+const STATUSES = ['OK', 'DUPLICATED', 'MISSING', 'WRONG', 'N/A'] as const;
+type Status = (typeof STATUSES)[number];
+/** Rows per group in the audit of 2026-11-23 (A routes … G cookies): none may go missing. */
+const AUDITED_ROWS: Record<string, number> = { A: 41, B: 24, C: 29, D: 27, E: 22, F: 36, G: 13 };
+
+interface Row {
+  id: string;
+  item: string;
+  status: Status;
+  implementations: { path: string; symbol: string }[];
+  tests: { path: string; fragment: string }[];
+  note: string;
+}
+
+function isStatus(text: string): text is Status {
+  return STATUSES.some((status) => status === text);
+}
+
+/** The backticked pieces of a cell. */
+function ticked(cell: string): string[] {
+  return [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+}
+
+function cellsOf(line: string): string[] {
+  return line
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}
+
+function readTable(): { rows: Row[]; counts: string } {
+  const text = readFileSync(join(ROOT, TABLE), 'utf8');
+  const rows = text
+    .split('\n')
+    .filter((line) => /^\| [A-G]\d+ \|/.test(line))
+    .map((line): Row => {
+      const [id = '', item = '', status = '', implemented = '', tests = '', note = ''] =
+        cellsOf(line);
+      if (!isStatus(status)) throw new Error(`${id}: unknown status "${status}"`);
+      return {
+        id,
+        item,
+        status,
+        implementations: ticked(implemented).map((entry) => {
+          const [path = '', ...symbol] = entry.split('#');
+          return { path, symbol: symbol.join('#') };
+        }),
+        tests: ticked(tests).map((entry) => {
+          const [path = '', ...fragment] = entry.split(' › ');
+          return { path, fragment: fragment.join(' › ') };
+        }),
+        note,
+      };
+    });
+  const counts = /^Counts: (.+)$/m.exec(text)?.[1] ?? '';
+  return { rows, counts };
+}
+
+const { rows, counts } = readTable();
+const fileText = new Map<string, string | undefined>();
+function textOf(path: string): string | undefined {
+  if (!fileText.has(path)) {
+    const file = join(ROOT, path);
+    fileText.set(path, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  }
+  return fileText.get(path);
+}
+
+describe('The spec coverage table', () => {
+  it('lists every audited item once, numbered without gaps', () => {
+    const ids = rows.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [group, audited] of Object.entries(AUDITED_ROWS)) {
+      const numbers = ids.filter((id) => id.startsWith(group)).map((id) => Number(id.slice(1)));
+      expect(numbers.length, `group ${group}`).toBeGreaterThanOrEqual(audited);
+      expect(numbers, `group ${group}`).toEqual(numbers.map((_, index) => index + 1));
+    }
+  });
+
+  it('gives each implemented item its code and its test, and each other item its reason', () => {
+    const problems = rows.flatMap((row): string[] => {
+      if (row.status === 'OK' || row.status === 'DUPLICATED') {
+        return [
+          ...(row.implementations.length === 0 ? [`${row.id}: no implementation named`] : []),
+          ...(row.tests.length === 0 ? [`${row.id}: no test named`] : []),
+        ];
+      }
+      if (row.status === 'N/A')
+        return row.note.length < 20 ? [`${row.id}: not applicable without a reason`] : [];
+      return /issue \d+/.test(row.note) ? [] : [`${row.id}: ${row.status} without its issue`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('names only symbols that exist in the files it names', () => {
+    const problems = rows.flatMap((row) =>
+      row.implementations.flatMap(({ path, symbol }): string[] => {
+        const text = textOf(path);
+        if (text === undefined) return [`${row.id}: ${path} does not exist`];
+        return symbol && !text.includes(symbol) ? [`${row.id}: ${path} has no ${symbol}`] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('names only tests that exist, each holding the title or text it is cited for', () => {
+    const problems = rows.flatMap((row) =>
+      row.tests.flatMap(({ path, fragment }): string[] => {
+        if (!path.startsWith('tests/')) return [`${row.id}: ${path} is not a test`];
+        const text = textOf(path);
+        if (text === undefined) return [`${row.id}: ${path} does not exist`];
+        if (!fragment) return [`${row.id}: ${path} is cited without a title or text`];
+        return text.includes(fragment) ? [] : [`${row.id}: ${path} has no "${fragment}"`];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('states its own counts at the top', () => {
+    const tally = STATUSES.map(
+      (status) => `${status} ${rows.filter((row) => row.status === status).length}`,
+    ).join(', ');
+    expect(counts).toBe(tally);
+  });
+});
