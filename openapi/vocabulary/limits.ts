@@ -36,6 +36,12 @@ export const MASTER_DATA_LIMITS = {
 
 export const MULTI_SELECT_LIMIT = 1000;
 export const MULTI_SELECT_MAX_HEIGHT_PX = 240;
+/**
+ * Locations one search may hold in the advanced form's multi-select. The spec gives the message
+ * ("You've already selected {max} locations.") but not the number; 5 is ours: a site has 14 to 22
+ * cities, and five keep a search specific enough to be worth running.
+ */
+export const LOCATION_SELECT_MAX = 5;
 /** The bell's list: from 0, 10 at a time. */
 export const BELL_LIST_START = 0;
 export const BELL_LIST_LIMIT = 10;
@@ -49,6 +55,8 @@ export const MOBILE_MAX_WIDTH_PX = 920;
 export const MOBILE_TOAST_MAX_WIDTH_PX = 768;
 /** The cart icon moves at this width. */
 export const CART_MOVES_AT_PX = 1024;
+/** From this width the results page has room for the 160x600 ad beside the cards. */
+export const SKYSCRAPER_MIN_WIDTH_PX = 1280;
 /** The widest screen that shows one slide of the carousel. */
 export const ONE_SLIDE_MAX_WIDTH_PX = 700;
 /** Slides per page of the carousel up to each width; wider than the last shows the last. */
@@ -102,5 +110,6 @@ export const CUSTOM_MEDIA: Record<string, string> = {
   '--mobile-toast': `(max-width: ${MOBILE_TOAST_MAX_WIDTH_PX}px)`,
   '--carousel-arrows-hidden': `(max-width: ${CAROUSEL_ARROWS_HIDDEN_MAX_WIDTH_PX}px)`,
   '--cart-moved': `(max-width: ${CART_MOVES_AT_PX}px)`,
+  '--skyscraper': `(min-width: ${SKYSCRAPER_MIN_WIDTH_PX}px)`,
   '--one-slide': `(max-width: ${ONE_SLIDE_MAX_WIDTH_PX}px)`,
 };

@@ -590,6 +590,20 @@ test.describe('brand banners', () => {
     await expect(page.locator('.brand-banners')).toHaveCount(0);
   });
 
+  test('When home loads, then it asks for the walk-in drives too and shows them, each leading to the walk-in jobs', async ({
+    page,
+  }) => {
+    const [bannersRequest] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/middleware/searchBanners')),
+      openHome(page),
+    ]);
+    expect(new URL(bannersRequest.url()).searchParams.get('showWalkin')).toBe('true');
+    const drives = page.getByRole('region', { name: 'Walk-in drives' });
+    await expect(drives).toBeVisible();
+    const first = drives.getByRole('listitem').first().getByRole('link');
+    await expect(first).toHaveAttribute('href', '/search/walkin-jobs');
+  });
+
   test('When the Gulf site loads, then its banners come with both images and its sub-channel', async ({
     page,
   }) => {

@@ -9,11 +9,22 @@ import { ListingDirectory } from '../../features/results/components/listing-dire
 import { ResultsView } from '../../features/results/components/results-view';
 import { resultsRequest } from '../../features/results/search-request';
 import type { PageKind } from '../../../../openapi/vocabulary/page-kind';
+import type { AdPlacement } from '../../components/ad-slot';
 
 type ResultsKind = Extract<
   PageKind,
   { kind: 'SRP' | 'walkinSRP' | 'companySRP' | 'listing' | 'seoJobType' }
 >;
+
+/** Spec section 9: some sites switch ads off on their skill, location and company-search pages. */
+function adPlacementOf(page: ResultsKind): AdPlacement {
+  if (page.kind === 'companySRP') return 'company-search';
+  if (page.kind === 'listing' && (page.filter === 'skill' || page.filter === 'location'))
+    return page.filter;
+  if (page.kind === 'listing' && page.filter === 'company' && page.variant === '-cmpsrp')
+    return 'company-search';
+  return 'results';
+}
 
 export default function ResultsPage({ page }: { page: ResultsKind }) {
   const [params] = useSearchParams();
@@ -42,7 +53,11 @@ export default function ResultsPage({ page }: { page: ResultsKind }) {
         {directory && page.kind === 'listing' ? (
           <ListingDirectory filter={page.filter} />
         ) : (
-          <ResultsView request={request} showCompanies={page.kind === 'companySRP'} />
+          <ResultsView
+            request={request}
+            showCompanies={page.kind === 'companySRP'}
+            adPlacement={adPlacementOf(page)}
+          />
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
-// Brand banners (spec sections 2, 3): brand maximizer and brand booster, each with its desktop and
-// mobile image, its name and a click-through link. Career-service targets open in a new tab.
+// Brand banners (spec sections 2, 3): brand maximizer, brand booster and walk-in drives, each with
+// its desktop and mobile image, its name and a click-through link. Career-service targets open in a new tab.
 // The text is backend HTML, shown only once DOMPurify has cleaned it. No banners, no section;
 // a failure is only logged.
 import { useEffect } from 'react';
@@ -40,8 +40,8 @@ export function BrandBanners() {
 
   if (banners.isError) return null;
   if (banners.isPending || sanitizer.isPending) return <BannersSkeleton />;
-  const { brandMaximizer, brandBooster } = banners.data;
-  if (brandMaximizer.length === 0 && brandBooster.length === 0) return null;
+  const { brandMaximizer, brandBooster, walkinBanners } = banners.data;
+  if (brandMaximizer.length + brandBooster.length + walkinBanners.length === 0) return null;
   // Without a sanitiser the texts are left out; names, images and links still show.
   const sanitize = sanitizer.data;
   return (
@@ -56,6 +56,12 @@ export function BrandBanners() {
         id="brand-booster-title"
         title="Boost your career"
         banners={brandBooster}
+        sanitize={sanitize}
+      />
+      <BannerGroup
+        id="walkin-banners-title"
+        title="Walk-in drives"
+        banners={walkinBanners}
         sanitize={sanitize}
       />
     </div>

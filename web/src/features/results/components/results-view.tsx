@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
-import { AdSlot } from '../../../components/ad-slot';
+import { AdSlot, type AdPlacement } from '../../../components/ad-slot';
 import { ApplyButton } from '../../../components/apply-button';
 import { SaveJobButton } from '../../../components/save-job-button';
 import { formatCount } from '../../../lib/format';
@@ -35,9 +35,12 @@ function Skeleton() {
 export function ResultsView({
   request,
   showCompanies,
+  adPlacement = 'results',
 }: {
   request: ResultsRequest;
   showCompanies?: boolean;
+  /** Which of the site's ad rules this page follows (skill, location and company-search pages). */
+  adPlacement?: AdPlacement;
 }) {
   const [params, setParams] = useSearchParams();
   const { data, error, isPending, isFetching, refetch } = useResults(request);
@@ -146,13 +149,16 @@ export function ResultsView({
                     />
                   }
                 />
-                {index === 4 ? <AdSlot placement="results" size="728x90" /> : null}
+                {index === 4 ? <AdSlot placement={adPlacement} size="728x90" /> : null}
               </div>
             ))}
           </div>
         )}
         <Pagination current={Math.min(page, last)} last={last} params={params} />
       </section>
+      <div className="results-skyscraper">
+        <AdSlot placement={adPlacement} size="160x600" />
+      </div>
     </div>
   );
 }
