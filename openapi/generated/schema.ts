@@ -3195,6 +3195,10 @@ export interface components {
             filters?: components["schemas"]["SearchFilterOptions"];
             /** @description Companies matching the query, for the company search results page. */
             companies?: components["schemas"]["Company"][];
+            /** @description When nothing matched: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (absent when there is none). */
+            didYouMean?: string;
+            /** @description When nothing matched, searches that do find jobs (keyword suggestions for the query's words). */
+            relatedSearches?: string[];
         };
         /** @description Filter request of the listing pages (section 3): limit, sort, query, jobTypes, locations, companyIds, plus the chosen filter name; the other filters of SearchCriteria may be added too. */
         FilterRequest: {
@@ -3526,6 +3530,8 @@ export interface components {
             maritalStatus?: string;
             /** @enum {string} */
             category?: "General" | "SC" | "ST" | "OBC Creamy" | "OBC Non-Creamy" | "Other";
+            /** @description One of DifferentlyAbled (designed). */
+            differentlyAbled?: string;
         };
         EducationDetail: {
             id: string;

@@ -6,3 +6,6 @@ type CountryCode = components['schemas']['CountryCode'];
 
 export const INDIA: CountryCode = 'IN';
 export const DEFAULT_COUNTRY: CountryCode = INDIA;
+
+/** The Gulf site: one site for ten countries, whose salaries are quoted in each job's country's currency. */
+export const GULF: CountryCode = 'SA';

@@ -10,6 +10,9 @@ import { NumberCache, type Interner } from './intern';
 import type { DesignationInfo, FunctionInfo, Level, Taxonomy, TaxonomyItem } from './master-data';
 import { at, cumulativeWeights, type Rng } from './rng';
 import type { SeedJob, SiteProps } from './types';
+import { REMOTE_CITY } from '../../fixtures/search-aliases';
+import { GULF } from '../../openapi/vocabulary/sites';
+import { GULF_CURRENCIES, type CountryCurrency } from '../../fixtures/gulf-currencies';
 
 type JobLocation = Schemas['JobLocation'];
 type JobType = Schemas['JobType'];
@@ -36,6 +39,8 @@ export const UNDISCLOSED_SALARY_SHARE = 0.15;
 /** Share of jobs with a hostile description; the first job of every site has one as well. */
 export const HOSTILE_DESCRIPTION_SHARE = 0.01;
 const WOMEN_SHARE = 0.05;
+/** One job in this many can be done from home: it is listed in Remote too (fixtures/search-aliases.ts). */
+export const REMOTE_EVERY = 12;
 const INTERNATIONAL_SHARE: Partial<Record<SiteProps['countryCode'], number>> = { SA: 0.12 };
 const INTERNATIONAL_SHARE_DEFAULT = 0.03;
 /** A job names its company's main function this often; otherwise any function of the site. */
@@ -138,6 +143,24 @@ function skillVariants(
   return variants;
 }
 
+/** A Gulf salary drawn in dirhams, in the job's country's currency. */
+function localSalary(local: CountryCurrency, mode: Salary['mode'], lo: number, hi: number): Salary {
+  const convert = (amount: number) =>
+    Math.max(local.roundTo, Math.round((amount * local.perDirham) / local.roundTo) * local.roundTo);
+  return Object.freeze({
+    currency: local.currency,
+    mode,
+    min: convert(lo),
+    max: Math.max(convert(hi), convert(lo) + local.roundTo),
+    disclosed: true,
+  });
+}
+
+/** Remote, in the country of the job's office. */
+function remoteOf(office: JobLocation): JobLocation {
+  return Object.freeze({ city: REMOTE_CITY, country: office.country });
+}
+
 function roundToStep(value: number, min: number, step: number): number {
   return min + Math.round((value - min) / step) * step;
 }
@@ -159,6 +182,8 @@ export function generateJobs(input: {
   const cities: JobLocation[] = site.cities.map((c) => Object.freeze({ ...c }));
   const singleCity = cities.map((c) => Object.freeze([c]) as JobLocation[]);
   const multiCity = new NumberCache<JobLocation[]>();
+  const remoteLists = new Map<JobLocation[], JobLocation[]>();
+  const localSalaries = new Map<string, Salary>();
   const salaries = new NumberCache<Salary>();
   const qualificationLists = new NumberCache<string[]>();
   const titles = new Map<number, string>();
@@ -225,6 +250,12 @@ export function generateJobs(input: {
       const key = indices.reduce((k, i) => k * 64 + i + 1, 0);
       locations = multiCity.get(key, () => indices.map((i) => at(cities, i)));
     }
+    // Drawn from the job's number, not the rng, so that the rest of the catalogue is unchanged.
+    if (n % REMOTE_EVERY === REMOTE_EVERY - 1 && locations.length < 3) {
+      const office = locations;
+      locations = remoteLists.get(office) ?? [...office, remoteOf(at(office, 0))];
+      remoteLists.set(office, locations);
+    }
 
     // Experience by seniority.
     const [minLo, minHi, spanLo, spanHi] = EXPERIENCE[designation.level];
@@ -236,7 +267,14 @@ export function generateJobs(input: {
     }));
 
     // Salary in the site's currency and mode, higher with experience.
-    let salary = undisclosed;
+    // The Gulf quotes the currency of the job's country (fixtures/gulf-currencies.ts).
+    const local = site.countryCode === GULF ? GULF_CURRENCIES[at(locations, 0).country] : undefined;
+    let salary =
+      local && local.currency !== site.currency
+        ? (localSalaries.get(local.currency) ??
+          Object.freeze({ currency: local.currency, mode, disclosed: false }))
+        : undisclosed;
+    if (local) localSalaries.set(local.currency, salary);
     let minimumSalaryFilter: number | null = null;
     let maximumSalaryFilter: number | null = null;
     if (!rng.chance(UNDISCLOSED_SALARY_SHARE)) {
@@ -249,13 +287,17 @@ export function generateJobs(input: {
         Math.max(lo + step, roundToStep(lo * (1.12 + 0.45 * rng.next()), salaryMin, step)),
       );
       const key = ((lo - salaryMin) / step) * 1_000_000 + (hi - salaryMin) / step;
-      salary = salaries.get(key, () => ({
-        currency: site.currency,
-        mode,
-        min: lo,
-        max: hi,
-        disclosed: true,
-      }));
+      salary =
+        local && local.currency !== site.currency
+          ? (localSalaries.get(`${local.currency}:${key}`) ?? localSalary(local, mode, lo, hi))
+          : salaries.get(key, () => ({
+              currency: site.currency,
+              mode,
+              min: lo,
+              max: hi,
+              disclosed: true,
+            }));
+      if (local) localSalaries.set(`${local.currency}:${key}`, salary);
       minimumSalaryFilter = lo * annualFactor;
       maximumSalaryFilter = hi * annualFactor;
     }

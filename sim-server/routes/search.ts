@@ -21,6 +21,7 @@ import { SORT_BY_RELEVANCE, SORT_BY_DATE } from '../../openapi/vocabulary/limits
 import { EMPLOYER_TYPES, FRESHNESS_BUCKETS, freshnessLabel } from '../../openapi/vocabulary/search';
 import { matchingCompanies } from '../search/company-matches';
 import { search } from '../search/engine';
+import { emptyResultHelp } from '../search/empty-help';
 import { buildSearchIndexes, siteIndex } from '../search/indexes';
 import { masterDataEntries } from '../search/master-data';
 import { parseSpokenSearch } from '../search/voice';
@@ -61,6 +62,11 @@ export function searchHandlers(context: SimContext): Handlers {
       facets: outcome.facets,
       companies,
     };
+    if (outcome.total === 0 && criteria.phrases.length > 0) {
+      const help = emptyResultHelp(index, criteria.phrases);
+      if (help.didYouMean) body.didYouMean = help.didYouMean;
+      body.relatedSearches = help.relatedSearches;
+    }
     if (withFilters) {
       body.filters = {
         jobFreshness: FRESHNESS_BUCKETS.map((id) => ({ id, value: freshnessLabel(id) })),

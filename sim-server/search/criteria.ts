@@ -7,6 +7,7 @@ import {
   NOT_SPECIFIED_SALARY,
   rangeValue,
 } from '../../openapi/vocabulary/search';
+import { applyQueryRules } from './query-rules';
 
 export const MINUTES_PER_DAY = 24 * 60;
 /**
@@ -151,10 +152,15 @@ function ranges(value: string | undefined): Range[] {
 
 export function parseCriteria(raw: RawCriteria, salaryFilters: boolean): Criteria {
   const salaryItems = list(raw.salaryRanges).map((item) => item.toLowerCase());
-  return {
-    phrases: list(raw.query)
+  const meaning = applyQueryRules(
+    list(raw.query)
       .map(words)
       .filter((phrase) => phrase.length > 0),
+    list(raw.locations).map((l) => l.toLowerCase()),
+    raw.experience,
+  );
+  return {
+    phrases: meaning.phrases,
     entities: (raw.queryEntity ?? []).flatMap((entity) => {
       const at = entity.lastIndexOf(':');
       const type = entity.slice(at + 1);
@@ -163,8 +169,8 @@ export function parseCriteria(raw: RawCriteria, salaryFilters: boolean): Criteri
         ? [{ name, type }]
         : [];
     }),
-    locations: list(raw.locations).map((l) => l.toLowerCase()),
-    experience: raw.experience,
+    locations: meaning.locations,
+    experience: meaning.experience,
     experienceRanges: ranges(raw.experienceRanges),
     salaryRanges:
       salaryFilters && salaryItems.length > 0

@@ -25,7 +25,7 @@ import { type SiteSearchIndex } from './site-index';
 import { FACET_FIELD } from './key-fields';
 import { bucketsOf, countKeys, markMatched, type FacetBucket } from './facet-counts';
 import { entityTests, experienceMask, filtersOf, locationMask, passesEntities } from './filters';
-import { MAX_PHRASE_SCORE, scoreKeywords } from './keyword-scoring';
+import { maxScore, scoreKeywords } from './keyword-scoring';
 import { HEAP_PAGE_MAX, firstInOrder } from './paging';
 import { scratchOf, type KeyCounter } from './scratch';
 
@@ -182,7 +182,7 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
       marks: s.matchedMarks,
       gen: everything || k <= HEAP_PAGE_MAX ? 0 : gen || markMatched(s, matched, total),
       scores: byDate ? undefined : s.jobScore,
-      cap: byDate ? 1 : phrases.length * MAX_PHRASE_SCORE + 1,
+      cap: byDate ? 1 : maxScore(phrases) + 1,
     },
     k,
     s.heap,

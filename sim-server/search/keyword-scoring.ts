@@ -5,6 +5,7 @@ import { type WordIndex } from './dictionary';
 import { type SiteSearchIndex } from './site-index';
 import { type Rows, type TextField } from './key-fields';
 import type { Scratch } from './scratch';
+import { formsOf } from './word-forms';
 
 /** Relevance points of one keyword phrase, per field it matches in. */
 export const RELEVANCE = {
@@ -20,14 +21,31 @@ export const RELEVANCE = {
   skillWords: 2,
   /** Every word of the phrase starts a word of the company name. */
   company: 1,
+  /**
+   * In a phrase of several words, each word that starts a word of the title, and each that starts
+   * a word of one of the skills: jobs rank by how many of the words they match, and a job that
+   * matches some of them is found too.
+   */
+  word: 1,
 } as const;
-export const MAX_PHRASE_SCORE =
+const MAX_PHRASE_SCORE =
   RELEVANCE.titlePhrase + RELEVANCE.designation + RELEVANCE.skillExact + RELEVANCE.company;
 
+/** The most points the phrases can give one job (the whole phrase, then each of its words). */
+export function maxScore(phrases: readonly string[][]): number {
+  let max = 0;
+  for (const phrase of phrases) {
+    const distinct = new Set(phrase).size;
+    max += MAX_PHRASE_SCORE + (distinct > 1 ? 2 * distinct * RELEVANCE.word : 0);
+  }
+  return max;
+}
+
 /**
- * The values that have, for every word of the phrase, a word starting with it; pushed to `out`.
- * Marks carry one generation per phrase word: a value moves to the next generation only when it
- * held the previous one, so at the end the values of the last generation matched every word.
+ * The values that have, for every word of the phrase, a word starting with it or a form of it
+ * (word-forms.ts); pushed to `out`. Marks carry one generation per phrase word: a value moves to
+ * the next generation only when it held the previous one, so at the end the values of the last
+ * generation matched every word.
  */
 export function matchPhrase(
   words: WordIndex,
@@ -36,19 +54,25 @@ export function matchPhrase(
   out: number[],
 ): void {
   let previous = -1;
+  const { offsets, ids } = words.postings;
   for (let w = 0; w < phrase.length; w++) {
     const gen = marks.next();
     const last = w === phrase.length - 1;
-    const [lo, hi] = words.prefixRange(phrase[w] as string);
-    const { offsets, ids } = words.postings;
-    const end = offsets[hi] as number;
-    for (let i = offsets[lo] as number; i < end; i++) {
-      const value = ids[i] as number;
-      const mark = marks.get(value);
-      if (mark === gen || (w > 0 && mark !== previous)) continue;
-      marks.set(value, gen);
-      if (last) out.push(value);
-    }
+    const word = phrase[w] as string;
+    const visit = (lo: number, hi: number) => {
+      const end = offsets[hi] as number;
+      for (let i = offsets[lo] as number; i < end; i++) {
+        const value = ids[i] as number;
+        const mark = marks.get(value);
+        if (mark === gen || (w > 0 && mark !== previous)) continue;
+        marks.set(value, gen);
+        if (last) out.push(value);
+      }
+    };
+    const [lo, hi] = words.prefixRange(word);
+    visit(lo, hi);
+    for (const position of formsOf(words, word))
+      if (position < lo || position >= hi) visit(position, position + 1);
     previous = gen;
   }
 }
@@ -184,6 +208,26 @@ export function scoreKeywords(
     matched.length = 0;
     matchPhrase(index.companyName.words, phrase, s.companyMarks, matched);
     for (const c of matched) add(company, c, RELEVANCE.company);
+
+    const distinct = [...new Set(phrase)];
+    if (distinct.length < 2) continue;
+    for (const word of distinct) {
+      matched.length = 0;
+      matchPhrase(index.title.words, [word], s.titleMarks, matched);
+      for (const t of matched) add(title, t, RELEVANCE.word);
+      matched.length = 0;
+      matchPhrase(index.skills.words, [word], s.skillMarks, matched);
+      const wordGen = s.skillSetMarks.next();
+      for (const skill of matched) {
+        const end = setsOfSkill.offsets[skill + 1] as number;
+        for (let i = setsOfSkill.offsets[skill] as number; i < end; i++) {
+          const set = setsOfSkill.items[i] as number;
+          if (s.skillSetMarks.get(set) === wordGen) continue;
+          s.skillSetMarks.set(set, wordGen);
+          add(skills, set, RELEVANCE.word);
+        }
+      }
+    }
   }
   return spread([title, designations, skills, company], s, index.size);
 }

@@ -1,5 +1,6 @@
 // What the seeded data holds: the spec's master data, realistic shares of walk-in, SJS,
 // undisclosed and hostile jobs, consistent companies and salary filters, and real images.
+import { GULF_CURRENCIES } from '../../fixtures/gulf-currencies';
 import { describe, expect, it } from 'vitest';
 import {
   CAROUSEL_ARROWS_HIDDEN_AT_OR_BELOW,
@@ -125,13 +126,18 @@ describe('Jobs', () => {
   it('When a site’s jobs are read, then they are in its cities, currency, country and channel', () => {
     const wrong: string[] = [];
     for (const site of sites) {
-      const cities = new Set(site.site.cities.map((c) => c.city));
+      // Remote: a job done from home lists it besides its office city (fixtures/search-aliases.ts).
+      const cities = new Set([...site.site.cities.map((c) => c.city), 'Remote']);
       for (const job of site.jobs) {
         const fits =
           job.isoCode === site.site.countryCode &&
           job.channelId === site.site.channelId &&
           job.channelName === site.site.channelName &&
-          job.salary.currency === site.site.currency &&
+          // The Gulf quotes each job's country's currency (fixtures/gulf-currencies.ts).
+          job.salary.currency ===
+            (site.site.countryCode === 'SA'
+              ? (GULF_CURRENCIES[job.locations[0]?.country ?? '']?.currency ?? site.site.currency)
+              : site.site.currency) &&
           job.salary.mode === site.site.salary.mode &&
           job.locations.length >= 1 &&
           job.locations.length <= 3 &&
@@ -184,6 +190,13 @@ describe('Jobs', () => {
         }
         const lo = job.salary.min ?? -1;
         const hi = job.salary.max ?? -1;
+        if (job.salary.currency !== site.site.currency) {
+          // A Gulf job outside the Emirates: its own currency; the filters stay in dirhams.
+          expect(lo).toBeLessThan(hi);
+          expect(job.minimumSalaryFilter ?? -1).toBeGreaterThanOrEqual(min * perYear);
+          expect(job.maximumSalaryFilter ?? Infinity).toBeLessThanOrEqual(max * perYear);
+          continue;
+        }
         expect(lo).toBeGreaterThanOrEqual(min);
         expect(hi).toBeLessThanOrEqual(max);
         expect(lo).toBeLessThan(hi);

@@ -1,7 +1,17 @@
 // A deliberately plain reference for the search: every rule of the results page written out as
 // a loop over the site's jobs, with no index, no precomputation and nothing imported from the
 // search module, so that the module's answers can be checked against it. Slow on purpose.
+// The seekers' words (city aliases, skill spellings, fresher, work from home) are data, read from
+// the fixture the module reads too; the rules that apply them are written out here.
+import { lancasterStemmer } from 'lancaster-stemmer';
 import type { SeedJob, SiteCatalogue } from '../../sim-server/catalogue/types';
+import {
+  CITY_ALIASES,
+  FRESHER_WORDS,
+  REMOTE_CITY,
+  REMOTE_PHRASES,
+  SKILL_SPELLINGS,
+} from '../../fixtures/search-aliases';
 
 /** The request as the results page and the listing pages send it. */
 export interface ReferenceQuery {
@@ -104,9 +114,20 @@ function overlap(min: number, max: number, [low, high]: [number, number]): boole
   return min <= high && max >= low;
 }
 
-/** Every word of the phrase starts some word of the text. */
+/** Words of four letters or more, letters only, that the Lancaster stemmer gives one stem. */
+function sameStem(a: string, b: string): boolean {
+  const plain = /^\p{L}{4,}$/u;
+  return plain.test(a) && plain.test(b) && lancasterStemmer(a) === lancasterStemmer(b);
+}
+
+/** A word of the text matches a query word when it starts with it or is a form of it. */
+function wordMatches(textWord: string, queryWord: string): boolean {
+  return textWord.startsWith(queryWord) || sameStem(textWord, queryWord);
+}
+
+/** Every word of the phrase matches some word of the text. */
 function allWordsStart(textWords: string[], phrase: string[]): boolean {
-  return phrase.every((word) => textWords.some((w) => w.startsWith(word)));
+  return phrase.every((word) => textWords.some((w) => wordMatches(w, word)));
 }
 
 function pointsFor(job: SeedJob, phrase: string[]): number {
@@ -119,7 +140,28 @@ function pointsFor(job: SeedJob, phrase: string[]): number {
   if (skills.some((s) => s === text)) points += 3;
   else if (skills.some((s) => allWordsStart(searchWords(s), phrase))) points += 2;
   if (allWordsStart(searchWords(job.companyName), phrase)) points += 1;
+  // Several words: one point for each word the title matches, one for each a skill matches.
+  const distinct = [...new Set(phrase)];
+  if (distinct.length > 1) {
+    for (const word of distinct) {
+      if (titleWords.some((w) => wordMatches(w, word))) points += 1;
+      if (skills.some((s) => searchWords(s).some((w) => wordMatches(w, word)))) points += 1;
+    }
+  }
   return points;
+}
+
+/** Removes every run of `sought` from `words`; whether there was one. */
+function cutRuns(words: string[], sought: readonly string[]): boolean {
+  let found = false;
+  let i = 0;
+  while (i + sought.length <= words.length) {
+    if (sought.every((w, k) => words[i + k] === w)) {
+      words.splice(i, sought.length);
+      found = true;
+    } else i++;
+  }
+  return found;
 }
 
 function placesOf(job: SeedJob): string[] {
@@ -161,9 +203,17 @@ const LIST_FACETS = [
 
 export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): ReferenceOutcome {
   const salaryOn = site.site.flags.salaryFilters;
-  const phrases = commaList(q.query)
-    .map(searchWords)
-    .filter((p) => p.length > 0);
+  // The seekers' words: skill spellings, "work from home" (Remote), "fresher" (experience 51).
+  let remote = false;
+  let fresher = false;
+  const phrases: string[][] = [];
+  for (const typed of commaList(q.query).map(searchWords)) {
+    const phrase = typed.map((w) => SKILL_SPELLINGS[w] ?? w);
+    for (const sought of REMOTE_PHRASES) if (cutRuns(phrase, sought)) remote = true;
+    for (const word of FRESHER_WORDS) if (cutRuns(phrase, [word])) fresher = true;
+    if (phrase.length > 0) phrases.push(phrase);
+  }
+  const experience = q.experience ?? (fresher ? FRESHER : undefined);
   const entities = (q.queryEntity ?? []).flatMap((raw) => {
     const colon = raw.lastIndexOf(':');
     const name = raw.slice(0, colon).trim().toLowerCase();
@@ -171,6 +221,11 @@ export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): Referen
     return name !== '' ? [{ name, type }] : [];
   });
   const locations = commaList(q.locations).map((l) => l.toLowerCase());
+  for (const place of [...locations]) {
+    const alias = CITY_ALIASES[place.replace(/\s+/g, ' ')];
+    if (alias) locations.push(alias.toLowerCase());
+  }
+  if (remote) locations.push(REMOTE_CITY.toLowerCase());
   const wanted: Record<string, string[]> = {
     industries: commaList(q.industries),
     functions: commaList(q.functions),
@@ -205,11 +260,11 @@ export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): Referen
       if (!ok) return;
     }
     if (locations.length > 0 && !placesOf(job).some((p) => locations.includes(p))) return;
-    if (q.experience !== undefined) {
+    if (experience !== undefined) {
       if (
-        q.experience === FRESHER
+        experience === FRESHER
           ? job.exp.min !== 0
-          : q.experience < job.exp.min || q.experience > job.exp.max
+          : experience < job.exp.min || experience > job.exp.max
       )
         return;
     }

@@ -99,6 +99,66 @@ describe('Keywords', () => {
   });
 });
 
+describe('What seekers mean (issue 19)', () => {
+  it('When a phrase has several words, then jobs matching some of them are found, the most words first', () => {
+    const both = expectAsReference('IN', { query: 'sales marketing', limit: 100 });
+    const sales = moduleSearch('IN', { query: 'sales', limit: 1 });
+    const marketing = moduleSearch('IN', { query: 'marketing', limit: 1 });
+    expect(both.total).toBeGreaterThan(Math.max(sales.total, marketing.total));
+    expect(both.total).toBeLessThanOrEqual(sales.total + marketing.total);
+    expectAsReference('IN', { query: 'senior java developer', sort: 2 });
+  });
+
+  it('When a word is another form of a catalogue word, then its jobs are found (science, scientist)', () => {
+    const science = expectAsReference('IN', { query: 'data science' });
+    const top = site('IN').jobs.find((j) => j.jobId === science.jobIds[0]);
+    expect(top?.title).toMatch(/Data Scientist/);
+    expectAsReference('IN', { query: 'development' });
+    expectAsReference('SG', { query: 'accounting manager, nursing' });
+  });
+
+  it('When a skill is spelled as seekers spell it, then the catalogue spelling is found', () => {
+    const reactjs = expectAsReference('IN', { query: 'reactjs' });
+    const react = moduleSearch('IN', { query: 'react' });
+    expect(reactjs.total).toBeGreaterThan(0);
+    expect(reactjs.total).toBe(react.total);
+    expect(expectAsReference('IN', { query: 'nodejs' }).total).toBeGreaterThan(0);
+  });
+
+  it('When a city is named by its older name, then the city is found', () => {
+    for (const [old, now] of [
+      ['Bangalore', 'Bengaluru'],
+      ['Gurgaon', 'Gurugram'],
+      ['Bombay', 'Mumbai'],
+    ] as const) {
+      const before = expectAsReference('IN', { locations: old });
+      expect(before.total, old).toBeGreaterThan(0);
+      expect(before.total, old).toBe(moduleSearch('IN', { locations: now }).total);
+    }
+    expect(expectAsReference('VN', { locations: 'Saigon' }).total).toBeGreaterThan(0);
+    expect(expectAsReference('SA', { locations: 'Jedda, Khobar' }).total).toBeGreaterThan(0);
+  });
+
+  it('When the query says fresher, then the Fresher experience is searched', () => {
+    const fresher = expectAsReference('IN', { query: 'fresher' });
+    expect(fresher.total).toBe(moduleSearch('IN', { experience: 51 }).total);
+    expectAsReference('IN', { query: 'java freshers' });
+  });
+
+  it('When the query says work from home, then the jobs listed in Remote are found', () => {
+    const home = expectAsReference('IN', { query: 'Work from home' });
+    expect(home.total).toBeGreaterThan(0);
+    expect(home.total).toBe(moduleSearch('IN', { locations: 'Remote' }).total);
+    expectAsReference('SG', { query: 'wfh accountant', locations: 'Changi' });
+  });
+
+  it('When a title with brackets or angle brackets is searched, then they count as spaces', () => {
+    const brackets = expectAsReference('IN', { query: 'Principal Engineer (Java)' });
+    expect(brackets.total).toBeGreaterThan(0);
+    expect(expectAsReference('IN', { query: '<Principal> Engineer Java' })).toEqual(brackets);
+  });
+});
+
 describe('Query entities, locations and experience', () => {
   it('When a query entity names a company, a skill or a designation, then only its jobs are found', () => {
     const job = site('IN').jobs[7];
