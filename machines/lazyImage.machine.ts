@@ -1,5 +1,7 @@
 // A lazily loaded image: spec sections 4 and 9. Loading starts when the image comes into view
-// (the web app's loader decides that); a failed load is tried again, up to 3 attempts in all.
+// (the web app's loader decides that, throttled to one look per 200 ms); a failed load is tried
+// again at once, up to 3 attempts in all. A source the page loaded before (its cache of 200) is
+// loaded at once, without waiting for the view.
 import { assign, setup } from 'xstate';
 import { LAZY_IMAGE_MAX_ATTEMPTS } from '../openapi/vocabulary/timing';
 import { missingActor } from './lib/implementations';
@@ -11,6 +13,8 @@ export interface ImageLoadInput {
 
 export type LazyImageEvent =
   | { type: 'image.inView' }
+  /** The source is in the page's cache of loaded images. */
+  | { type: 'image.cached' }
   /** loadImage: loaded, or failed. */
   | { type: 'image.loaded' }
   | { type: 'image.failed' };
@@ -40,7 +44,7 @@ export const lazyImageMachine = setup({
   initial: 'waiting',
   states: {
     /** Not in view yet. */
-    waiting: { on: { 'image.inView': 'loading' } },
+    waiting: { on: { 'image.inView': 'loading', 'image.cached': 'loaded' } },
     loading: {
       invoke: { src: 'loadImage', input: ({ context }) => ({ attempt: context.attempt }) },
       on: {

@@ -205,6 +205,7 @@ const carousel = defineModel(
 
 const lazyImage = defineModel(lazyImageMachine, [
   { type: 'image.inView' },
+  { type: 'image.cached' },
   { type: 'image.loaded' },
   { type: 'image.failed' },
 ]);

@@ -14,7 +14,10 @@ export const COOKIE = {
   appBannerDismissed: 'AD',
   spl: 'SPL',
   visitorId: 'MSUID',
+  /** The visitor closed the home page's notice (our reading; web/README.md). */
   nhp: 'NHP',
+  /** The new-search-results flag: the spec does not spell its name; this one is ours. */
+  newSearchResults: 'NEW_SEARCH_RESULTS',
   autoApplyAction: 'autoApplyAction',
   /** The older login's user name and user type (not spelled by the spec; ours). */
   userName: 'USER_NAME',
@@ -25,6 +28,9 @@ export const AD_COOKIE_DAYS = 1;
 /** The AD cookie's value; the spec names the cookie only, so any value marks it as set. */
 export const AD_COOKIE_VALUE = '1';
 export const NEW_SEARCH_COOKIE_DAYS = 1;
+/** The values the NHP cookie and the new-search-results flag hold (any value marks them set). */
+export const NHP_COOKIE_VALUE = '1';
+export const NEW_SEARCH_COOKIE_VALUE = '1';
 export const VISITOR_ID_COOKIE_DAYS = 365;
 export const NHP_COOKIE_DAYS = 30;
 export const AUTO_APPLY_ACTION_COOKIE_DAYS = 1;

@@ -10,6 +10,12 @@ type Schemas = components['schemas'];
 
 /** Section 4: the notification bar's text when none is given. */
 export const NOTIFICATION_BAR_DEFAULT_MESSAGE = 'Something Went Wrong!';
+/**
+ * The home page's notice in the notification bar, until the visitor closes it (then NHP keeps it
+ * closed for 30 days). The spec names NHP only; the notice and its words are ours.
+ */
+export const NEW_HOME_PAGE_NOTICE =
+  "New here: find a company's jobs with Find Companies, and open Suggested Keywords beside the search box.";
 
 // ----------------------------------------------------------------------- search form (5)
 
@@ -48,6 +54,9 @@ export const DOWNLOAD_APP_HEADLINE = 'Find Better, Faster with the Job App';
 export const NO_SALARY_CHECKBOX_LABEL = "Jobs that don't include salary";
 export const SUGGESTED_KEYWORDS_TITLE = 'Suggested Keywords';
 export const FIND_COMPANIES_LABEL = 'Find Companies';
+/** The suggested-keywords popup's button that opens it, and its list when nothing is suggested (ours). */
+export const SUGGESTED_KEYWORDS_OPEN_LABEL = 'Suggested keywords';
+export const SUGGESTED_KEYWORDS_NONE = 'No suggestions for these keywords yet.';
 export const COVID_TOGGLE_LABEL = 'job affected by COVID-19';
 
 // ------------------------------------------------------------------------- voice (5, 8)

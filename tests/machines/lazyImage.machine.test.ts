@@ -51,4 +51,13 @@ describe('Lazy image', () => {
 
     expect(actor.getSnapshot().value).toBe('loaded');
   });
+
+  it('When the source was loaded before, then the image is loaded at once, without a load', () => {
+    const { actor, loader } = setUp();
+
+    actor.send({ type: 'image.cached' });
+
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(loader.starts).toBe(0);
+  });
 });

@@ -1,16 +1,16 @@
 // A lazily loaded image (spec sections 4 and 9) driven by the lazyImage machine: it waits until it
-// is wanted, loads, and tries again up to LAZY_IMAGE_MAX_ATTEMPTS times before showing the
-// fallback for good. The box keeps its size throughout, so nothing shifts when the image arrives.
+// is wanted (./lazy-load.ts: preload, margin, throttle), loads, and tries again up to
+// LAZY_IMAGE_MAX_ATTEMPTS times, at once, before showing the fallback for good. A source loaded
+// before (the cache of 200) shows at once. The box keeps its size, so nothing shifts.
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { LAZY_LOAD_MARGIN_PX } from '../../../openapi/vocabulary/limits';
-import { LAZY_LOAD_THROTTLE_MS } from '../../../openapi/vocabulary/timing';
 import { fromTask } from '../../../machines/lib/implementations';
 import {
   lazyImageMachine,
   type ImageLoadInput,
   type LazyImageEvent,
 } from '../../../machines/lazyImage.machine';
+import { rememberLoaded, wasLoaded, watchNearViewport } from './lazy-load';
 import './lazy-image.css';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
   fallback: ReactNode;
   /**
    * Whether the image is wanted now (a carousel knows which pages are near). Left out, the image
-   * is wanted once it comes within LAZY_LOAD_MARGIN_PX of the viewport.
+   * is wanted once it comes near the viewport (./lazy-load.ts).
    */
   active?: boolean;
   className?: string;
@@ -34,19 +34,16 @@ function attemptUrl(src: string, attempt: number): string {
   return `${src}${src.includes('?') ? '&' : '?'}attempt=${attempt}`;
 }
 
-function loadImage(url: string, delayMs: number, signal: AbortSignal): Promise<void> {
+function loadImage(url: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const image = new Image();
-    const timer = setTimeout(() => {
-      image.onload = () => resolve();
-      image.onerror = () => reject(new Error(`Image failed: ${url}`));
-      image.src = url;
-    }, delayMs);
+    image.onload = () => resolve();
+    image.onerror = () => reject(new Error(`Image failed: ${url}`));
     signal.addEventListener('abort', () => {
-      clearTimeout(timer);
       image.onload = null;
       image.onerror = null;
     });
+    image.src = url;
   });
 }
 
@@ -56,11 +53,12 @@ export function LazyImage({ src, alt, width, height, fallback, active, className
     lazyImageMachine.provide({
       actors: {
         loadImage: fromTask(
-          // Each retry waits a little longer (the loader's throttle), so a passing failure can clear.
-          ({ attempt }: ImageLoadInput, signal) =>
-            loadImage(attemptUrl(src, attempt), (attempt - 1) * LAZY_LOAD_THROTTLE_MS, signal),
+          ({ attempt }: ImageLoadInput, signal) => loadImage(attemptUrl(src, attempt), signal),
           {
-            done: (): LazyImageEvent => ({ type: 'image.loaded' }),
+            done: (): LazyImageEvent => {
+              rememberLoaded(src);
+              return { type: 'image.loaded' };
+            },
             failed: (): LazyImageEvent => ({ type: 'image.failed' }),
           },
         ),
@@ -69,27 +67,17 @@ export function LazyImage({ src, alt, width, height, fallback, active, className
   );
 
   useEffect(() => {
+    if (wasLoaded(src)) send({ type: 'image.cached' });
+  }, [src, send]);
+
+  useEffect(() => {
     if (active === true) send({ type: 'image.inView' });
   }, [active, send]);
 
   useEffect(() => {
     const box = boxRef.current;
     if (active !== undefined || !box) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      send({ type: 'image.inView' });
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          send({ type: 'image.inView' });
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
+    return watchNearViewport(box, () => send({ type: 'image.inView' }));
   }, [active, send]);
 
   const loaded = snapshot.matches('loaded');

@@ -1,13 +1,30 @@
-// The notification bar (spec section 4): success or failure, 'Something Went Wrong!' by default.
+// The notification bar (spec sections 2 and 4): success or failure, 'Something Went Wrong!' by
+// default. It stays until closed; a new report replaces the shown one. Where the app uses it: the
+// home page's notice (closing it writes NHP) and a company search whose check call failed.
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import type { ToastTone } from '../../../machines/constants';
 import { notificationBarMachine } from '../../../machines/notificationBar.machine';
 
 const barActor = createActor(notificationBarMachine).start();
+/** What the shown report does when the visitor closes it. */
+let onVisitorClose: (() => void) | undefined;
 
-export function showNotificationBar(tone: ToastTone, message?: string): void {
+export interface BarOptions {
+  onClose?: () => void;
+}
+
+export function showNotificationBar(tone: ToastTone, message?: string, options: BarOptions = {}) {
+  onVisitorClose = options.onClose;
   barActor.send({ type: 'bar.show', tone, ...(message === undefined ? {} : { message }) });
+}
+
+/** Hides the bar when what it reports no longer applies (the page it spoke of was left). */
+export function hideNotificationBar(message: string): void {
+  const { context } = barActor.getSnapshot();
+  if (context.message !== message) return;
+  onVisitorClose = undefined;
+  barActor.send({ type: 'bar.close' });
 }
 
 export function NotificationBarHost() {
@@ -18,13 +35,19 @@ export function NotificationBarHost() {
     <div
       className={`notification-bar notification-${tone}`}
       role={tone === 'failure' ? 'alert' : 'status'}
+      data-testid="notification-bar"
     >
       <span>{snapshot.context.message}</span>
       <button
         type="button"
         className="icon-button"
-        aria-label="Close"
-        onClick={() => barActor.send({ type: 'bar.close' })}
+        aria-label="Close notification"
+        onClick={() => {
+          const handler = onVisitorClose;
+          onVisitorClose = undefined;
+          barActor.send({ type: 'bar.close' });
+          handler?.();
+        }}
       >
         ×
       </button>

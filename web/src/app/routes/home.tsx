@@ -1,14 +1,20 @@
 // HOME: the search bar, employers of choice, brand banners and the download-app section, with the
 // app banner. Everything below the hero loads as its own chunk, so the first paint waits only for
 // the search bar; each section keeps its room while it loads, so nothing below it jumps.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { showHomeNotice } from '../../components/home-notice';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { resultsUrl } from '../../features/search/search-url';
 import { VoiceSearchButton } from '../../features/voice/components/voice-search-button';
 import { site } from '../../lib/site';
 import './home.css';
 
+const CompanySearch = lazy(() =>
+  import('../../features/search/components/company-search').then((m) => ({
+    default: m.CompanySearch,
+  })),
+);
 const EmployersOfChoice = lazy(() =>
   import('../../features/employers/components/employers-carousel').then((m) => ({
     default: m.EmployersOfChoice,
@@ -31,6 +37,7 @@ function Reserved({ name }: { name: string }) {
 
 export default function HomePage() {
   const navigate = useNavigate();
+  useEffect(() => showHomeNotice(), []);
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -58,6 +65,9 @@ export default function HomePage() {
           />
         </div>
       </section>
+      <Suspense fallback={<Reserved name="companies" />}>
+        <CompanySearch />
+      </Suspense>
       <Suspense fallback={<Reserved name="employers" />}>
         <EmployersOfChoice />
       </Suspense>

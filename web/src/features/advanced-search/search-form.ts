@@ -49,6 +49,14 @@ export interface FormPartProps {
   update: (patch: Partial<SearchForm>) => void;
 }
 
+/** Comma-separated values, trimmed, without empties (the location box's cities). */
+export function listOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** Years of experience that have a months field: a number of years, not Any or Fresher. */
 export function hasMonths(years: string): boolean {
   return years !== '' && years !== String(FRESHER_EXPERIENCE_ID);

@@ -8,10 +8,14 @@ import { useNavigate } from 'react-router';
 import { searchValidationMachine } from '../../../../../machines/searchValidation.machine';
 import { track } from '../../../api/publish-events';
 import { showToast } from '../../../components/toast';
+import { markNewSearch } from '../../../lib/new-search';
 import { site } from '../../../lib/site';
-import { EMPTY_FORM, resultsPath, salaryError, type SearchForm } from '../search-form';
+import { INVALID_LOCATION_MESSAGE } from '../../../../../openapi/vocabulary/messages';
+import { LOCATION_SELECT_MAX } from '../../../../../openapi/vocabulary/limits';
+import { EMPTY_FORM, listOf, resultsPath, salaryError, type SearchForm } from '../search-form';
 import { ExperienceFields } from './experience-fields';
 import { IndustryFunctionRoleFields } from './industry-function-role-fields';
+import { CITY_OPTIONS, LocationField } from './location-field';
 import { MoreOptions } from './more-options';
 import { SalaryFields } from './salary-fields';
 import '../advanced-search.css';
@@ -22,6 +26,9 @@ export function AdvancedSearchForm() {
   const keywordRef = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState<SearchForm>(EMPTY_FORM);
   const [salaryMessage, setSalaryMessage] = useState<string | null>(null);
+  // A location typed but not chosen yet, and the message when no city matches it.
+  const [locationText, setLocationText] = useState('');
+  const [locationMessage, setLocationMessage] = useState<string | null>(null);
   // The machine's submitSearch runs after render; it reads the form of the latest render.
   const latest = useRef(form);
   useEffect(() => {
@@ -36,6 +43,7 @@ export function AdvancedSearchForm() {
         focusKeyword: () => keywordRef.current?.focus(),
         submitSearch: () => {
           void track('AdvancedSearchSelected', 'ADVANCED_SEARCH', latest.current.keyword);
+          markNewSearch();
           void navigate(resultsPath(latest.current));
         },
       },
@@ -50,6 +58,20 @@ export function AdvancedSearchForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // A typed location must be a city of the site; one that is gets chosen on the way.
+    let location = form.location;
+    if (locationText.trim() !== '') {
+      const city = CITY_OPTIONS.find(
+        (c) => c.label.toLowerCase() === locationText.trim().toLowerCase(),
+      );
+      if (!city) return setLocationMessage(INVALID_LOCATION_MESSAGE);
+      const cities = listOf(form.location);
+      if (!cities.includes(city.id) && cities.length < LOCATION_SELECT_MAX) {
+        location = [...cities, city.id].join(', ');
+        update({ location });
+        latest.current = { ...form, location };
+      }
+    }
     // The salary pair is checked first; the keyword rules are the validation machine's.
     const salary = salaryError(form);
     if (salary) {
@@ -61,7 +83,7 @@ export function AdvancedSearchForm() {
       type: 'search.submit',
       form: 'advanced',
       keyword: form.keyword,
-      location: form.location,
+      location,
     });
   }
 
@@ -94,15 +116,15 @@ export function AdvancedSearchForm() {
       </div>
       <div className="field-row">
         <ExperienceFields {...part} />
-        <div className="field">
-          <label htmlFor={`${id}-location`}>Location</label>
-          <input
-            id={`${id}-location`}
-            value={form.location}
-            placeholder="Cities"
-            onChange={(event) => update({ location: event.target.value })}
-          />
-        </div>
+        <LocationField
+          {...part}
+          error={locationMessage}
+          onTyped={(text) => {
+            setLocationText(text);
+            setLocationMessage(null);
+          }}
+          onUnmatched={() => setLocationMessage(INVALID_LOCATION_MESSAGE)}
+        />
       </div>
       <IndustryFunctionRoleFields {...part} />
       {site.flags.salaryFilters ? <SalaryFields {...part} message={salaryMessage} /> : null}
@@ -111,7 +133,14 @@ export function AdvancedSearchForm() {
         <button type="submit" className="button button-accent">
           Search
         </button>
-        <button type="button" className="button button-outline" onClick={() => setForm(EMPTY_FORM)}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => {
+            setForm(EMPTY_FORM);
+            setLocationMessage(null);
+          }}
+        >
           Reset
         </button>
       </div>

@@ -20,6 +20,8 @@ import {
   type SearchTerms,
 } from '../search-url';
 import { SuggestInput, useFragment, type SuggestionItem } from './suggest-input';
+import { SuggestedKeywords, withKeyword } from './suggested-keywords';
+import { markNewSearch } from '../../../lib/new-search';
 import '../search.css';
 
 interface Props {
@@ -73,6 +75,7 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
         focusKeyword: () => keywordRef.current?.focus(),
         submitSearch: (_, checked) => {
           setOverlayOpen(false);
+          markNewSearch();
           void navigate(
             resultsUrl({
               ...termsRef.current,
@@ -169,6 +172,10 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
           {validation.context.error}
         </p>
       ) : null}
+      <SuggestedKeywords
+        keyword={terms.keyword}
+        onAdd={(name) => update({ keyword: withKeyword(terms.keyword, name) })}
+      />
     </form>
   );
 
