@@ -53,7 +53,11 @@ export function ApplyButton({ jobId, applied, source, title, className, onPendin
       const check = await canJobApply(jobId);
       if (!check.canApply) {
         if (check.reason === 'ALREADY_APPLIED') setAppliedHere(true);
-        showToast({ message: check.message ?? CANNOT_APPLY_MESSAGE, tone: 'failure', kind: 'default' });
+        showToast({
+          message: check.message ?? CANNOT_APPLY_MESSAGE,
+          tone: 'failure',
+          kind: 'default',
+        });
         return;
       }
       if (check.redirectUrl) {

@@ -83,7 +83,12 @@ export function useFollow(input: FollowInput, onFollowChanged?: () => void) {
     {
       input: {
         ...input,
-        returnPath: returnPathWithTarget(location.pathname, location.search, input.target, input.id),
+        returnPath: returnPathWithTarget(
+          location.pathname,
+          location.search,
+          input.target,
+          input.id,
+        ),
       },
     },
   );

@@ -1,9 +1,14 @@
 // The signed-in seeker's screens, by page kind: each loads as its own chunk. A page kind without a
 // screen here shows the placeholder of `seeker.tsx`. Jobs, dashboard and alerts (part 2) and the
 // profile and account pages (part 3) each add their entries.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKindName } from '../../../../openapi/vocabulary/page-kind';
 
 export type SeekerScreen = LazyExoticComponent<ComponentType>;
 
-export const SEEKER_SCREENS: Partial<Record<PageKindName, SeekerScreen>> = {};
+export const SEEKER_SCREENS: Partial<Record<PageKindName, SeekerScreen>> = {
+  dashboard: lazy(() => import('../../features/dashboard/components/dashboard-page')),
+  APPLY_SUCC: lazy(() => import('../../features/apply/components/applied-success')),
+  jobAlert: lazy(() => import('../../features/job-alerts/components/free-job-alert')),
+  manageJobAlert: lazy(() => import('./manage-job-alerts')),
+};

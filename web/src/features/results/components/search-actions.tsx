@@ -4,11 +4,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
-import {
-  freeJobAlertPath,
-  ROUTE,
-  seekerLoginUrl,
-} from '../../../../../openapi/vocabulary/routes';
+import { freeJobAlertPath, ROUTE, seekerLoginUrl } from '../../../../../openapi/vocabulary/routes';
 import { useSaveSearch } from '../../../api/save-search';
 import { showToast } from '../../../components/toast';
 import { isSignedIn } from '../../../lib/cookies';

@@ -1,0 +1,205 @@
+// /seeker/dashboard: profile completeness and counts, applied, saved, recommended, suggested,
+// collaborative and network jobs, and followed companies; each part loads, fails and is empty on
+// its own, so one slow or failed call leaves the rest of the page useful.
+import type { QueryKey } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Schemas } from '../../../../../openapi/client';
+import { profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
+import { FollowButton } from '../../../components/follow-button';
+import { JobList } from '../../../components/job-list';
+import { RequireSeeker } from '../../../components/require-seeker';
+import { formatDate } from '../../../lib/format';
+import { appliedJobsQueryOptions, useAppliedJobs } from '../api/get-applied-jobs';
+import { collaborativeJobsQueryOptions, useCollaborativeJobs } from '../api/get-collaborative-jobs';
+import { useDashboard } from '../api/get-dashboard';
+import { useFollowedCompanies } from '../api/get-followed-companies';
+import { networkJobsQueryOptions, useNetworkJobs } from '../api/get-network-jobs';
+import { savedJobsQueryOptions, useSavedJobs } from '../api/get-saved-jobs';
+import { suggestedJobsQueryOptions, useSuggestedJobs } from '../api/get-suggested-jobs';
+import { DASHBOARD_LIST_LIMIT } from '../limits';
+import { DashboardSection } from './dashboard-section';
+import { ProfileSummary } from './profile-summary';
+import '../dashboard.css';
+
+const SOURCE = 'dashboard';
+
+function AppliedJobs() {
+  const query = useAppliedJobs();
+  const items = query.data?.jobs ?? [];
+  const appliedAt = new Map(items.map((item) => [item.job.jobId, item.appliedAt]));
+  return (
+    <DashboardSection
+      id="dash-applied"
+      title="Applied jobs"
+      query={query}
+      empty={items.length === 0}
+      emptyText={
+        <>
+          You have not applied to any job yet. <Link to={ROUTE.home}>Search jobs</Link>
+        </>
+      }
+    >
+      <JobList
+        jobs={items.map((item) => item.job)}
+        source={SOURCE}
+        invalidates={[appliedJobsQueryOptions().queryKey]}
+        note={(job) => {
+          const at = appliedAt.get(job.jobId);
+          return at ? `Applied on ${formatDate(at)}` : undefined;
+        }}
+      />
+    </DashboardSection>
+  );
+}
+
+function SavedJobs() {
+  const query = useSavedJobs();
+  const items = query.data?.jobs ?? [];
+  const savedAt = new Map(items.map((item) => [item.job.jobId, item.savedAt]));
+  return (
+    <DashboardSection
+      id="dash-saved"
+      title="Saved jobs"
+      query={query}
+      empty={items.length === 0}
+      emptyText="No saved jobs. Press Save on a job to keep it here."
+    >
+      <JobList
+        // The server knows these are saved; the list says so even when a job omits isSaved.
+        jobs={items.map((item) => ({ ...item.job, isSaved: true }))}
+        source={SOURCE}
+        invalidates={[savedJobsQueryOptions().queryKey]}
+        note={(job) => {
+          const at = savedAt.get(job.jobId);
+          return at ? `Saved on ${formatDate(at)}` : undefined;
+        }}
+      />
+    </DashboardSection>
+  );
+}
+
+function JobsSection({
+  id,
+  title,
+  query,
+  invalidates,
+  emptyText,
+  exclude,
+}: {
+  id: string;
+  title: string;
+  query: {
+    isPending: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    data?: { jobs: Schemas['Job'][] } | undefined;
+  };
+  invalidates: readonly QueryKey[];
+  emptyText: string;
+  exclude?: ReadonlySet<string>;
+}) {
+  const jobs = (query.data?.jobs ?? [])
+    .filter((job) => !exclude?.has(job.jobId))
+    .slice(0, DASHBOARD_LIST_LIMIT);
+  return (
+    <DashboardSection
+      id={id}
+      title={title}
+      query={query}
+      empty={jobs.length === 0}
+      emptyText={emptyText}
+    >
+      <JobList jobs={jobs} source={SOURCE} invalidates={invalidates} />
+    </DashboardSection>
+  );
+}
+
+function FollowedCompanies() {
+  const query = useFollowedCompanies();
+  const companies = query.data?.Response.data ?? [];
+  return (
+    <DashboardSection
+      id="dash-companies"
+      title="Companies you follow"
+      query={query}
+      empty={companies.length === 0}
+      emptyText="You follow no company yet. Follow one from a job or the employers carousel."
+    >
+      <ul className="dash-companies">
+        {companies.map((company) => (
+          <li key={company.companyId}>
+            <span className="dash-company-name">{company.name}</span>
+            <FollowButton
+              target="company"
+              id={company.companyId}
+              name={company.name}
+              followed
+              followers={company.followerCount ?? 0}
+            />
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
+  );
+}
+
+function Dashboard() {
+  const dashboard = useDashboard();
+  const suggested = useSuggestedJobs();
+  const collaborative = useCollaborativeJobs();
+  const network = useNetworkJobs();
+  const recommended = dashboard.data?.recommendedJobs ?? [];
+  const recommendedIds = new Set(recommended.map((job) => job.jobId));
+  return (
+    <div className="container page dashboard">
+      <h1 className="page-title">My dashboard</h1>
+      <ProfileSummary query={dashboard} />
+      <div className="dash-grid">
+        <AppliedJobs />
+        <SavedJobs />
+        <JobsSection
+          id="dash-recommended"
+          title="Recommended for you"
+          query={{ ...dashboard, data: { jobs: recommended } }}
+          invalidates={[]}
+          emptyText="No recommendations yet. Add skills to your profile to get some."
+        />
+        <JobsSection
+          id="dash-suggested"
+          title="More jobs matching your profile"
+          query={suggested}
+          invalidates={[suggestedJobsQueryOptions().queryKey]}
+          exclude={recommendedIds}
+          emptyText="No more jobs match your profile just now."
+        />
+        <JobsSection
+          id="dash-collaborative"
+          title="Seekers like you also applied to"
+          query={collaborative}
+          invalidates={[collaborativeJobsQueryOptions().queryKey]}
+          emptyText="Apply to a job to see what seekers like you apply to."
+        />
+        <JobsSection
+          id="dash-network"
+          title="Jobs from companies you follow"
+          query={network}
+          invalidates={[networkJobsQueryOptions().queryKey]}
+          emptyText="Follow companies and recruiters to see their jobs here."
+        />
+        <FollowedCompanies />
+      </div>
+      <p className="dash-more">
+        <Link to={ROUTE.manageJobAlert}>Manage job alerts and saved searches</Link> ·{' '}
+        <Link to={profilePath('my-profile')}>My profile</Link>
+      </p>
+    </div>
+  );
+}
+
+export default function DashboardScreen() {
+  return (
+    <RequireSeeker>
+      <Dashboard />
+    </RequireSeeker>
+  );
+}

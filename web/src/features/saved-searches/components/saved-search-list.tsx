@@ -1,0 +1,122 @@
+// The seeker's saved searches: each runs again (its results page) or is deleted after a
+// confirmation. Searches are saved from the results page.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Schemas } from '../../../../../openapi/client';
+import { failureMessage } from '../../../../../openapi/errors';
+import { ROUTE } from '../../../../../openapi/vocabulary/routes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showToast } from '../../../components/toast';
+import { formatDate } from '../../../lib/format';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import { useSavedSearches } from '../api/get-saved-searches';
+import '../saved-searches.css';
+
+/** The results page of a saved search: the server's URL, else one made from its criteria. */
+export function runUrl(search: Schemas['SavedSearch']): string {
+  if (search.url?.startsWith('/') && !search.url.startsWith('//')) return search.url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search.criteria)) {
+    if (typeof value === 'string' && value) params.set(key, value);
+  }
+  return `${ROUTE.searchResults}?${params.toString()}`;
+}
+
+function summary(criteria: Schemas['SearchCriteria']): string {
+  const what = criteria.query ?? criteria.skills ?? criteria.designations ?? 'Any job';
+  const where = criteria.locations ?? criteria.location;
+  return where ? `${what} in ${where}` : what;
+}
+
+export function SavedSearchList() {
+  const { data, error, isPending, refetch } = useSavedSearches();
+  const remove = useDeleteSavedSearch();
+  const [deleting, setDeleting] = useState<Schemas['SavedSearch']>();
+
+  let body;
+  if (isPending) {
+    body = (
+      <p role="status" className="searches-note">
+        Loading your saved searches…
+      </p>
+    );
+  } else if (error || !data) {
+    body = (
+      <div role="alert" className="searches-error">
+        <p className="field-error">We couldn't load your saved searches. {failureMessage(error)}</p>
+        <button type="button" className="button button-outline" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (data.searches.length === 0) {
+    body = (
+      <p className="searches-note">
+        No saved searches yet. Search for jobs and press “Save this search” on the results.
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="search-list">
+        {data.searches.map((search) => (
+          <li key={search.id} className="search-item">
+            <div>
+              <h3>{search.name}</h3>
+              <p className="searches-note">
+                {summary(search.criteria)} · saved {formatDate(search.updatedAt)}
+              </p>
+            </div>
+            <div className="search-item-actions">
+              <Link
+                className="button"
+                to={runUrl(search)}
+                aria-label={`Run saved search ${search.name}`}
+              >
+                Run search
+              </Link>
+              <button
+                type="button"
+                className="button button-outline"
+                aria-label={`Delete saved search ${search.name}`}
+                onClick={() => setDeleting(search)}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="card searches-card" aria-labelledby="searches-title">
+      <h2 id="searches-title">Saved searches</h2>
+      {body}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete this saved search?"
+        message={deleting ? `“${deleting.name}” will be removed from your saved searches.` : ''}
+        confirmLabel="Delete saved search"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(
+            { params: { path: { searchId: deleting.id } } },
+            {
+              onSuccess: () => {
+                setDeleting(undefined);
+                showToast({ message: 'Saved search deleted', tone: 'success', kind: 'default' });
+              },
+              onError: (failure: unknown) => {
+                setDeleting(undefined);
+                showToast({ message: failureMessage(failure), tone: 'failure', kind: 'default' });
+              },
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}
