@@ -132,3 +132,12 @@ export const HTTP_MESSAGES = {
   timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
   status: (status: number) => `Request failed with status code ${status}`,
 } as const;
+
+/**
+ * A part of the page whose code did not arrive (spec section 8: a module chunk load fails after
+ * 120 s, or at once when the network refuses it). The spec gives no wording; this is ours.
+ */
+export const CHUNK_LOAD_FAILED_MESSAGE =
+  'This part of the page could not be loaded. Check your connection and try again.';
+/** A part of the page that broke while it was drawn (our wording). */
+export const PAGE_PART_FAILED_MESSAGE = 'Something went wrong on this page. Please reload it.';
