@@ -4053,6 +4053,8 @@ export interface components {
                 [key: string]: components["schemas"]["EventFieldValue"];
             };
         };
+        /** @description A campaign parameter of the visit's landing URL (section 2), sent with every event of the visit: the web app keeps the landing's utm values for the visit (session storage). */
+        UtmValue: string;
         /** @description An analytics event (section 3). It has at most 32 fields, the spec's included; a field the spec does not name is a scalar (EventFieldValue) under a name of at most 64 characters, never a nested object or list, so an event stays flat and small. */
         AnalyticsEvent: {
             accessedUrl?: string;
@@ -4073,6 +4075,11 @@ export interface components {
             /** @enum {string} */
             user_type?: "guest" | "user";
             trackedList?: components["schemas"]["TrackedListItem"][];
+            utm_campaign?: components["schemas"]["UtmValue"];
+            utm_medium?: components["schemas"]["UtmValue"];
+            utm_source?: components["schemas"]["UtmValue"];
+            utm_content?: components["schemas"]["UtmValue"];
+            utm_term?: components["schemas"]["UtmValue"];
         } & {
             [key: string]: components["schemas"]["EventFieldValue"];
         };

@@ -143,3 +143,18 @@ export function freeJobAlertPath(query: string, locations: string): string {
   const search = params.toString();
   return search ? `${ROUTE.freeJobAlert}?${search}` : ROUTE.freeJobAlert;
 }
+
+/** The campaign parameters of a landing URL (section 2): kept for the visit, sent with each event. */
+export const UTM_PARAMS = [
+  'utm_campaign',
+  'utm_medium',
+  'utm_source',
+  'utm_content',
+  'utm_term',
+] as const;
+export type UtmParam = (typeof UTM_PARAMS)[number];
+
+/** The special-listing parameter (section 2); the SPL cookie keeps the visit's value. */
+export const SPL_PARAM = 'spl';
+/** The spl an SJS job's detail URL carries when the visit brought none (section 2). */
+export const DEFAULT_SPL = 'MSJ_OnSite';

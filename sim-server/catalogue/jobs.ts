@@ -11,6 +11,7 @@ import type { DesignationInfo, FunctionInfo, Level, Taxonomy, TaxonomyItem } fro
 import { at, cumulativeWeights, type Rng } from './rng';
 import type { SeedJob, SiteProps } from './types';
 import { REMOTE_CITY } from '../../fixtures/search-aliases';
+import { DEFAULT_SPL } from '../../openapi/vocabulary/routes';
 import { GULF } from '../../openapi/vocabulary/sites';
 import { GULF_CURRENCIES, type CountryCurrency } from '../../fixtures/gulf-currencies';
 
@@ -32,8 +33,8 @@ export const WALK_IN_SHARE = 0.08;
 export const WALK_IN_STARTS_WITHIN_DAYS = 20;
 const WALK_IN_LASTS_UP_TO_DAYS = 4;
 export const SJS_SHARE = 0.05;
-/** The spl value an SJS job adds to its detail URL (spec section 2: default MSJ_OnSite). */
-export const SJS_SPL = 'MSJ_OnSite';
+/** The spl value an SJS job adds to its detail URL (spec section 2's default). */
+export const SJS_SPL = DEFAULT_SPL;
 export const APPLY_ON_REDIRECT_SHARE = 0.1;
 export const UNDISCLOSED_SALARY_SHARE = 0.15;
 /** Share of jobs with a hostile description; the first job of every site has one as well. */

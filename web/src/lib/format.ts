@@ -1,6 +1,8 @@
 // Numbers, money and dates in the site's locale (Intl): lakh grouping on the India site.
 import type { Schemas } from '../../../openapi/client';
+import { SPL_PARAM } from '../../../openapi/vocabulary/routes';
 import { site } from './site';
+import { visitSpl } from './visit-source';
 
 const money = new Intl.NumberFormat(site.locale, {
   style: 'currency',
@@ -62,10 +64,14 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The job-detail path: its last dash-separated piece is the job id (spec section 2). */
+/**
+ * The job-detail path: its last dash-separated piece is the job id (spec section 2). An SJS job's
+ * carries `spl`: the visit's own (the SPL cookie), else the job's default.
+ */
 export function jobPath(
   job: Pick<Schemas['Job'], 'title' | 'companyName' | 'jobId' | 'spl'>,
 ): string {
   const path = `/job/${slug(`${job.title} ${job.companyName}`)}-${job.jobId}`;
-  return job.spl ? `${path}?spl=${encodeURIComponent(job.spl)}` : path;
+  if (!job.spl) return path;
+  return `${path}?${SPL_PARAM}=${encodeURIComponent(visitSpl() ?? job.spl)}`;
 }

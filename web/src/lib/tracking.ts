@@ -5,6 +5,7 @@ import type { Schemas } from '../../../openapi/client';
 import { COOKIE, VISITOR_ID_COOKIE_DAYS } from '../../../openapi/vocabulary/cookies';
 import { isSignedIn, readCookie, writeCookie } from './cookies';
 import { site } from './site';
+import { visitCampaign } from './visit-source';
 
 export type TrackedAction =
   'page_view' | 'page_load' | 'AdvancedSearchSelected' | 'ClearSearchIconClick';
@@ -59,5 +60,6 @@ export function buildEvent(
     siteContext: site.siteContext,
     searchQueryParameter,
     user_type: isSignedIn() ? 'user' : 'guest',
+    ...visitCampaign(),
   };
 }
