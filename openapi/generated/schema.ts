@@ -3775,6 +3775,11 @@ export interface components {
          * @enum {string}
          */
         MaritalStatus: "Single" | "Married" | "Widowed" | "Divorced" | "Separated" | "Other";
+        /**
+         * @description Section 3's differently-abled categories (values designed).
+         * @enum {string}
+         */
+        DifferentlyAbled: "None" | "Locomotor disability" | "Visual impairment" | "Hearing impairment" | "Speech and language disability" | "Intellectual disability" | "Multiple disabilities";
         /** @description The personal details section as the profile page edits it (designed). */
         PersonalDetailsInput: {
             displayName: components["schemas"]["PersonName"];
@@ -3785,6 +3790,7 @@ export interface components {
             maritalStatus?: components["schemas"]["MaritalStatus"];
             /** @enum {string} */
             category?: "General" | "SC" | "ST" | "OBC Creamy" | "OBC Non-Creamy" | "Other";
+            differentlyAbled?: components["schemas"]["DifferentlyAbled"];
         };
         /** @description Free text that is not only white space. */
         NonBlankText: string;
@@ -8771,6 +8777,7 @@ export const covidFlagResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<
 export const seekerServiceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeekerServiceStatus"]> = ["ACTIVE", "EXPIRED", "PENDING"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["Female", "Male", "Other"];
 export const maritalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MaritalStatus"]> = ["Single", "Married", "Widowed", "Divorced", "Separated", "Other"];
+export const differentlyAbledValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DifferentlyAbled"]> = ["None", "Locomotor disability", "Visual impairment", "Hearing impairment", "Speech and language disability", "Intellectual disability", "Multiple disabilities"];
 export const personalDetailsInputCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalDetailsInput"]["category"]> = ["General", "SC", "ST", "OBC Creamy", "OBC Non-Creamy", "Other"];
 export const socialAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialAccount"]["status"]> = ["linked", "delinked"];
 export const seekerCardTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeekerCardType"]> = ["LOCATION", "WORK_AUTHORISATION", "EDUCATION", "EXPERIENCE", "DESIGNATION", "SKILLS", "MOBILE_OTP"];

@@ -141,3 +141,6 @@ export const CHUNK_LOAD_FAILED_MESSAGE =
   'This part of the page could not be loaded. Check your connection and try again.';
 /** A part of the page that broke while it was drawn (our wording). */
 export const PAGE_PART_FAILED_MESSAGE = 'Something went wrong on this page. Please reload it.';
+
+// The profile and account pages' texts live in their own module.
+export * from './profile-messages';

@@ -34,7 +34,7 @@ export function accountHandlers(context: SimContext): Handlers {
     editPersonalDetails: ({ body, account }) => {
       const displayName = body.displayName.trim().replace(/\s+/g, ' ');
       if (displayName.length < 2) throw invalid('displayName', ACCOUNT_MESSAGES.blank);
-      const { dateOfBirth, gender, maritalStatus, category } = body;
+      const { dateOfBirth, gender, maritalStatus, category, differentlyAbled } = body;
       const updated = updateAccount(store, account, (draft) => {
         draft.displayName = displayName;
         draft.profile.currentLocation = body.currentLocation?.trim() ?? '';
@@ -43,6 +43,7 @@ export function accountHandlers(context: SimContext): Handlers {
           ...(gender ? { gender } : {}),
           ...(maritalStatus ? { maritalStatus } : {}),
           ...(category ? { category } : {}),
+          ...(differentlyAbled ? { differentlyAbled } : {}),
         };
       });
       return ok(personalDetailsOf(updated));

@@ -11,4 +11,8 @@ export const SEEKER_SCREENS: Partial<Record<PageKindName, SeekerScreen>> = {
   APPLY_SUCC: lazy(() => import('../../features/apply/components/applied-success')),
   jobAlert: lazy(() => import('../../features/job-alerts/components/free-job-alert')),
   manageJobAlert: lazy(() => import('./manage-job-alerts')),
+  profile: lazy(() => import('./profile')),
+  settings: lazy(() => import('./settings')),
+  subscriptions: lazy(() => import('./subscriptions')),
+  profilePerformance: lazy(() => import('./profile-performance')),
 };

@@ -1,0 +1,48 @@
+// Texts of the profile and account pages (spec sections 2-5). Section 5 gives the rules (name,
+// phone, email, dates, resume names and extensions) but not these messages: they are ours, one
+// per rule, shown next to the field. Re-exported by messages.ts, so the vocabulary test guards them.
+import { RESUME_EXTENSIONS } from './validation';
+import { NAME_MAX_CHARS, NAME_MIN_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits';
+
+/** Upload limits the simulator holds the files to (its contract's descriptions say the same). */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+const extensions = RESUME_EXTENSIONS.map((e) => `.${e}`).join(', ');
+
+export const PROFILE_FORM_MESSAGES = {
+  name: `Please enter your name: letters and spaces, ${NAME_MIN_CHARS} to ${NAME_MAX_CHARS} characters.`,
+  date: 'Please enter a real date as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd.',
+  required: 'Please fill in this field.',
+  url: 'Please enter a web address starting with http:// or https://.',
+  yearOrder: 'The end must not be before the start.',
+  saved: 'Your changes are saved.',
+} as const;
+
+export const RESUME_MESSAGES = {
+  extension: `Please choose a ${extensions} file.`,
+  name: "The file name may hold only letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; — please rename the file.",
+  size: 'Please choose a file of at most 5 MB.',
+  uploaded: 'Your resume is uploaded.',
+  parsedApplied: 'The skills read from your resume are on your profile.',
+} as const;
+
+export const AVATAR_MESSAGES = {
+  type: 'Please choose a JPEG or PNG image.',
+  size: 'Please choose an image of at most 2 MB.',
+  uploaded: 'Your photo is updated.',
+} as const;
+
+export const OTP_MESSAGES = {
+  code: (digits: number) => `Please enter the ${digits}-digit code.`,
+  expired: 'This code has expired. Please ask for a new one.',
+  resendIn: (seconds: number) => `You can ask for a new code in ${seconds} s.`,
+  emailVerified: 'Your email is verified.',
+  mobileVerified: 'Your mobile number is verified.',
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  length: `Please choose a password of ${PASSWORD_MIN_CHARS} to ${PASSWORD_MAX_CHARS} characters.`,
+  mismatch: 'The two new passwords do not match.',
+  current: 'Please enter your current password.',
+} as const;

@@ -1,0 +1,13 @@
+// educational (designed): the profile and the
+// header's score show the change once they are fetched again.
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserKey } from '../../../api/get-current-user';
+import { $api, invalidate } from '../../../lib/api';
+import { profileKey } from './get-profile';
+
+export function useAddEducation() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/middleware/educational', {
+    onSuccess: () => invalidate(queryClient, [profileKey, currentUserKey]),
+  });
+}

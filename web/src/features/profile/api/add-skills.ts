@@ -1,0 +1,13 @@
+// createSkills (a skill already there is updated in place): the profile and the
+// header's score show the change once they are fetched again.
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserKey } from '../../../api/get-current-user';
+import { $api, invalidate } from '../../../lib/api';
+import { profileKey } from './get-profile';
+
+export function useAddSkills() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/middleware/createSkills', {
+    onSuccess: () => invalidate(queryClient, [profileKey, currentUserKey]),
+  });
+}

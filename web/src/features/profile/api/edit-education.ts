@@ -1,0 +1,13 @@
+// editEducationDetails (one education, by id): the profile and the
+// header's score show the change once they are fetched again.
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserKey } from '../../../api/get-current-user';
+import { $api, invalidate } from '../../../lib/api';
+import { profileKey } from './get-profile';
+
+export function useEditEducation() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/middleware/editEducationDetails/{educationId}', {
+    onSuccess: () => invalidate(queryClient, [profileKey, currentUserKey]),
+  });
+}

@@ -1,0 +1,13 @@
+// jobpreferences (the whole section is replaced): the profile and the
+// header's score show the change once they are fetched again.
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserKey } from '../../../api/get-current-user';
+import { $api, invalidate } from '../../../lib/api';
+import { profileKey } from './get-profile';
+
+export function useEditPreferences() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/middleware/jobpreferences', {
+    onSuccess: () => invalidate(queryClient, [profileKey, currentUserKey]),
+  });
+}

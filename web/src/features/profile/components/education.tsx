@@ -1,0 +1,256 @@
+// Education (spec section 3): highest qualification and specialization from the courses list,
+// college, year of passing, education type, board, medium and percentage band.
+import { useId, useState, type FormEvent } from 'react';
+import type { Schemas } from '../../../../../openapi/client';
+import {
+  COURSES,
+  EDUCATION_TYPES,
+  PERCENTAGE_BANDS,
+} from '../../../../../openapi/vocabulary/profile-lists';
+import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { FormField, fieldAria } from '../../../components/form-field';
+import { useAddEducation } from '../api/add-education';
+import { useEditEducation } from '../api/edit-education';
+import { failureText } from '../failure';
+import { FormActions, ProfileSection, SaveError } from './profile-section';
+
+type Education = Schemas['EducationDetail'];
+type Input = Schemas['EducationInput'];
+
+const FIRST_YEAR = 1950;
+const years = (): number[] => {
+  const last = new Date().getFullYear() + 5;
+  return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => last - i);
+};
+
+interface Draft {
+  highestQualification: string;
+  specialization: string;
+  college: string;
+  yearOfPassing: string;
+  educationType: Input['educationType'];
+  board: string;
+  medium: string;
+  percentage: string;
+}
+
+function draftOf(entry: Education | undefined): Draft {
+  return {
+    highestQualification: entry?.highestQualification ?? '',
+    specialization: entry?.specialization ?? '',
+    college: entry?.college ?? '',
+    yearOfPassing: entry?.yearOfPassing ? String(entry.yearOfPassing) : '',
+    educationType: entry?.educationType ?? 'Full Time',
+    board: entry?.board ?? '',
+    medium: entry?.medium ?? '',
+    percentage: entry?.percentage ?? '',
+  };
+}
+
+function inputOf(draft: Draft): Input {
+  const text = (value: string) => value.trim() || undefined;
+  const input: Input = {
+    highestQualification: draft.highestQualification,
+    educationType: draft.educationType,
+  };
+  const optional = {
+    specialization: text(draft.specialization),
+    college: text(draft.college),
+    board: text(draft.board),
+    medium: text(draft.medium),
+    percentage: text(draft.percentage),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) Object.assign(input, { [key]: value });
+  }
+  if (draft.yearOfPassing) input.yearOfPassing = Number(draft.yearOfPassing);
+  return input;
+}
+
+function EducationForm({ entry, onDone }: { entry: Education | undefined; onDone: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => draftOf(entry));
+  const [error, setError] = useState<string>();
+  const add = useAddEducation();
+  const edit = useEditEducation();
+  const save = entry ? edit : add;
+  const courses = Object.keys(COURSES);
+  const known = COURSES[draft.highestQualification];
+  const specializations = known ?? (draft.specialization ? [draft.specialization] : []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.highestQualification) {
+      setError(PROFILE_FORM_MESSAGES.required);
+      return;
+    }
+    setError(undefined);
+    const body = inputOf(draft);
+    if (entry) {
+      edit.mutate({ params: { path: { educationId: entry.id } }, body }, { onSuccess: onDone });
+    } else {
+      add.mutate({ body }, { onSuccess: onDone });
+    }
+  };
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  return (
+    <form
+      className="profile-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={entry ? `Edit ${entry.highestQualification}` : 'Add education'}
+    >
+      <div className="form-grid">
+        <FormField id={`${id}-course`} label="Highest qualification" error={error}>
+          <select
+            id={`${id}-course`}
+            value={draft.highestQualification}
+            onChange={(e) =>
+              setDraft({ ...draft, highestQualification: e.target.value, specialization: '' })
+            }
+            {...fieldAria(`${id}-course`, error)}
+          >
+            <option value="">Select</option>
+            {courses.includes(draft.highestQualification) || !draft.highestQualification ? null : (
+              <option>{draft.highestQualification}</option>
+            )}
+            {courses.map((course) => (
+              <option key={course}>{course}</option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-spec`} label="Specialization">
+          <select
+            id={`${id}-spec`}
+            value={draft.specialization}
+            onChange={(e) => set('specialization')(e.target.value)}
+          >
+            <option value="">Select</option>
+            {specializations.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-college`} label="College or school">
+          <input
+            id={`${id}-college`}
+            value={draft.college}
+            maxLength={150}
+            onChange={(e) => set('college')(e.target.value)}
+          />
+        </FormField>
+        <FormField id={`${id}-year`} label="Year of passing">
+          <select
+            id={`${id}-year`}
+            value={draft.yearOfPassing}
+            onChange={(e) => set('yearOfPassing')(e.target.value)}
+          >
+            <option value="">Select</option>
+            {years().map((y) => (
+              <option key={y}>{y}</option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-type`} label="Education type">
+          <select
+            id={`${id}-type`}
+            value={draft.educationType}
+            onChange={(e) => {
+              const type = EDUCATION_TYPES.find((t) => t === e.target.value);
+              if (type) setDraft({ ...draft, educationType: type });
+            }}
+          >
+            {EDUCATION_TYPES.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-board`} label="Board or university">
+          <input
+            id={`${id}-board`}
+            value={draft.board}
+            maxLength={100}
+            onChange={(e) => set('board')(e.target.value)}
+          />
+        </FormField>
+        <FormField id={`${id}-medium`} label="Medium">
+          <input
+            id={`${id}-medium`}
+            value={draft.medium}
+            maxLength={50}
+            onChange={(e) => set('medium')(e.target.value)}
+          />
+        </FormField>
+        <FormField id={`${id}-percentage`} label="Percentage">
+          <select
+            id={`${id}-percentage`}
+            value={draft.percentage}
+            onChange={(e) => set('percentage')(e.target.value)}
+          >
+            <option value="">Select</option>
+            {PERCENTAGE_BANDS.some((b) => b === draft.percentage) || !draft.percentage ? null : (
+              <option>{draft.percentage}</option>
+            )}
+            {PERCENTAGE_BANDS.map((band) => (
+              <option key={band}>{band}</option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <SaveError message={save.isError ? failureText(save.error) : undefined} />
+      <FormActions busy={save.isPending} onCancel={onDone} />
+    </form>
+  );
+}
+
+export function EducationSection({ entries }: { entries: Education[] }) {
+  const [editing, setEditing] = useState<string | undefined>();
+  return (
+    <ProfileSection
+      title="Education"
+      id="education"
+      action={
+        editing === 'new' ? null : (
+          <button type="button" className="link-button" onClick={() => setEditing('new')}>
+            Add education
+          </button>
+        )
+      }
+    >
+      {editing === 'new' ? (
+        <EducationForm entry={undefined} onDone={() => setEditing(undefined)} />
+      ) : null}
+      {entries.length === 0 && editing !== 'new' ? (
+        <p className="profile-empty">No education added yet.</p>
+      ) : null}
+      <ul className="profile-list">
+        {entries.map((entry) =>
+          editing === entry.id ? (
+            <li key={entry.id}>
+              <EducationForm entry={entry} onDone={() => setEditing(undefined)} />
+            </li>
+          ) : (
+            <li key={entry.id} className="profile-entry">
+              <div>
+                <p className="profile-entry-title">
+                  {entry.highestQualification}
+                  {entry.specialization ? `, ${entry.specialization}` : ''}
+                </p>
+                <p>{[entry.college, entry.yearOfPassing].filter(Boolean).join(', ')}</p>
+                <p className="profile-muted">
+                  {[entry.educationType, entry.board, entry.medium, entry.percentage]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <button type="button" className="link-button" onClick={() => setEditing(entry.id)}>
+                Edit<span className="visually-hidden"> {entry.highestQualification}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,180 @@
+// Employment (spec section 3): years and months (0-50, 0-11), designation, organisation,
+// description, and whether it is the current job. Each entry can be edited; new ones added.
+import { useId, useState, type FormEvent } from 'react';
+import type { Schemas } from '../../../../../openapi/client';
+import { EXPERIENCE_MONTHS, EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/fixed-lists';
+import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { FormField, fieldAria } from '../../../components/form-field';
+import { useAddEmployment } from '../api/add-employment';
+import { useEditEmployment } from '../api/edit-employment';
+import { failureText } from '../failure';
+import { FormActions, ProfileSection, SaveError } from './profile-section';
+
+type Employment = Schemas['WorkExperience'];
+type Input = Schemas['WorkExperienceInput'];
+
+const EMPTY: Input = { years: 0, months: 0, designation: '', organisation: '', description: '' };
+
+export function spanText(years: number, months: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'} ${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+function EmploymentForm({ entry, onDone }: { entry: Employment | undefined; onDone: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<Input>(() => {
+    if (!entry) return EMPTY;
+    const { id: _ignored, ...input } = entry;
+    return input;
+  });
+  const [errors, setErrors] = useState<{ designation?: string; organisation?: string }>({});
+  const add = useAddEmployment();
+  const edit = useEditEmployment();
+  const save = entry ? edit : add;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const designation = draft.designation.trim();
+    const organisation = draft.organisation.trim();
+    const found = {
+      ...(designation ? {} : { designation: PROFILE_FORM_MESSAGES.required }),
+      ...(organisation ? {} : { organisation: PROFILE_FORM_MESSAGES.required }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body: Input = {
+      ...draft,
+      designation,
+      organisation,
+      ...(draft.description?.trim() ? { description: draft.description.trim() } : {}),
+    };
+    if (!draft.description?.trim()) delete body.description;
+    if (entry) {
+      edit.mutate({ params: { path: { employmentId: entry.id } }, body }, { onSuccess: onDone });
+    } else {
+      add.mutate({ body }, { onSuccess: onDone });
+    }
+  };
+
+  return (
+    <form
+      className="profile-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={entry ? `Edit employment at ${entry.organisation}` : 'Add employment'}
+    >
+      <div className="form-grid">
+        <FormField id={`${id}-designation`} label="Designation" error={errors.designation}>
+          <input
+            id={`${id}-designation`}
+            value={draft.designation}
+            maxLength={100}
+            onChange={(e) => setDraft({ ...draft, designation: e.target.value })}
+            {...fieldAria(`${id}-designation`, errors.designation)}
+          />
+        </FormField>
+        <FormField id={`${id}-organisation`} label="Organisation" error={errors.organisation}>
+          <input
+            id={`${id}-organisation`}
+            value={draft.organisation}
+            maxLength={150}
+            onChange={(e) => setDraft({ ...draft, organisation: e.target.value })}
+            {...fieldAria(`${id}-organisation`, errors.organisation)}
+          />
+        </FormField>
+        <FormField id={`${id}-years`} label="Years">
+          <select
+            id={`${id}-years`}
+            value={draft.years}
+            onChange={(e) => setDraft({ ...draft, years: Number(e.target.value) })}
+          >
+            {EXPERIENCE_YEARS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-months`} label="Months">
+          <select
+            id={`${id}-months`}
+            value={draft.months}
+            onChange={(e) => setDraft({ ...draft, months: Number(e.target.value) })}
+          >
+            {EXPERIENCE_MONTHS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id={`${id}-description`} label="Description">
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          maxLength={4000}
+          value={draft.description ?? ''}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        />
+      </FormField>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={draft.current ?? false}
+          onChange={(e) => setDraft({ ...draft, current: e.target.checked })}
+        />
+        This is my current job
+      </label>
+      <SaveError message={save.isError ? failureText(save.error) : undefined} />
+      <FormActions busy={save.isPending} onCancel={onDone} />
+    </form>
+  );
+}
+
+export function EmploymentSection({ entries }: { entries: Employment[] }) {
+  const [editing, setEditing] = useState<string | 'new' | undefined>();
+  return (
+    <ProfileSection
+      title="Employment"
+      id="employment"
+      action={
+        editing === 'new' ? null : (
+          <button type="button" className="link-button" onClick={() => setEditing('new')}>
+            Add employment
+          </button>
+        )
+      }
+    >
+      {editing === 'new' ? (
+        <EmploymentForm entry={undefined} onDone={() => setEditing(undefined)} />
+      ) : null}
+      {entries.length === 0 && editing !== 'new' ? (
+        <p className="profile-empty">No employment added yet.</p>
+      ) : null}
+      <ul className="profile-list">
+        {entries.map((entry) =>
+          editing === entry.id ? (
+            <li key={entry.id}>
+              <EmploymentForm entry={entry} onDone={() => setEditing(undefined)} />
+            </li>
+          ) : (
+            <li key={entry.id} className="profile-entry">
+              <div>
+                <p className="profile-entry-title">{entry.designation}</p>
+                <p>
+                  {entry.organisation}
+                  {entry.current ? <span className="badge">Current</span> : null}
+                </p>
+                <p className="profile-muted">{spanText(entry.years, entry.months)}</p>
+                {entry.description ? <p>{entry.description}</p> : null}
+              </div>
+              <button type="button" className="link-button" onClick={() => setEditing(entry.id)}>
+                Edit<span className="visually-hidden"> employment at {entry.organisation}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+    </ProfileSection>
+  );
+}

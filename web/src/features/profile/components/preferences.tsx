@@ -1,0 +1,178 @@
+// Job preferences (spec section 3): preferred locations, job type, employment type, preferred
+// shift, expected annual salary in lakhs and thousands, and notice period, from the fixed lists.
+// Saving replaces the whole section.
+import { useId, useState, type FormEvent } from 'react';
+import type { Schemas } from '../../../../../openapi/client';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_TYPES,
+  LAKH,
+  PREFERRED_SHIFTS,
+  PROFILE_NOTICE_PERIODS,
+  SALARY_LAKHS,
+  SALARY_THOUSANDS,
+} from '../../../../../openapi/vocabulary/fixed-lists';
+import { FormField } from '../../../components/form-field';
+import { formatMoney } from '../../../lib/format';
+import { useEditPreferences } from '../api/edit-preferences';
+import { failureText } from '../failure';
+import { Detail, FormActions, ProfileSection, SaveError } from './profile-section';
+
+type Preferences = Schemas['JobPreferences'];
+const THOUSAND = 1000;
+
+function pick<T extends string>(list: readonly T[], value: string): T | undefined {
+  return list.find((entry) => entry === value);
+}
+
+function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => void }) {
+  const id = useId();
+  const salary = value.expectedSalary ?? 0;
+  const [locations, setLocations] = useState((value.preferredLocations ?? []).join(', '));
+  const [jobType, setJobType] = useState<string>(value.jobType ?? '');
+  const [employmentType, setEmploymentType] = useState<string>(value.employmentType ?? '');
+  const [shift, setShift] = useState<string>(value.preferredShift ?? '');
+  const [lakhs, setLakhs] = useState(Math.min(Math.floor(salary / LAKH), 100));
+  const [thousands, setThousands] = useState(Math.floor((salary % LAKH) / THOUSAND / 5) * 5);
+  const [notice, setNotice] = useState<string>(value.noticePeriod ?? '');
+  const save = useEditPreferences();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const preferredLocations = [
+      ...new Set(
+        locations
+          .split(',')
+          .map((l) => l.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const body: Preferences = {
+      ...value,
+      preferredLocations,
+      expectedSalary: lakhs * LAKH + thousands * THOUSAND,
+    };
+    const chosen = {
+      jobType: pick(JOB_TYPES, jobType),
+      employmentType: pick(EMPLOYMENT_TYPES, employmentType),
+      preferredShift: pick(PREFERRED_SHIFTS, shift),
+      noticePeriod: pick(PROFILE_NOTICE_PERIODS, notice),
+    };
+    delete body.jobType;
+    delete body.employmentType;
+    delete body.preferredShift;
+    delete body.noticePeriod;
+    if (chosen.jobType) body.jobType = chosen.jobType;
+    if (chosen.employmentType) body.employmentType = chosen.employmentType;
+    if (chosen.preferredShift) body.preferredShift = chosen.preferredShift;
+    if (chosen.noticePeriod) body.noticePeriod = chosen.noticePeriod;
+    save.mutate({ body }, { onSuccess: onDone });
+  };
+
+  const select = (
+    key: string,
+    label: string,
+    current: string,
+    options: readonly string[],
+    onChange: (v: string) => void,
+  ) => (
+    <FormField id={`${id}-${key}`} label={label}>
+      <select id={`${id}-${key}`} value={current} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Select</option>
+        {options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    </FormField>
+  );
+
+  return (
+    <form className="profile-form" onSubmit={onSubmit} noValidate aria-label="Job preferences">
+      <div className="form-grid">
+        <FormField
+          id={`${id}-locations`}
+          label="Preferred locations"
+          hint="Separate places with commas"
+        >
+          <input
+            id={`${id}-locations`}
+            value={locations}
+            aria-describedby={`${id}-locations-hint`}
+            onChange={(e) => setLocations(e.target.value)}
+          />
+        </FormField>
+        {select('job-type', 'Job type', jobType, JOB_TYPES, setJobType)}
+        {select(
+          'employment',
+          'Employment type',
+          employmentType,
+          EMPLOYMENT_TYPES,
+          setEmploymentType,
+        )}
+        {select('shift', 'Preferred shift', shift, PREFERRED_SHIFTS, setShift)}
+        <FormField id={`${id}-lakhs`} label="Expected salary, lakhs">
+          <select
+            id={`${id}-lakhs`}
+            value={lakhs}
+            onChange={(e) => setLakhs(Number(e.target.value))}
+          >
+            {SALARY_LAKHS.map((n) => (
+              <option key={n} value={n}>
+                {n === 100 ? '100+' : n}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-thousands`} label="Expected salary, thousands">
+          <select
+            id={`${id}-thousands`}
+            value={thousands}
+            onChange={(e) => setThousands(Number(e.target.value))}
+          >
+            {SALARY_THOUSANDS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {select('notice', 'Notice period', notice, PROFILE_NOTICE_PERIODS, setNotice)}
+      </div>
+      <SaveError message={save.isError ? failureText(save.error) : undefined} />
+      <FormActions busy={save.isPending} onCancel={onDone} />
+    </form>
+  );
+}
+
+export function PreferencesSection({ value }: { value: Preferences }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <ProfileSection
+      title="Job preferences"
+      id="preferences"
+      action={
+        editing ? null : (
+          <button type="button" className="link-button" onClick={() => setEditing(true)}>
+            Edit<span className="visually-hidden"> job preferences</span>
+          </button>
+        )
+      }
+    >
+      {editing ? (
+        <PreferencesForm value={value} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="profile-details">
+          <Detail term="Preferred locations" value={(value.preferredLocations ?? []).join(', ')} />
+          <Detail term="Job type" value={value.jobType} />
+          <Detail term="Employment type" value={value.employmentType} />
+          <Detail term="Preferred shift" value={value.preferredShift} />
+          <Detail
+            term="Expected salary"
+            value={value.expectedSalary ? formatMoney(value.expectedSalary) : undefined}
+          />
+          <Detail term="Notice period" value={value.noticePeriod} />
+        </dl>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,214 @@
+// The resume (spec sections 3, 5, 7, 9): the current one with View and Download, the older ones
+// kept, and Upload resume. A file that breaks section 5's rules is refused before any upload; an
+// accepted one goes up with a progress bar (the resume update's 120 s timeout), then the parser's
+// reading is shown for the seeker to confirm (its skills go on the profile) or dismiss.
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import type { Schemas } from '../../../../../openapi/client';
+import { RESUME_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { formatDate } from '../../../lib/format';
+import type { UploadProgress } from '../../../lib/upload-fetch';
+import { useAddSkills } from '../api/add-skills';
+import { useResumes } from '../api/get-resumes';
+import { useParseResume } from '../api/parse-resume';
+import { useUpdateResume } from '../api/update-resume';
+import { failureText } from '../failure';
+import { RESUME_ACCEPT, resumeFileProblem } from '../resume-rules';
+import { Detail, ProfileSection } from './profile-section';
+
+type Kept = Schemas['KeptResume'];
+type Parsed = Schemas['ParsedResume'];
+
+const KB = 1024;
+function sizeText(bytes: number): string {
+  return bytes < KB * KB
+    ? `${Math.max(1, Math.round(bytes / KB))} KB`
+    : `${(bytes / KB / KB).toFixed(1)} MB`;
+}
+
+function ResumeLinks({ resume }: { resume: Kept }) {
+  return (
+    <span className="resume-links">
+      <a href={resume.fileUrl} target="_blank" rel="noopener">
+        View<span className="visually-hidden"> {resume.fileName}</span>
+      </a>
+      <a href={`${resume.fileUrl}?download=1`} download={resume.fileName}>
+        Download<span className="visually-hidden"> {resume.fileName}</span>
+      </a>
+    </span>
+  );
+}
+
+function ParsedFields({ parsed, onDone }: { parsed: Parsed; onDone: () => void }) {
+  const addSkills = useAddSkills();
+  const headingId = useId();
+  const confirm = () =>
+    addSkills.mutate(
+      {
+        body: {
+          itSkills: parsed.skills.slice(0, 50).map((skill) => ({ skill: skill.slice(0, 60) })),
+        },
+      },
+      { onSuccess: onDone },
+    );
+  return (
+    <section className="resume-parsed" aria-labelledby={headingId}>
+      <h3 id={headingId}>What we read from your resume</h3>
+      <dl className="profile-details">
+        <Detail term="Name" value={parsed.name} />
+        <Detail term="Email" value={parsed.email} />
+        <Detail term="Mobile number" value={parsed.mobileNumber} />
+        <Detail term="Designation" value={parsed.designation} />
+        <Detail
+          term="Total experience"
+          value={
+            parsed.totalExperienceYears === undefined
+              ? undefined
+              : `${parsed.totalExperienceYears} years`
+          }
+        />
+        <Detail term="Skills" value={parsed.skills.join(', ')} />
+        <Detail term="Education" value={(parsed.education ?? []).join('; ')} />
+      </dl>
+      {addSkills.isError ? (
+        <p className="field-error" role="alert">
+          {failureText(addSkills.error)}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        {parsed.skills.length > 0 ? (
+          <button type="button" className="button" onClick={confirm} disabled={addSkills.isPending}>
+            Add these skills to my profile
+          </button>
+        ) : null}
+        <button type="button" className="button button-outline" onClick={onDone}>
+          Dismiss
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function ResumeSection() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const resumes = useResumes();
+  const [problem, setProblem] = useState<string>();
+  const [progress, setProgress] = useState<UploadProgress>();
+  const [parsed, setParsed] = useState<Parsed>();
+  const [notice, setNotice] = useState<string>();
+  const upload = useUpdateResume(setProgress);
+  const parse = useParseResume();
+  const kept = resumes.data?.resumes ?? [];
+  const [current, ...older] = kept;
+  const percent =
+    progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setParsed(undefined);
+    setNotice(undefined);
+    const refused = resumeFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    setProgress({ loaded: 0, total: file.size });
+    upload.mutate(file, {
+      onSuccess: () => {
+        setNotice(RESUME_MESSAGES.uploaded);
+        parse.mutate({ body: {} }, { onSuccess: (reading) => setParsed(reading) });
+      },
+    });
+  };
+
+  return (
+    <ProfileSection title="Resume" id="resume">
+      {resumes.isPending ? (
+        <p aria-busy="true">Loading your resumes…</p>
+      ) : resumes.isError ? (
+        <p role="alert">
+          We could not load your resumes. {failureText(resumes.error)}{' '}
+          <button type="button" className="link-button" onClick={() => void resumes.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : current ? (
+        <p className="resume-current">
+          <span className="profile-entry-title">{current.fileName}</span>
+          <span className="profile-muted">
+            {' '}
+            uploaded {formatDate(current.uploadedAt)}, {sizeText(current.size)}
+          </span>{' '}
+          <ResumeLinks resume={current} />
+        </p>
+      ) : (
+        <p className="profile-empty">No resume uploaded yet.</p>
+      )}
+
+      <div className="resume-upload">
+        <label htmlFor={inputId} className="button button-outline file-button">
+          Upload resume
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className="file-input"
+          type="file"
+          accept={RESUME_ACCEPT}
+          onChange={onChange}
+          aria-describedby={`${inputId}-rules${problem ? ` ${inputId}-error` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          disabled={upload.isPending}
+        />
+        <p id={`${inputId}-rules`} className="field-hint">
+          .doc, .docx, .pdf, .rtf or .txt, up to 5 MB. The name may use letters, digits, spaces and
+          &amp; ~ @ # $ ( ) _ - &apos; ;
+        </p>
+        {problem ? (
+          <p id={`${inputId}-error`} className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+
+      {progress ? (
+        <div className="resume-progress">
+          <progress
+            max={100}
+            value={percent}
+            aria-label="Resume upload progress"
+            aria-valuetext={`${percent}%`}
+          />
+          <span aria-hidden="true">{percent}%</span>
+        </div>
+      ) : null}
+      <div aria-live="polite">
+        {upload.isPending ? <p>Uploading your resume…</p> : null}
+        {upload.isError ? (
+          <p className="field-error" role="alert">
+            {failureText(upload.error)}
+          </p>
+        ) : null}
+        {notice ? <p className="notice-success">{notice}</p> : null}
+        {parse.isPending ? <p>Reading your resume…</p> : null}
+        {parse.isError ? <p className="field-error">{failureText(parse.error)}</p> : null}
+      </div>
+      {parsed ? <ParsedFields parsed={parsed} onDone={() => setParsed(undefined)} /> : null}
+
+      {older.length > 0 ? (
+        <details className="resume-older">
+          <summary>Older resumes ({older.length})</summary>
+          <ul className="profile-list">
+            {older.map((resume) => (
+              <li key={resume.id}>
+                {resume.fileName}{' '}
+                <span className="profile-muted">{formatDate(resume.uploadedAt)}</span>{' '}
+                <ResumeLinks resume={resume} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </ProfileSection>
+  );
+}
