@@ -1,0 +1,114 @@
+// The checks of one answer, named as Schemathesis names them.
+import type { OperationSpec } from '../lib/contract-document';
+import { checkAnswer, type SchemaValidator } from '../lib/response-check';
+import type { Case, Outcome } from './cases';
+
+export const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+  'negative_data_rejection',
+  'positive_data_acceptance',
+  'ignored_auth',
+  'use_after_free',
+  'ensure_resource_availability',
+  'timeout',
+] as const;
+
+export type CheckName = (typeof CHECKS)[number];
+
+export interface Finding {
+  check: CheckName;
+  message: string;
+}
+
+/** Statuses that say "your request is wrong", which a valid request must never get. */
+const REFUSALS = new Set([400, 405, 406, 413, 414, 415, 422, 431]);
+
+function is2xx(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+export function checkOutcome(
+  validator: SchemaValidator,
+  operation: OperationSpec,
+  testCase: Case,
+  outcome: Outcome,
+  timeoutMs: number,
+): Finding[] {
+  if (outcome.timedOut) return [{ check: 'timeout', message: `no answer within ${timeoutMs} ms` }];
+  const answer = outcome.answer;
+  if (!answer)
+    return [
+      {
+        check: 'not_a_server_error',
+        message: `the connection failed: ${outcome.error ?? 'unknown error'}`,
+      },
+    ];
+  const findings: Finding[] = [];
+  if (answer.status >= 500)
+    findings.push({
+      check: 'not_a_server_error',
+      message: `${answer.status} for ${testCase.label}`,
+    });
+  findings.push(...checkAnswer(validator, operation, answer));
+  const status = answer.status;
+  if (testCase.kind === 'negative') {
+    if (testCase.expectsAuthRefusal) {
+      if (is2xx(status))
+        findings.push({
+          check: 'ignored_auth',
+          message: `${status} with ${testCase.label}; the operation needs a session (401 expected)`,
+        });
+    } else if (is2xx(status) || (status >= 300 && status < 400)) {
+      findings.push({
+        check: 'negative_data_rejection',
+        message: `${status} for invalid input (${testCase.label}); a 4xx was expected`,
+      });
+    }
+  }
+  if (testCase.expectsGone && is2xx(status))
+    findings.push({
+      check: 'use_after_free',
+      message: `${status} for ${testCase.label}; it was deleted (404 expected)`,
+    });
+  if (testCase.kind !== 'negative' && !testCase.expectsGone) {
+    const withSession = testCase.session === 'main' || testCase.session === 'spare';
+    const refusedSession =
+      (status === 401 || status === 403) &&
+      (withSession || !operation.usesSession) &&
+      !isOwnRefusal(operation, status);
+    if (isRefusal(operation, status) && (testCase.fromExamples || testCase.kind === 'stateful')) {
+      findings.push({
+        check: 'positive_data_acceptance',
+        message: `${status} for a request built from the contract's examples (${testCase.label})`,
+      });
+    } else if (refusedSession && operation.needsSession) {
+      findings.push({
+        check: 'positive_data_acceptance',
+        message: `${status} for a signed-in request (${testCase.label})`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** The answer says the request itself is wrong. */
+export function isRefusal(operation: OperationSpec, status: number): boolean {
+  return REFUSALS.has(status) && !declaredBusinessStatus(operation, status);
+}
+
+/**
+ * A status the operation declares for a business outcome (422 for a rejected captcha, say),
+ * which a valid request may get. 400 is never one: it is the contract's "this request is wrong".
+ */
+function declaredBusinessStatus(operation: OperationSpec, status: number): boolean {
+  return status !== 400 && String(status) in operation.responses;
+}
+
+/** A public operation that answers 401 on its own terms (a wrong password). */
+function isOwnRefusal(operation: OperationSpec, status: number): boolean {
+  return !operation.needsSession && String(status) in operation.responses;
+}

@@ -1,0 +1,78 @@
+// The command line of `npm run contract`.
+import { parseArgs } from 'node:util';
+
+export interface CliOptions {
+  baseUrl?: string;
+  site: string;
+  seed: number;
+  budget: number;
+  operations?: string[];
+  report?: string;
+  junit?: string;
+  requestTimeout: number;
+  concurrency: number;
+  username?: string;
+  password?: string;
+  quiet: boolean;
+}
+
+export const USAGE = `npm run contract -- [--base-url URL] [--site CODE] [--seed N] [--budget N]
+  [--operations ID,...] [--report FILE] [--junit FILE] [--request-timeout MS]
+  [--username EMAIL] [--password TEXT] [--concurrency N] [--quiet]
+
+Without --base-url the simulator is started for the run. --budget is the number of negative
+cases per operation (default 50). The test account defaults to seeker.{site}@example.com.`;
+
+function positiveInt(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`--${name} must be a whole number, not ${text}.`);
+  return value;
+}
+
+export function readOptions(args: string[]): CliOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'base-url': { type: 'string' },
+      site: { type: 'string', default: 'IN' },
+      seed: { type: 'string' },
+      budget: { type: 'string' },
+      operations: { type: 'string' },
+      report: { type: 'string' },
+      junit: { type: 'string' },
+      'request-timeout': { type: 'string' },
+      concurrency: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  return {
+    ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
+    site: values.site.toUpperCase(),
+    seed: positiveInt('seed', values.seed, 1),
+    budget: positiveInt('budget', values.budget, 50),
+    ...(values.operations
+      ? {
+          operations: values.operations
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        }
+      : {}),
+    ...(values.report ? { report: values.report } : {}),
+    ...(values.junit ? { junit: values.junit } : {}),
+    requestTimeout: positiveInt('request-timeout', values['request-timeout'], 10_000) || 10_000,
+    concurrency: Math.max(1, positiveInt('concurrency', values.concurrency, 8)),
+    ...(values.username ? { username: values.username } : {}),
+    ...(values.password ? { password: values.password } : {}),
+    quiet: values.quiet,
+  };
+}
