@@ -1,7 +1,7 @@
 // HOME: the search bar, employers of choice, brand banners and the download-app section, with the
 // app banner. Everything below the hero loads as its own chunk, so the first paint waits only for
 // the search bar; each section keeps its room while it loads, so nothing below it jumps.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { showHomeNotice } from '../../components/home-notice';
 import { SearchBar } from '../../features/search/components/search-bar';
@@ -37,7 +37,8 @@ function Reserved({ name }: { name: string }) {
 
 export default function HomePage() {
   const navigate = useNavigate();
-  useEffect(() => showHomeNotice(), []);
+  // Before the first paint, so the bar never pushes the page down after it is drawn.
+  useLayoutEffect(() => showHomeNotice(), []);
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
