@@ -8,7 +8,8 @@ import { NAME_MAX_CHARS, NAME_MIN_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-const extensions = RESUME_EXTENSIONS.map((e) => `.${e}`).join(', ');
+const dotted = RESUME_EXTENSIONS.map((e) => `.${e}`);
+const extensions = `${dotted.slice(0, -1).join(', ')} or ${dotted.at(-1) ?? ''}`;
 
 export const PROFILE_FORM_MESSAGES = {
   name: `Please enter your name: letters and spaces, ${NAME_MIN_CHARS} to ${NAME_MAX_CHARS} characters.`,

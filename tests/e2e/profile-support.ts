@@ -1,0 +1,78 @@
+// Helpers of the profile and account end-to-end tests: a freshly registered seeker per test (so
+// that tests change nobody else's account and run again on the same stored state), small files to
+// upload, and the requests a page makes to one operation.
+import { expect, type Page } from '@playwright/test';
+import { TEST_PASSWORD } from '../../fixtures/accounts';
+import { freshEmail, freshMobile } from './seeker';
+import { PORT, siteUrl, type SiteCode } from './support';
+
+/** The dial code each test site registers its numbers with. */
+const DIAL_CODES: Partial<Record<SiteCode, string>> = { IN: '91', SA: '971', SG: '65' };
+
+export interface FreshSeeker {
+  name: string;
+  email: string;
+  mobileNumber: string;
+  countryCode: string;
+}
+
+/**
+ * Registers a new seeker through the API and hands its session to the page's browser (Node cannot
+ * resolve {code}.localhost, so the call goes to localhost with the site header and the cookies are
+ * copied to the site's host).
+ */
+export async function signInFresh(page: Page, code: SiteCode, tag: string): Promise<FreshSeeker> {
+  const seeker = {
+    name: 'Meera Nair',
+    email: freshEmail(tag),
+    mobileNumber: freshMobile(),
+    countryCode: DIAL_CODES[code] ?? '91',
+  };
+  const response = await page.request.post(
+    `http://localhost:${PORT}/api/middleware/registerPersonal`,
+    {
+      headers: { 'X-Source-Country': code },
+      data: {
+        ...seeker,
+        password: TEST_PASSWORD,
+        currentLocation: 'Pune',
+        experienceYears: 3,
+        experienceMonths: 0,
+      },
+    },
+  );
+  expect(response.status(), await response.text()).toBe(201);
+  const cookies = await page.request.storageState();
+  await page.context().addCookies(
+    cookies.cookies.map(({ name, value, httpOnly }) => ({
+      name,
+      value,
+      httpOnly,
+      url: siteUrl(code),
+    })),
+  );
+  return seeker;
+}
+
+/** Every request the page sends to a path, from now on. */
+export function requestsTo(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) seen.push(request.method());
+  });
+  return seen;
+}
+
+export const RESUME_TEXT = [
+  'Meera Nair',
+  'Senior Software Engineer',
+  'Email: meera.nair@example.com | Phone: +91 98765 43210',
+  'Summary: 6 years of experience building Java and Spring Boot services with Docker and SQL.',
+  'Education: B.Tech in Computer Science, 2017',
+].join('\n');
+
+/** A 1x1 PNG. */
+export const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

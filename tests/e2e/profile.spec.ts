@@ -1,0 +1,221 @@
+// The seeker's profile (spec sections 2-5) on India, the Gulf and Singapore: a single section
+// (personal details) and a list section (employment) saved and still there after a reload, the
+// validation messages, the resume upload (refused before any upload for a forbidden extension or
+// character, then a good one with its progress bar and parsed fields), the avatar in the header at
+// once, email and mobile verification by OTP with a wrong code first, the seeker cards' skip, and
+// axe. Every test registers its own seeker, so they change nobody else's account.
+import { expect, test, type Page } from '@playwright/test';
+import { DEV_OTP } from '../../fixtures/accounts';
+import { accountButton, openAccountMenu, seriousViolations } from './seeker';
+import { PNG_PIXEL, RESUME_TEXT, requestsTo, signInFresh } from './profile-support';
+import { siteUrl, type SiteCode } from './support';
+
+const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
+const PROFILE = '/seeker/profile?apop=my-profile';
+
+async function openProfile(page: Page, code: SiteCode) {
+  await page.goto(siteUrl(code, PROFILE));
+  await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+for (const code of SITES) {
+  test.describe(`The profile on the ${code} site`, () => {
+    test('When the seeker saves personal details and adds an employment, then both are there after a reload; a bad name or date keeps what was typed and says why', async ({
+      page,
+    }) => {
+      await signInFresh(page, code, `profile-${code}`);
+      await openProfile(page, code);
+
+      const personal = section(page, 'Personal details');
+      await personal.getByRole('button', { name: 'Edit personal details' }).click();
+      await personal.getByLabel('Full name').fill('Meera 2');
+      await personal.getByLabel('Date of birth').fill('31-02-1994');
+      await personal.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        personal.getByText('Please enter your name: letters and spaces, 2 to 30 characters.'),
+      ).toBeVisible();
+      await expect(personal.getByLabel('Date of birth')).toHaveAccessibleDescription(
+        /Please enter a real date/,
+      );
+      await expect(personal.getByLabel('Full name')).toHaveValue('Meera 2');
+
+      await personal.getByLabel('Full name').fill('Meera Iyer');
+      await personal.getByLabel('Date of birth').fill('14/03/1994');
+      await personal.getByLabel('Marital status').selectOption('Married');
+      await personal.getByLabel('Category').selectOption('OBC Non-Creamy');
+      await personal.getByRole('button', { name: 'Save' }).click();
+      await expect(personal.getByRole('button', { name: 'Edit personal details' })).toBeVisible();
+
+      const employment = section(page, 'Employment');
+      await employment.getByRole('button', { name: 'Add employment' }).click();
+      await employment.getByRole('button', { name: 'Save' }).click();
+      await expect(employment.getByLabel('Designation')).toHaveAccessibleDescription(
+        'Please fill in this field.',
+      );
+      await employment.getByLabel('Designation').fill('Data Analyst');
+      await employment.getByLabel('Organisation').fill('Northwind Traders');
+      await employment.getByLabel('Years').selectOption('4');
+      await employment.getByLabel('Months').selectOption('6');
+      await employment.getByRole('button', { name: 'Save' }).click();
+      await expect(employment.getByText('Northwind Traders', { exact: true })).toBeVisible();
+
+      await page.reload();
+      await expect(section(page, 'Personal details').getByText('14-03-1994')).toBeVisible();
+      await expect(section(page, 'Personal details').getByText('Married')).toBeVisible();
+      await expect(
+        section(page, 'Employment').getByText('Data Analyst', { exact: true }),
+      ).toBeVisible();
+      await expect(section(page, 'Employment').getByText('4 years 6 months')).toBeVisible();
+      await expect(accountButton(page, 'Meera Iyer')).toBeVisible();
+    });
+
+    test('When the seeker uploads resumes, then a forbidden extension or character is refused before any upload, and a good one shows its progress and what was read', async ({
+      page,
+    }) => {
+      await signInFresh(page, code, `resume-${code}`);
+      await openProfile(page, code);
+      const uploads = requestsTo(page, '/middleware/resume/update');
+      const resume = section(page, 'Resume');
+      const input = resume.getByLabel('Upload resume');
+
+      await input.setInputFiles({
+        name: 'cv.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ'),
+      });
+      await expect(resume.getByRole('alert')).toHaveText(
+        'Please choose a .doc, .docx, .pdf, .rtf or .txt file.',
+      );
+      await input.setInputFiles({
+        name: 'my.cv.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(RESUME_TEXT),
+      });
+      await expect(resume.getByRole('alert')).toContainText('The file name may hold only letters');
+      expect(uploads).toEqual([]);
+
+      await input.setInputFiles({
+        name: "Meera's CV (2026).txt",
+        mimeType: 'text/plain',
+        buffer: Buffer.from(RESUME_TEXT),
+      });
+      const progress = resume.getByRole('progressbar', { name: 'Resume upload progress' });
+      await expect(progress).toBeVisible();
+      await expect(resume.getByText('Your resume is uploaded.')).toBeVisible();
+      await expect(progress).toHaveAttribute('value', '100');
+      expect(uploads).toEqual(['POST']);
+      const parsed = resume.getByRole('region', { name: 'What we read from your resume' });
+      await expect(parsed.getByText('Senior Software Engineer')).toBeVisible();
+      await expect(parsed.getByText(/Java/)).toBeVisible();
+      const view = resume.getByRole('link', { name: "View Meera's CV (2026).txt" });
+      await expect(view).toHaveAttribute('href', /\/sim-assets\/resumes\/resume-/);
+      await expect(
+        resume.getByRole('link', { name: "Download Meera's CV (2026).txt" }),
+      ).toBeVisible();
+      const href = (await view.getAttribute('href')) ?? '';
+      expect(await page.evaluate(async (url) => (await fetch(url)).text(), href)).toBe(RESUME_TEXT);
+
+      await parsed.getByRole('button', { name: 'Add these skills to my profile' }).click();
+      await expect(parsed).toHaveCount(0);
+      await expect(
+        section(page, 'IT skills').getByRole('rowheader', { name: 'Java', exact: true }),
+      ).toBeVisible();
+    });
+
+    test('When the seeker uploads a photo, then the header shows it at once; a GIF is refused', async ({
+      page,
+    }) => {
+      await signInFresh(page, code, `avatar-${code}`);
+      await openProfile(page, code);
+      const photo = page.getByLabel('Upload photo');
+
+      await photo.setInputFiles({
+        name: 'me.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('GIF89a'),
+      });
+      await expect(page.getByText('Please choose a JPEG or PNG image.')).toBeVisible();
+      await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+
+      await expect(page.getByRole('img', { name: 'Photo of Meera Nair' })).toHaveAttribute(
+        'src',
+        /\/sim-assets\/avatars\//,
+      );
+      await expect(accountButton(page, 'Meera Nair').locator('img')).toHaveAttribute(
+        'src',
+        /\/sim-assets\/avatars\//,
+      );
+    });
+
+    test('When the seeker verifies the email and the phone by OTP, a wrong code first, then ticks show in the profile and the dropdown without a reload', async ({
+      page,
+    }) => {
+      const seeker = await signInFresh(page, code, `otp-${code}`);
+      await page.goto(siteUrl(code, '/seeker/profile?apop=mobile'));
+      const contacts = page.getByRole('complementary', { name: 'Profile summary' });
+
+      // apop=mobile opens the phone's verification: a code goes out behind the captcha.
+      const phoneForm = contacts.getByRole('form', { name: 'Verify mobile number' });
+      await expect(
+        phoneForm.getByText(`OTP sent to +${seeker.countryCode} ${seeker.mobileNumber}`, {
+          exact: false,
+        }),
+      ).toBeVisible();
+      await expect(phoneForm.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+      await phoneForm.getByLabel('Verification code').fill('000000');
+      await phoneForm.getByRole('button', { name: 'Verify code' }).click();
+      await expect(phoneForm.getByRole('alert')).toHaveText(/Invalid OTP/);
+      await phoneForm.getByLabel('Verification code').fill(DEV_OTP);
+      await phoneForm.getByRole('button', { name: 'Verify code' }).click();
+      await expect(contacts.getByRole('img', { name: 'Phone verified' })).toBeVisible();
+
+      await contacts.getByRole('button', { name: 'Verify email' }).click();
+      const emailForm = contacts.getByRole('form', { name: 'Verify email' });
+      await expect(emailForm.getByLabel('Verification code')).toBeEnabled();
+      await emailForm.getByLabel('Verification code').fill('999999');
+      await emailForm.getByRole('button', { name: 'Verify code' }).click();
+      await expect(emailForm.getByRole('alert')).toHaveText(/Invalid OTP/);
+      await emailForm.getByLabel('Verification code').fill(DEV_OTP);
+      await emailForm.getByRole('button', { name: 'Verify code' }).click();
+      await expect(contacts.getByRole('img', { name: 'Email verified' })).toBeVisible();
+
+      const menu = await openAccountMenu(page, 'Meera Nair');
+      await expect(menu.getByRole('img', { name: 'Email verified' })).toBeVisible();
+      await expect(menu.getByRole('img', { name: 'Phone verified' })).toBeVisible();
+    });
+  });
+}
+
+test('When a seeker skips a profile-completion card or answers one, then it stops showing', async ({
+  page,
+}) => {
+  await signInFresh(page, 'IN', 'cards');
+  await openProfile(page, 'IN');
+  const cards = page.getByRole('region', { name: 'Complete your profile' });
+  await expect(cards).toBeVisible();
+  const designation = cards
+    .getByRole('listitem')
+    .filter({ has: page.getByLabel('Current designation') });
+  await designation.getByLabel('Current designation').fill('Analyst');
+  await designation.getByRole('button', { name: 'Save' }).click();
+  await expect(cards.getByLabel('Current designation')).toHaveCount(0);
+
+  const skipButtons = cards.getByRole('button', { name: /^Skip / });
+  const before = await skipButtons.count();
+  await skipButtons.first().click();
+  await expect(skipButtons).toHaveCount(before - 1);
+});
+
+test('When the profile page is scanned with axe, then it has no serious or critical violations', async ({
+  page,
+}) => {
+  await signInFresh(page, 'IN', 'axe-profile');
+  await openProfile(page, 'IN');
+  await section(page, 'Employment').getByRole('button', { name: 'Add employment' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
