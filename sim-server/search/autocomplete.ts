@@ -5,6 +5,7 @@ import { AUTOCOMPLETE_MIN_CHARS } from '../../openapi/vocabulary/limits';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../catalogue/types';
 import { Marks, WordIndex, compareNames } from './dictionary';
+import { companyHasEnoughHits, keywordsWithEnoughHits } from './suggestion-hits';
 
 type SuggestionType = Schemas['SuggestionType'];
 export const SUGGEST_LABELS: Record<SuggestionType, Schemas['Suggestion']['suggestType']> = {
@@ -56,7 +57,10 @@ function offeredOn(contexts: readonly string[] | undefined, site: SiteCatalogue)
   return !contexts || contexts.includes(site.site.siteContext);
 }
 
-/** Designations and skills offered on the site, then the site's companies. */
+/**
+ * Designations and skills offered on the site, then the site's companies: each only with its
+ * suggestion hits (section 9), so no suggestion leads to an empty page.
+ */
 export function keywordEntries(catalogue: Catalogue, site: SiteCatalogue): DictionaryEntry[] {
   const fromMaster = catalogue.masterData
     .filter(
@@ -77,10 +81,12 @@ export function keywordEntries(catalogue: Catalogue, site: SiteCatalogue): Dicti
         m.orderBy,
       ),
     );
-  const companies = site.companies.map((c) =>
-    entry(`company-${c.companyId}`, c.name, 'COMPANY', COMPANY_RANK_BASE - (c.openJobs ?? 0)),
-  );
-  return [...fromMaster, ...companies];
+  const companies = site.companies
+    .filter((c) => companyHasEnoughHits(c.openJobs))
+    .map((c) =>
+      entry(`company-${c.companyId}`, c.name, 'COMPANY', COMPANY_RANK_BASE - (c.openJobs ?? 0)),
+    );
+  return [...keywordsWithEnoughHits(fromMaster, site.jobs), ...companies];
 }
 
 /** The site's cities; the rank is the city's position. Words split at spaces. */

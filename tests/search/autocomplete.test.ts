@@ -143,8 +143,46 @@ describe('Suggestions over the seeded dictionaries', () => {
   });
 
   it('When a skill is typed with one typo, then it is suggested, and with two it is not', () => {
-    expect(names(suggest(indexes.sites.IN.keywords, 'pyhton', 15))).toContain('Python');
-    expect(names(suggest(indexes.sites.IN.keywords, 'pyhtno', 15))).not.toContain('Python');
+    const keywords = indexes.sites.IN.keywords;
+    const skill = keywords.entries.find(
+      (e) => e.type === 'SKILL' && /^[a-z]{6,}$/.test(e.lower) && e.lower[2] !== e.lower[3],
+    );
+    if (!skill) throw new Error('India suggests no single-word skill of six letters.');
+    const swap = (text: string, at: number) =>
+      `${text.slice(0, at)}${text[at + 1]}${text[at]}${text.slice(at + 2)}`;
+    const oneTypo = swap(skill.lower, 2);
+    expect(names(suggest(keywords, oneTypo, 15))).toContain(skill.name);
+    expect(names(suggest(keywords, swap(oneTypo, 4), 15))).not.toContain(skill.name);
+  });
+
+  it('When keywords are suggested, then each is carried by at least 3 jobs of the site, and each company has an open job', () => {
+    const site = catalogue.sites.IN;
+    const carriers = (name: string) => {
+      const words = name
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}+#.]+/u)
+        .filter(Boolean);
+      return site.jobs.filter((job) => {
+        const held = new Set(
+          [job.title, ...(job.skills ?? []), ...(job.itSkills ?? [])]
+            .join(' ')
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}+#.]+/u),
+        );
+        return words.every((word) => held.has(word));
+      }).length;
+    };
+    const entries = indexes.sites.IN.keywords.entries;
+    for (const entry of entries.filter((e) => e.type !== 'COMPANY'))
+      expect(carriers(entry.name), entry.name).toBeGreaterThanOrEqual(3);
+    const companies = entries.filter((e) => e.type === 'COMPANY').map((e) => e.name);
+    for (const company of site.companies)
+      expect(companies.includes(company.name)).toBe((company.openJobs ?? 0) >= 1);
+    // And some of the master data is left out for want of jobs: the rule is not empty.
+    const offered = catalogue.masterData.filter(
+      (m) => (m.type === 'SKILL' || m.type === 'DESIGNATION') && m.enabled,
+    );
+    expect(entries.filter((e) => e.type !== 'COMPANY').length).toBeLessThan(offered.length);
   });
 
   it('When a city prefix is typed, then at most 10 of the site’s cities come, best first', () => {

@@ -1,0 +1,51 @@
+// Section 9's suggestion hits: a keyword is suggested only when at least 3 of the site's jobs carry
+// it (in the title or the skills, every word of it), a company only when it has an open job, so a
+// suggestion never leads to an empty page.
+import { SUGGESTION_HITS } from '../../openapi/vocabulary/limits';
+import type { SeedJob } from '../catalogue/types';
+
+const WORD = /[^\p{L}\p{N}+#.]+/u;
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(WORD).filter(Boolean);
+}
+
+/** For each word, the jobs (by position) whose title or skills hold it. */
+function jobsByWord(jobs: readonly SeedJob[]): Map<string, Set<number>> {
+  const index = new Map<string, Set<number>>();
+  jobs.forEach((job, position) => {
+    const texts = [job.title, ...(job.skills ?? []), ...(job.itSkills ?? [])];
+    for (const word of texts.flatMap(wordsOf)) {
+      let holders = index.get(word);
+      if (!holders) index.set(word, (holders = new Set()));
+      holders.add(position);
+    }
+  });
+  return index;
+}
+
+/** How many jobs hold every one of `words` (counting stops at `enough`). */
+function hits(words: readonly string[], index: Map<string, Set<number>>, enough: number): number {
+  const lists = words.map((word) => index.get(word) ?? new Set<number>());
+  lists.sort((a, b) => a.size - b.size);
+  const [shortest, ...rest] = lists;
+  let found = 0;
+  for (const job of shortest ?? []) {
+    if (rest.every((list) => list.has(job)) && ++found >= enough) break;
+  }
+  return found;
+}
+
+/** The keywords (designations and skills) that enough of `jobs` carry. */
+export function keywordsWithEnoughHits<E extends { name: string }>(
+  entries: readonly E[],
+  jobs: readonly SeedJob[],
+): E[] {
+  const index = jobsByWord(jobs);
+  const enough = SUGGESTION_HITS.keyword;
+  return entries.filter((entry) => hits(wordsOf(entry.name), index, enough) >= enough);
+}
+
+export function companyHasEnoughHits(openJobs: number | undefined): boolean {
+  return (openJobs ?? 0) >= SUGGESTION_HITS.company;
+}
