@@ -118,7 +118,9 @@ for (const code of SITES) {
         resume.getByRole('link', { name: "Download Meera's CV (2026).txt" }),
       ).toBeVisible();
       const href = (await view.getAttribute('href')) ?? '';
-      expect(await page.evaluate(async (url) => (await fetch(url)).text(), href)).toBe(RESUME_TEXT);
+      expect(await page.evaluate(async (url) => (await window.fetch(url)).text(), href)).toBe(
+        RESUME_TEXT,
+      );
 
       await parsed.getByRole('button', { name: 'Add these skills to my profile' }).click();
       await expect(parsed).toHaveCount(0);
