@@ -15,7 +15,7 @@ export const NOTIFICATION_BAR_DEFAULT_MESSAGE = 'Something Went Wrong!';
  * closed for 30 days). The spec names NHP only; the notice and its words are ours.
  */
 export const NEW_HOME_PAGE_NOTICE =
-  "New here: find a company's jobs with Find Companies, and open Suggested Keywords beside the search box.";
+  'New: search by company with Find Companies, and get Suggested Keywords for your search.';
 
 // ----------------------------------------------------------------------- search form (5)
 

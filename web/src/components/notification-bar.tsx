@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import type { ToastTone } from '../../../machines/constants';
 import { notificationBarMachine } from '../../../machines/notificationBar.machine';
+import './notification-bar.css';
 
 const barActor = createActor(notificationBarMachine).start();
 /** What the shown report does when the visitor closes it. */
@@ -37,7 +38,8 @@ export function NotificationBarHost() {
       role={tone === 'failure' ? 'alert' : 'status'}
       data-testid="notification-bar"
     >
-      <span>{snapshot.context.message}</span>
+      {/* The text lines up with the page's content, not with the screen's edge. */}
+      <span className="container notification-text">{snapshot.context.message}</span>
       <button
         type="button"
         className="icon-button"
