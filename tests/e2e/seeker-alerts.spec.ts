@@ -1,0 +1,130 @@
+// Job alerts and saved searches (spec section 2): a free job alert with its frequency, for a
+// seeker and for a guest with an email, opened in a new tab from the results; Manage Job Alert
+// with edit and delete after a confirmation; a search saved from the results, listed, run again
+// and deleted; axe on the alert pages. On India, the Gulf and Singapore.
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signIn } from './seeker';
+import { siteUrl, type SiteCode } from './support';
+
+const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+for (const code of JOURNEY_SITES) {
+  test(`When a seeker creates, edits and deletes a job alert on the ${code} site, then the list follows each step`, async ({
+    page,
+  }) => {
+    const name = `Sales alert ${unique()}`;
+    await signIn(page, code, '/seeker/free-job-alert?query=sales&locations=');
+    await expect(page.getByLabel('Keywords')).toHaveValue('sales');
+    await page.getByLabel('Alert name').fill(name);
+    await page.getByRole('radio', { name: 'Weekly' }).check();
+    await page.getByRole('button', { name: 'Create job alert' }).click();
+    await expect(page.locator('.alert-created')).toContainText(`Job alert “${name}” created`);
+    await expect(page.locator('.alert-created')).toContainText('weekly');
+
+    await page.getByRole('link', { name: 'Manage job alerts' }).click();
+    await expect(page).toHaveURL(siteUrl(code, '/seeker/job-alert-list'));
+    const item = page.getByRole('listitem', { name });
+    await expect(item).toContainText('Weekly');
+    await item.getByRole('button', { name: `Edit job alert ${name}` }).click();
+    const renamed = `${name} edited`;
+    await item.getByLabel('Alert name').fill(renamed);
+    await item.getByRole('radio', { name: 'Monthly' }).check();
+    await item.getByRole('button', { name: 'Save changes' }).click();
+    const edited = page.getByRole('listitem', { name: renamed });
+    await expect(edited).toContainText('Monthly');
+
+    await edited.getByRole('button', { name: `Delete job alert ${renamed}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this job alert?' });
+    await expect(dialog).toContainText(renamed);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(edited).toBeVisible();
+    await edited.getByRole('button', { name: `Delete job alert ${renamed}` }).click();
+    await dialog.getByRole('button', { name: 'Delete job alert' }).click();
+    await expect(page.getByRole('listitem', { name: renamed })).toHaveCount(0);
+  });
+
+  test(`When a seeker saves a search on the ${code} site, then it is listed, runs again and can be deleted`, async ({
+    page,
+  }) => {
+    const name = `Sales search ${unique()}`;
+    await signIn(page, code, '/search/results?query=sales');
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await page.getByLabel('Name of this search').fill(name);
+    await page.getByRole('button', { name: 'Save search', exact: true }).click();
+    await expect(page.getByTestId('toast')).toHaveText(`Search saved as "${name}"`);
+
+    await page.goto(siteUrl(code, '/seeker/job-alert-list'));
+    const searches = page.getByRole('region', { name: 'Saved searches' });
+    await searches.getByRole('link', { name: `Run saved search ${name}` }).click();
+    await expect(page).toHaveURL(/\/search\/results\?query=sales/);
+    await expect(page.locator('.job-card:not(.skeleton)').first()).toBeVisible();
+
+    await page.goBack();
+    await searches.getByRole('button', { name: `Delete saved search ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this saved search?' });
+    await dialog.getByRole('button', { name: 'Delete saved search' }).click();
+    await expect(searches.getByRole('link', { name: `Run saved search ${name}` })).toHaveCount(0);
+  });
+}
+
+test('When a seeker sends the alert form without keywords, then the message is next to the field and what was typed stays', async ({
+  page,
+}) => {
+  await signIn(page, 'SA', '/seeker/free-job-alert');
+  await page.getByLabel('Alert name').fill('My alert');
+  await page.getByRole('button', { name: 'Create job alert' }).click();
+  const keywords = page.getByLabel('Keywords');
+  await expect(keywords).toHaveAttribute('aria-invalid', 'true');
+  await expect(keywords).toHaveAccessibleDescription(
+    'Please enter at least one keyword, such as java or sales.',
+  );
+  await expect(page.getByLabel('Alert name')).toHaveValue('My alert');
+});
+
+test('When a guest creates a free job alert, then an email is asked for, checked, and the alert goes to it', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('SG', '/seeker/free-job-alert?query=sales&locations=Singapore'));
+  await expect(page.getByLabel('Alert name')).toHaveValue('sales in Singapore jobs');
+  const email = page.getByLabel('Email for the alerts');
+  await email.fill('not-an-email');
+  await page.getByRole('radio', { name: 'Daily' }).check();
+  await page.getByRole('button', { name: 'Create job alert' }).click();
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(email).toHaveValue('not-an-email');
+  const address = `guest.${unique()}@example.com`;
+  await email.fill(address);
+  await page.getByRole('button', { name: 'Create job alert' }).click();
+  await expect(page.locator('.alert-created')).toContainText(address);
+  await expect(page.locator('.alert-created')).toContainText('daily');
+});
+
+test('When the results offer a job alert, then it opens the free job alert page in a new tab with the search', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('IN', '/search/results?query=java&locations=Pune'));
+  const link = page.getByRole('link', { name: 'Create job alert' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await expect(tab).toHaveURL(/\/seeker\/free-job-alert\?query=java&locations=Pune/);
+  await expect(tab.getByLabel('Keywords')).toHaveValue('java');
+});
+
+test.describe('Accessibility of the alert pages (axe)', () => {
+  test('When axe scans Manage Job Alert and the free job alert page, then it finds no serious or critical violation', async ({
+    page,
+  }) => {
+    await signIn(page, 'IN', '/seeker/job-alert-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage job alerts' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Saved searches' }).getByRole('status'),
+    ).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(siteUrl('IN', '/seeker/free-job-alert'));
+    await page.getByRole('button', { name: 'Create job alert' }).click();
+    await expect(page.getByLabel('Keywords')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+// The seeker's dashboard (spec section 2): profile completeness and counts, the job lists and the
+// followed companies, each with its own empty and error state; axe. On India, the Gulf and
+// Singapore.
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signIn } from './seeker';
+import { faultFor, type SiteCode } from './support';
+
+const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
+const SECTIONS = [
+  'Applied jobs',
+  'Saved jobs',
+  'Recommended for you',
+  'More jobs matching your profile',
+  'Seekers like you also applied to',
+  'Jobs from companies you follow',
+  'Companies you follow',
+];
+
+for (const code of JOURNEY_SITES) {
+  test(`When a seeker opens the dashboard on the ${code} site, then every part shows its content or its empty text`, async ({
+    page,
+  }) => {
+    await signIn(page, code, '/seeker/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeVisible();
+    await expect(page.getByText(/^Profile \d+% complete$/)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Your activity' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    for (const name of SECTIONS) {
+      const section = page.getByRole('region', { name, exact: true });
+      await expect(section, name).toBeVisible();
+      await expect(section.locator('.dash-loading')).toHaveCount(0);
+      await expect(section.locator('.job-list, .dash-companies, .dash-empty')).toHaveCount(1);
+    }
+    await expect(
+      page
+        .getByRole('region', { name: 'Recommended for you' })
+        .getByRole('button', { name: /^Appl(y|ied): / })
+        .first(),
+    ).toBeVisible();
+  });
+}
+
+test('When a seeker has applied to nothing, then the applied list says so and offers a search', async ({
+  page,
+}) => {
+  await signIn(page, 'SG', '/seeker/dashboard', 'unverified');
+  const applied = page.getByRole('region', { name: 'Applied jobs' });
+  await expect(applied).toContainText('You have not applied to any job yet.');
+  await expect(applied.getByRole('link', { name: 'Search jobs' })).toBeVisible();
+});
+
+test('When one dashboard call fails, then that part says so with a retry and the others still show', async ({
+  page,
+  request,
+}) => {
+  await faultFor(page, request, `h12-dashboard-${Date.now()}`, {
+    operationId: 'savedJobs',
+    kind: 'statusOne',
+    status: 500,
+    message: 'saved jobs are resting',
+  });
+  await signIn(page, 'IN', '/seeker/dashboard');
+  const saved = page.getByRole('region', { name: 'Saved jobs' });
+  await expect(saved.getByRole('alert')).toContainText(
+    "We couldn't load saved jobs. Saved jobs are resting",
+  );
+  await expect(saved.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Applied jobs' }).getByRole('alert')).toHaveCount(
+    0,
+  );
+  await expect(page.getByText(/^Profile \d+% complete$/)).toBeVisible();
+});
+
+test('When axe scans the dashboard, then it finds no serious or critical violation', async ({
+  page,
+}) => {
+  await signIn(page, 'IN', '/seeker/dashboard');
+  await expect(page.getByText(/^Profile \d+% complete$/)).toBeVisible();
+  await expect(page.locator('.dash-loading')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,72 @@
+// Helpers of the signed-in seeker's jobs tests: finding, through the API with the seeker's own
+// session, a job they can still apply to (the simulator's state outlives a run) and the results
+// page it is on.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
+import { sessionCookie } from './seeker';
+import { PORT, type SiteCode } from './support';
+
+/** The search the jobs tests run on every site (the seed has sales jobs everywhere). */
+export const SEARCH = 'query=sales';
+
+interface Job {
+  jobId: string;
+  title: string;
+  companyName: string;
+  companyId: number;
+  isApplied: boolean;
+  isSaved?: boolean;
+}
+
+async function seekerGet<T>(
+  request: APIRequestContext,
+  code: SiteCode,
+  session: string,
+  path: string,
+): Promise<T> {
+  const response = await request.get(`http://localhost:${PORT}/api${path}`, {
+    headers: { 'X-Source-Country': code, Cookie: `MSSOCLIENT=${session}` },
+  });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The first results of SEARCH as the signed-in seeker sees them. */
+export async function resultsFor(page: Page, code: SiteCode): Promise<Job[]> {
+  const session = await sessionCookie(page);
+  const { jobs } = await seekerGet<{ jobs: Job[] }>(
+    page.request,
+    code,
+    session,
+    `/middleware/search/results?${SEARCH}&sort=1&start=0&limit=25`,
+  );
+  return jobs;
+}
+
+/** A job of the first results page that the seeker can apply to here (not applied, no redirect). */
+export async function applicableJob(page: Page, code: SiteCode): Promise<Job> {
+  const session = await sessionCookie(page);
+  for (const job of await resultsFor(page, code)) {
+    if (job.isApplied) continue;
+    const check = await seekerGet<{ canApply: boolean; redirectUrl?: string }>(
+      page.request,
+      code,
+      session,
+      `/middleware/canJobApply/${job.jobId}`,
+    );
+    if (check.canApply && !check.redirectUrl) return job;
+  }
+  throw new Error(`No job left to apply to on ${code}`);
+}
+
+/** Fills and sends the sign-in form the page was sent to. */
+export async function signInHere(page: Page, code: SiteCode, local = 'seeker') {
+  await page.getByLabel('Email', { exact: true }).fill(accountEmail(local, code));
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The result card of one job. */
+export function card(page: Page, jobId: string) {
+  return page.locator('article.job-card', { has: page.locator(`[id="job-${jobId}"]`) });
+}
