@@ -46,6 +46,7 @@ function readThirdPartyScripts(value: unknown, path: string): SiteProps['thirdPa
   const o = record(value, path);
   const social = record(o.socialSignIn, `${path}.socialSignIn`);
   const engagement = record(o.seekerEngagement, `${path}.seekerEngagement`);
+  const ads = record(o.ads, `${path}.ads`);
   return {
     socialSignIn: {
       scriptUrl: field(social, 'scriptUrl', `${path}.socialSignIn`, nonEmptyText),
@@ -54,6 +55,7 @@ function readThirdPartyScripts(value: unknown, path: string): SiteProps['thirdPa
     seekerEngagement: {
       scriptUrl: field(engagement, 'scriptUrl', `${path}.seekerEngagement`, nonEmptyText),
     },
+    ads: { scriptUrl: field(ads, 'scriptUrl', `${path}.ads`, nonEmptyText) },
   };
 }
 

@@ -12,6 +12,8 @@
 // - /sim-assets/seeker-engagement.js offers `simSeekerEngagement.onCard(listener)` and
 //   `showCard(card)`: a campaign (or QA, from the console or a test) shows a card banner; a card
 //   sent before the page listens waits for it.
+// - /sim-assets/ads.js offers `jpAds.display(element, size)`: the simulator has no ad network, so
+//   it fills a slot with a labelled placeholder creative of the slot's size.
 import express from 'express';
 import { ACCOUNT_FIXTURES, accountEmail, SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import type { SimContext } from '../context';
@@ -19,6 +21,20 @@ import { resolveSite } from './site';
 
 export const GOOGLE_ONE_TAP_SCRIPT = '/google-one-tap.js';
 export const SEEKER_ENGAGEMENT_SCRIPT = '/seeker-engagement.js';
+export const ADS_SCRIPT = '/ads.js';
+
+const ADS_SOURCE = String.raw`
+(function () {
+  if (window.jpAds) return;
+  window.jpAds = {
+    display: function (element, size) {
+      var label = document.createElement('span');
+      label.textContent = 'Advertisement ' + size;
+      element.replaceChildren(label);
+    },
+  };
+})();
+`;
 /** A credential that is not a Google token: social validation refuses it (the failure outcome). */
 export const BROKEN_GOOGLE_CREDENTIAL = 'sim-google-error';
 
@@ -178,6 +194,9 @@ export function createStandInsRouter(context: SimContext): express.Router {
   });
   router.get(SEEKER_ENGAGEMENT_SCRIPT, (_req, res) => {
     res.type('text/javascript').send(ENGAGEMENT_SOURCE);
+  });
+  router.get(ADS_SCRIPT, (_req, res) => {
+    res.type('text/javascript').send(ADS_SOURCE);
   });
   return router;
 }

@@ -1,6 +1,7 @@
 // Spec section 9's ad rules and the header's cart at 1024 px, as a visitor meets them.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { AD_POLLING_INTERVAL_MS } from '../../openapi/vocabulary/timing';
 import { siteUrl, type SiteCode } from './support';
 
 const AD = (size: string) => `Advertisement ${size}`;
@@ -50,6 +51,30 @@ test.describe('Ads (spec section 9)', () => {
       }
     });
   }
+
+  test('When the ad library arrives after the page, then each slot waits for it and is filled at its next poll', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sim-assets/ads.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openResults(page, 'IN', '/search/results?query=java');
+    const slot = page.locator('aside[data-size="160x600"]');
+    await expect(slot).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.clock.runFor(3 * AD_POLLING_INTERVAL_MS);
+    await expect(slot).toHaveText('');
+    release();
+    await expect.poll(() => page.evaluate(() => 'jpAds' in window)).toBe(true);
+    await expect(slot).toHaveText('');
+    await page.clock.runFor(AD_POLLING_INTERVAL_MS);
+    await expect(slot).toHaveText(AD('160x600'));
+  });
 
   test("When India's skill page is open, then its ads are shown: only some sites switch them off", async ({
     page,
