@@ -1,6 +1,7 @@
 // The job alert form's values, checks and the request they make (createJobAlert, editJobAlert).
 import type { Schemas } from '../../../../openapi/client';
 import { JOB_ALERT_FREQUENCIES } from '../../../../openapi/vocabulary/fixed-lists';
+import { REGISTRATION_MESSAGES } from '../../../../openapi/vocabulary/messages';
 import { EMAIL_PATTERN } from '../../../../openapi/vocabulary/validation';
 
 export type Frequency = Schemas['JobAlertFrequency'];
@@ -18,11 +19,11 @@ export interface AlertValues {
 export type AlertField = keyof AlertValues;
 export type AlertErrors = Partial<Record<AlertField, string>>;
 
-// Our texts: the spec gives the email rule but no alert messages.
+// Our texts (the spec gives no alert messages); the email's is the one registration shows.
 export const ALERT_FORM_MESSAGES = {
   name: 'Please name this job alert.',
   keywords: 'Please enter at least one keyword, such as java or sales.',
-  email: 'Please enter a valid email address.',
+  email: REGISTRATION_MESSAGES.email,
 } as const;
 
 export const DEFAULT_FREQUENCY: Frequency = JOB_ALERT_FREQUENCIES[0].id;
