@@ -1,0 +1,34 @@
+// A simulator of the replay's own, in this process, when no --base-url is given: a small seeded
+// catalogue, a fresh state folder, no response validation (a fault sends bodies the contract does
+// not allow, as a broken backend would; tests/sim holds the contract) and no sign-in throttle.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../../sim-server/config';
+import { start } from '../../sim-server/server';
+
+export const REPLAY_JOBS = 900;
+
+export async function startOwnSimulator(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'replay-state-'));
+  const config = readConfig(
+    {
+      PORT: '0',
+      SIM_JOBS: String(REPLAY_JOBS),
+      SIM_DATA_DIR: dataDir,
+      SIM_RESPONSE_VALIDATION: 'off',
+      SIM_LOGIN_THROTTLE: 'off',
+    },
+    REPLAY_JOBS,
+  );
+  const simulator = await start({ config });
+  // The address itself: no name to resolve on every call.
+  const url = simulator.url.replace('localhost', '127.0.0.1');
+  return {
+    url,
+    stop: async () => {
+      await simulator.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
