@@ -17,12 +17,12 @@ interface Bar {
 const BAR_HEIGHT = 28;
 const GAP = 18;
 const LABEL_WIDTH = 150;
-const CHART_WIDTH = 520;
+const CHART_WIDTH = 400;
 
 function BarChart({ bars, title }: { bars: Bar[]; title: string }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   const height = bars.length * (BAR_HEIGHT + GAP);
-  const room = CHART_WIDTH - LABEL_WIDTH - 60;
+  const room = CHART_WIDTH - LABEL_WIDTH - 50;
   return (
     <svg
       className="performance-chart"

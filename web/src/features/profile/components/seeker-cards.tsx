@@ -23,6 +23,7 @@ import { useSeekerCards } from '../api/get-seeker-cards';
 import { useSkipSeekerCard } from '../api/skip-seeker-card';
 import { failureText } from '../failure';
 import { VerifyContact } from './verify-contact';
+import '../profile.css';
 
 type Card = Schemas['SeekerCard'];
 type Mutation = { isPending: boolean; isError: boolean; error: unknown };
