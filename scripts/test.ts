@@ -24,6 +24,12 @@ stage('Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 stage('Lint', 'npx', ['eslint', '.']);
 stage('Format', 'npx', ['prettier', '--check', '.']);
 stage('Unit, contract and model-based tests', 'npx', ['vitest', 'run']);
+stage('Replay of every machine path against the simulator (API level)', 'npx', [
+  'tsx',
+  'scripts/replay.ts',
+  '--level',
+  'api',
+]);
 
 const e2eDir = 'tests/e2e';
 const chromium = findChromium();
