@@ -71,7 +71,7 @@ export interface paths {
         };
         /**
          * Cookies the old auto-login sets for a remembered visitor
-         * @description Called 10 s after page load by the old auto-login. Status 200 with a list of cookies the page sets when they are absent; Status 204 with an empty list when there is nothing to restore.
+         * @description Called 10 s after page load by the old auto-login. Status 200 with a list of cookies the page sets when they are absent; Status 204 with an empty list when there is nothing to restore. A visitor whose session has ended but who holds a good MOTS_REFRESH (the HttpOnly refresh token a Google sign-in sets for 90 days; each works once, sign-out revokes it) is signed in again: a new session and a new MOTS_REFRESH are set, and the answer is Status 200.
          */
         get: operations["rioAutoLogin"];
         put?: never;

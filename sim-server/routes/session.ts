@@ -14,6 +14,12 @@ import { followedIds } from '../domain/follows';
 import { checkMobileNumber } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../domain/passwords';
 import { LoginThrottle } from '../domain/login-throttle';
+import {
+  issueSocialRefresh,
+  redeemSocialRefresh,
+  revokeSocialRefresh,
+  SOCIAL_REFRESH_MAX_AGE_MS,
+} from '../domain/social-refresh';
 import { profileData } from '../domain/profile';
 import { savedJobsOf } from '../domain/saved-jobs';
 import {
@@ -79,6 +85,37 @@ function startSession(
   request.setCookie(COOKIE.oldLogin, 'true', { maxAgeMs: SESSION_MAX_AGE_MS });
 }
 
+/** A Google sign-in's refresh token (MOTS_REFRESH), good for one later sign-in. */
+function grantSocialRefresh(
+  context: SimContext,
+  request: OperationRequest<OperationId>,
+  account: Account,
+): void {
+  const token = issueSocialRefresh(context.store, account.id, request.now);
+  request.setCookie(COOKIE.socialRefresh, token, {
+    httpOnly: true,
+    maxAgeMs: SOCIAL_REFRESH_MAX_AGE_MS,
+  });
+}
+
+/** The account a good MOTS_REFRESH stands for, signed in again with a new session and token. */
+function refreshedAccount(
+  context: SimContext,
+  request: OperationRequest<OperationId>,
+): Account | undefined {
+  const token = request.cookies[COOKIE.socialRefresh];
+  if (!token) return undefined;
+  const accountId = redeemSocialRefresh(context.store, token, request.now);
+  const account = context.store.state.accounts.find((a) => a.id === accountId);
+  if (!account) {
+    request.clearCookie(COOKIE.socialRefresh);
+    return undefined;
+  }
+  startSession(context, request, account);
+  grantSocialRefresh(context, request, account);
+  return account;
+}
+
 export function sessionHandlers(context: SimContext): Handlers {
   const throttle = new LoginThrottle(context.config.loginThrottle);
   return {
@@ -124,6 +161,7 @@ export function sessionHandlers(context: SimContext): Handlers {
         account = holder;
       }
       startSession(context, request, account);
+      if (provider === 'google') grantSocialRefresh(context, request, account);
       return ok({
         redirectUrl: safeReturnPath(returnUrl),
         userType: account.userType,
@@ -134,15 +172,24 @@ export function sessionHandlers(context: SimContext): Handlers {
     logout: (request) => {
       const token = request.cookies[COOKIE.session];
       if (token) endSession(context.store, token);
-      for (const name of [COOKIE.session, COOKIE.userName, COOKIE.userType, COOKIE.oldLogin]) {
+      const refresh = request.cookies[COOKIE.socialRefresh];
+      if (refresh) revokeSocialRefresh(context.store, refresh);
+      for (const name of [
+        COOKIE.session,
+        COOKIE.userName,
+        COOKIE.userType,
+        COOKIE.oldLogin,
+        COOKIE.socialRefresh,
+      ]) {
         request.clearCookie(name);
       }
       return ok({ success: true as const, message: SESSION_MESSAGES.loggedOut });
     },
 
     rioAutoLogin: (request) => {
-      // A remembered visitor whose session is still valid gets the older cookies back.
-      const account = request.account;
+      // A remembered visitor whose session is still valid gets the older cookies back; one whose
+      // session has ended but whose Google sign-in left a good MOTS_REFRESH is signed back in.
+      const account = request.account ?? refreshedAccount(context, request);
       if (!account) return ok({ Status: 204 as const, Response: [] });
       const expires = new Date(request.now.getTime() + SESSION_MAX_AGE_MS).toISOString();
       const cookie = (name: string, value: string) => ({

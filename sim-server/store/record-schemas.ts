@@ -88,6 +88,7 @@ export const RECORD_SCHEMAS: Record<Collection, Schema> = {
     createdAt: time,
   }),
   sessions: record({ id, accountId: id, createdAt: time }),
+  socialRefreshTokens: record({ id, accountId: id, createdAt: time }),
   savedJobs: record({ ...owned, jobId: id, savedAt: time }),
   applications: record({ ...owned, jobId: id, appliedAt: time, viaRedirect: { type: 'boolean' } }),
   companyFollows: record({ ...owned, targetId: { type: 'integer' }, followedAt: time }),

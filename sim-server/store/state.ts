@@ -153,6 +153,8 @@ export interface StoreState {
   meta: StoreMeta;
   accounts: Account[];
   sessions: SessionRecord[];
+  /** MOTS_REFRESH tokens of Google sign-ins (domain/social-refresh.ts). */
+  socialRefreshTokens: SessionRecord[];
   savedJobs: SavedJobRecord[];
   applications: ApplicationRecord[];
   companyFollows: FollowRecord[];
@@ -168,7 +170,7 @@ export interface StoreState {
 }
 
 export type Collection = Exclude<keyof StoreState, 'meta'>;
-export const STORE_SCHEMA_VERSION = 4;
+export const STORE_SCHEMA_VERSION = 5;
 
 /** A state with the given accounts and every other collection empty. */
 export function emptyState(meta: StoreMeta, accounts: Account[] = []): StoreState {
@@ -176,6 +178,7 @@ export function emptyState(meta: StoreMeta, accounts: Account[] = []): StoreStat
     meta,
     accounts,
     sessions: [],
+    socialRefreshTokens: [],
     savedJobs: [],
     applications: [],
     companyFollows: [],
