@@ -38,8 +38,6 @@ export const OTP_MESSAGES = {
   code: (digits: number) => `Please enter the ${digits}-digit code.`,
   expired: 'This code has expired. Please ask for a new one.',
   resendIn: (seconds: number) => `You can ask for a new code in ${seconds} s.`,
-  emailVerified: 'Your email is verified.',
-  mobileVerified: 'Your mobile number is verified.',
 } as const;
 
 export const PASSWORD_MESSAGES = {
