@@ -35,6 +35,7 @@ function readFlags(value: unknown, path: string): SiteFlags {
     oldAutoLogin: field(o, 'oldAutoLogin', path, flag),
     appLoginPopup: field(o, 'appLoginPopup', path, flag),
     salaryFilters: field(o, 'salaryFilters', path, flag),
+    autoApply: field(o, 'autoApply', path, flag),
     header: field(o, 'header', path, showHide),
     navigation: field(o, 'navigation', path, showHide),
     signIn: field(o, 'signIn', path, showHide),

@@ -146,6 +146,10 @@ describe('The nine sites of fixtures/sites.json', () => {
     },
   );
 
+  it("When the auto-apply flag is read, then it is on for every site (section 9: 'Auto-apply flag true')", () => {
+    for (const s of sites) expect(s.flags.autoApply, s.countryCode).toBe(true);
+  });
+
   it('When the header, navigation, sign-in and footer flags are read, then all show', () => {
     for (const s of sites) {
       expect([s.flags.header, s.flags.navigation, s.flags.signIn, s.flags.footer]).toEqual([

@@ -11,6 +11,7 @@ import {
 } from '../../../openapi/vocabulary/cookies';
 import { AUTO_APPLY_TARGET_PARAM, seekerLoginUrl } from '../../../openapi/vocabulary/routes';
 import { readCookie, removeCookie, writeCookie } from './cookies';
+import { site } from './site';
 
 export type PendingAction = 'follow' | 'save' | 'apply';
 export type PendingTargetKind = 'company' | 'recruiter' | 'job';
@@ -45,13 +46,20 @@ export function withoutTarget(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-/** A guest pressed save or apply: remember the action, then sign in and come back. */
+/**
+ * A guest pressed save or apply: remember the action (where the site's auto-apply flag is on),
+ * then sign in and come back.
+ */
 export function signInThenDo(
   action: PendingAction,
   location: { pathname: string; search: string },
   kind: PendingTargetKind,
   id: string | number,
 ): void {
+  if (!site.flags.autoApply) {
+    window.location.assign(seekerLoginUrl(`${location.pathname}${location.search}`));
+    return;
+  }
   writeCookie(COOKIE.autoApplyAction, COOKIE_VALUES[action], {
     days: AUTO_APPLY_ACTION_COOKIE_DAYS,
   });
@@ -69,6 +77,7 @@ export function claimPendingAction(
   id: string | number,
   search: string,
 ): boolean {
+  if (!site.flags.autoApply) return false;
   if (readCookie(COOKIE.autoApplyAction) !== COOKIE_VALUES[action]) return false;
   if (new URLSearchParams(search).get(AUTO_APPLY_TARGET_PARAM) !== targetOf(kind, id)) return false;
   removeCookie(COOKIE.autoApplyAction);
