@@ -31,30 +31,40 @@ async function seekerGet<T>(
   return (await response.json()) as T;
 }
 
-/** The first results of SEARCH as the signed-in seeker sees them. */
-export async function resultsFor(page: Page, code: SiteCode): Promise<Job[]> {
+const PAGE_SIZE = 25;
+/** Results pages searched for a job left to apply to (the simulator's state outlives runs). */
+const PAGES_SEARCHED = 8;
+
+/** One results page of SEARCH as the signed-in seeker sees it. */
+export async function resultsFor(page: Page, code: SiteCode, pageNumber = 1): Promise<Job[]> {
   const session = await sessionCookie(page);
+  const start = (pageNumber - 1) * PAGE_SIZE;
   const { jobs } = await seekerGet<{ jobs: Job[] }>(
     page.request,
     code,
     session,
-    `/middleware/search/results?${SEARCH}&sort=1&start=0&limit=25`,
+    `/middleware/search/results?${SEARCH}&sort=1&start=${start}&limit=${PAGE_SIZE}`,
   );
   return jobs;
 }
 
-/** A job of the first results page that the seeker can apply to here (not applied, no redirect). */
-export async function applicableJob(page: Page, code: SiteCode): Promise<Job> {
+/** A job the seeker can apply to here (not applied, no redirect) and its results page number. */
+export async function applicableJob(
+  page: Page,
+  code: SiteCode,
+): Promise<{ job: Job; pageNumber: number }> {
   const session = await sessionCookie(page);
-  for (const job of await resultsFor(page, code)) {
-    if (job.isApplied) continue;
-    const check = await seekerGet<{ canApply: boolean; redirectUrl?: string }>(
-      page.request,
-      code,
-      session,
-      `/middleware/canJobApply/${job.jobId}`,
-    );
-    if (check.canApply && !check.redirectUrl) return job;
+  for (let pageNumber = 1; pageNumber <= PAGES_SEARCHED; pageNumber += 1) {
+    for (const job of await resultsFor(page, code, pageNumber)) {
+      if (job.isApplied) continue;
+      const check = await seekerGet<{ canApply: boolean; redirectUrl?: string }>(
+        page.request,
+        code,
+        session,
+        `/middleware/canJobApply/${job.jobId}`,
+      );
+      if (check.canApply && !check.redirectUrl) return { job, pageNumber };
+    }
   }
   throw new Error(`No job left to apply to on ${code}`);
 }

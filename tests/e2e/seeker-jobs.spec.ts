@@ -41,7 +41,8 @@ for (const code of JOURNEY_SITES) {
       page,
     }) => {
       await signIn(page, code, RESULTS);
-      const job = await applicableJob(page, code);
+      const { job, pageNumber } = await applicableJob(page, code);
+      if (pageNumber > 1) await page.goto(siteUrl(code, `${RESULTS}&page=${pageNumber}`));
       await card(page, job.jobId)
         .getByRole('button', { name: `Apply: ${job.title}` })
         .click();
@@ -188,7 +189,7 @@ test.describe('A guest acts, signs in, and the action happens', () => {
   }) => {
     // Find a job the seeker can still apply to, then sign out by clearing the browser.
     await signIn(page, 'SG', RESULTS);
-    const job = await applicableJob(page, 'SG');
+    const { job } = await applicableJob(page, 'SG');
     await page.context().clearCookies();
     const path = `/job/x-${job.jobId}`;
     await page.goto(siteUrl('SG', path));
