@@ -2,6 +2,7 @@
 // company search form, the advanced form's location multi-select and its other long lists, the
 // suggested-keywords popup, the notification bar, the NHP cookie and the new-search-results flag.
 // The texts are spelled here as the spec spells them (typos included): this file is the oracle.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, CONTROL, faultFor, SITE_CODES, siteUrl, type SiteCode } from './support';
 
@@ -174,7 +175,7 @@ for (const code of SITES) {
       await page.goto(siteUrl(code));
       const keywords = page.getByRole('combobox', { name: 'Keywords' });
       await keywords.fill('manager');
-      await keywords.press('Escape');
+      await keywords.blur();
       await page.getByRole('button', { name: 'Suggested keywords' }).click();
       const popup = page.getByRole('dialog', { name: 'Suggested Keywords' });
       await expect(popup).toBeVisible();
@@ -338,6 +339,55 @@ test.describe("India's advanced search: long lists and salary", () => {
   });
 });
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test.describe('Accessibility of the new widgets', () => {
+  test('When axe scans the advanced form with chosen locations, an open list and a message, then it finds no serious or critical violation', async ({
+    page,
+  }) => {
+    await quietPage(page);
+    await page.goto(siteUrl('IN', '/search/job-search'));
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.fill('Pune');
+    await page.getByRole('option', { name: 'Pune' }).first().click();
+    await location.fill('Atlantis');
+    await location.press('Enter');
+    await expect(page.getByText('Please enter a valid location.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Industry' }).click();
+    await expect(
+      page.getByRole('listbox', { name: 'Industry' }).getByRole('option').first(),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('When axe scans the home page with its notice, the company list and the suggested-keywords popup, then it finds no serious or critical violation', async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'AD', value: '1', url: siteUrl('IN') }]);
+    await page.goto(siteUrl('IN'));
+    await expect(page.getByTestId('notification-bar')).toBeVisible();
+    const { form, box } = companyForm(page);
+    await box.fill('Inf');
+    await expect(form.getByRole('option').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const keywords = page.getByRole('combobox', { name: 'Keywords' });
+    await keywords.fill('manager');
+    await keywords.blur();
+    await page.getByRole('button', { name: 'Suggested keywords' }).click();
+    const popup = page.getByRole('dialog', { name: 'Suggested Keywords' });
+    await expect(popup.getByRole('button', { name: /^Add / }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('Screenshots of the new widgets', () => {
   test.skip(!SHOTS, 'H16_SHOTS names the folder for the screenshots');
   for (const width of [1280, 390]) {
@@ -359,7 +409,7 @@ test.describe('Screenshots of the new widgets', () => {
       if (width === 390) await page.getByRole('button', { name: /Search jobs by skill/ }).click();
       const keywords = page.getByRole('combobox', { name: 'Keywords' });
       await keywords.fill('manager');
-      await keywords.press('Escape');
+      await keywords.blur();
       await page.getByRole('button', { name: 'Suggested keywords' }).click();
       await expect(
         page

@@ -12,13 +12,10 @@ import {
   MULTI_SELECT_MAX_HEIGHT_PX,
 } from '../../../openapi/vocabulary/limits';
 import { EMPTY_LIST_MESSAGE, NO_RESULT_MESSAGE } from '../../../openapi/vocabulary/messages';
+import { normal, visibleOptions, type SelectOption } from './select-options';
 import './searchable-select.css';
 
-export interface SelectOption {
-  id: string;
-  label: string;
-  hint?: string;
-}
+export type { SelectOption } from './select-options';
 
 interface Props {
   label: string;
@@ -46,21 +43,6 @@ interface Props {
   name?: string;
 }
 
-const normal = (text: string) => text.trim().toLowerCase();
-
-/** The options that match the text, the chosen ones left out, at most MULTI_SELECT_LIMIT. */
-export function visibleOptions(
-  options: readonly SelectOption[],
-  text: string,
-  leaveOut: ReadonlySet<string>,
-  filter: boolean,
-): SelectOption[] {
-  const wanted = normal(text);
-  return options
-    .filter((o) => !leaveOut.has(o.id) && (!filter || normal(o.label).includes(wanted)))
-    .slice(0, MULTI_SELECT_LIMIT);
-}
-
 export function SearchableSelect({
   label,
   options,
@@ -84,6 +66,14 @@ export function SearchableSelect({
   const chosen = options.filter((o) => selected.includes(o.id));
   const single = multiple ? undefined : chosen[0];
   const [text, setText] = useState(single?.label ?? '');
+  // A single select's box shows its choice: when the choice changes from outside (a reset, a
+  // parent's change), the box follows it (React's "adjust state when a prop changes").
+  const choiceLabel = single?.label ?? '';
+  const [shownChoice, setShownChoice] = useState(choiceLabel);
+  if (!multiple && shownChoice !== choiceLabel) {
+    setShownChoice(choiceLabel);
+    setText(choiceLabel);
+  }
   const [limitHit, setLimitHit] = useState(false);
   // A single select shows its choice in the box: that text filters nothing.
   const filterText = single && text === single.label ? '' : text;

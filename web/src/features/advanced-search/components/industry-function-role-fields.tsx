@@ -46,7 +46,6 @@ export function IndustryFunctionRoleFields({ form, update }: FormPartProps) {
       />
       <div className="field-row">
         <SearchableSelect
-          key={`function-${form.functionUuid}`}
           label="Function"
           name="function"
           placeholder="Any"
@@ -63,7 +62,6 @@ export function IndustryFunctionRoleFields({ form, update }: FormPartProps) {
           loading={functions.isPending}
         />
         <SearchableSelect
-          key={`role-${form.functionUuid}-${form.role}`}
           label="Role"
           name="role"
           placeholder={form.functionUuid ? 'Any' : 'Choose a function first'}

@@ -3,13 +3,12 @@
 // result found for your search. Please enter a company.'. A name that several companies start
 // with, none of them exactly, asks the visitor to pick one (the blank message: "select").
 // A company goes to `/search/jobs-by-company-cmpsrp?query={company}&exactMatch=true`.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../../../openapi/errors';
 import { companyResultsPath } from '../../../../../openapi/vocabulary/routes';
 import {
   COMPANY_BLANK_MESSAGE,
-  COMPANY_NO_MATCH_MESSAGE,
   FIND_COMPANIES_LABEL,
   GENERIC_FAILURE_MESSAGE,
 } from '../../../../../openapi/vocabulary/messages';
@@ -17,21 +16,9 @@ import { showNotificationBar } from '../../../components/notification-bar';
 import { SearchableSelect, type SelectOption } from '../../../components/searchable-select';
 import { markNewSearch } from '../../../lib/new-search';
 import { fetchCompanyList, useCompanyList } from '../api/get-company-list';
-import { useFragment } from './suggest-input';
+import { companyFor, sameName } from '../company-match';
+import { AUTOCOMPLETE } from '../limits';
 import '../company-search.css';
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** What the form does with a typed name, given the companies that start with it. */
-export function companyFor(
-  name: string,
-  companies: readonly { value: string }[],
-): { company: string } | { message: string } {
-  if (name.trim() === '') return { message: COMPANY_BLANK_MESSAGE };
-  const exact = companies.find((c) => same(c.value, name));
-  if (exact) return { company: exact.value };
-  return { message: companies.length === 0 ? COMPANY_NO_MATCH_MESSAGE : COMPANY_BLANK_MESSAGE };
-}
 
 export function CompanySearch() {
   const id = useId();
@@ -41,7 +28,13 @@ export function CompanySearch() {
   const [chosen, setChosen] = useState<SelectOption | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const fragment = useFragment(text.includes(',') ? '' : text);
+  // The list follows the name once typing settles (a company name may hold commas, so the
+  // search bar's comma fragments do not apply here).
+  const [fragment, setFragment] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setFragment(text.trim()), AUTOCOMPLETE.debounceMs);
+    return () => clearTimeout(timer);
+  }, [text]);
   const companies = useCompanyList(fragment);
   const options: SelectOption[] = (companies.data ?? []).map((c) => ({
     id: String(c.id),
@@ -58,7 +51,7 @@ export function CompanySearch() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    if (chosen && same(chosen.label, text)) return go(chosen.label);
+    if (chosen && sameName(chosen.label, text)) return go(chosen.label);
     if (text.trim() === '') {
       setMessage(COMPANY_BLANK_MESSAGE);
       return inputRef.current?.focus();

@@ -1,0 +1,55 @@
+// The rules under the guest's widgets (spec sections 5 and 9): what the company search form does
+// with a typed name, and which options a searchable list shows for a typed text.
+import { describe, expect, it } from 'vitest';
+import { visibleOptions } from '../../web/src/components/select-options';
+import { companyFor } from '../../web/src/features/search/company-match';
+
+const companies = [{ value: 'Infosys' }, { value: 'Infosys BPM' }];
+
+describe('The company search form', () => {
+  it('When the name is blank, then it asks to select a company, typo included', () => {
+    expect(companyFor('  ', companies)).toEqual({ message: 'Please select comapny name' });
+  });
+
+  it('When no company starts with the name, then it says there is no result', () => {
+    expect(companyFor('Zzz', [])).toEqual({
+      message: 'No result found for your search. Please enter a company.',
+    });
+  });
+
+  it("When the name is a company's, case and spaces aside, then it is that company", () => {
+    expect(companyFor(' infosys bpm ', companies)).toEqual({ company: 'Infosys BPM' });
+  });
+
+  it('When companies start with the name but none is it, then it asks to select one', () => {
+    expect(companyFor('Info', companies)).toEqual({ message: 'Please select comapny name' });
+  });
+});
+
+describe('A searchable list', () => {
+  const cities = ['Mumbai', 'Navi Mumbai', 'Pune', 'Delhi'].map((c) => ({ id: c, label: c }));
+
+  it('When text is typed, then the options holding it show, case ignored', () => {
+    expect(visibleOptions(cities, 'MUMBAI', new Set(), true).map((o) => o.id)).toEqual([
+      'Mumbai',
+      'Navi Mumbai',
+    ]);
+  });
+
+  it('When options are chosen already, then they are left out', () => {
+    expect(visibleOptions(cities, '', new Set(['Pune']), true).map((o) => o.id)).toEqual([
+      'Mumbai',
+      'Navi Mumbai',
+      'Delhi',
+    ]);
+  });
+
+  it('When the server filtered the list, then the text filters nothing more', () => {
+    expect(visibleOptions(cities, 'xyz', new Set(), false)).toHaveLength(4);
+  });
+
+  it('When the list is longer than 1000, then 1000 options show', () => {
+    const many = Array.from({ length: 1500 }, (_, i) => ({ id: String(i), label: `City ${i}` }));
+    expect(visibleOptions(many, '', new Set(), true)).toHaveLength(1000);
+  });
+});
