@@ -24,9 +24,6 @@ export interface Finding {
   message: string;
 }
 
-/** Statuses that say "your request is wrong", which a valid request must never get. */
-const REFUSALS = new Set([400, 405, 406, 413, 414, 415, 422, 431]);
-
 function is2xx(status: number): boolean {
   return status >= 200 && status < 300;
 }
@@ -80,7 +77,11 @@ export function checkOutcome(
       (status === 401 || status === 403) &&
       (withSession || !operation.usesSession) &&
       !isOwnRefusal(operation, status);
-    if (isRefusal(operation, status) && (testCase.fromExamples || testCase.kind === 'stateful')) {
+    if (
+      isRefusal(operation, status) &&
+      status !== 401 &&
+      (testCase.fromExamples || testCase.kind === 'stateful')
+    ) {
       findings.push({
         check: 'positive_data_acceptance',
         message: `${status} for a request built from the contract's examples (${testCase.label})`,
@@ -95,17 +96,14 @@ export function checkOutcome(
   return findings;
 }
 
-/** The answer says the request itself is wrong. */
-export function isRefusal(operation: OperationSpec, status: number): boolean {
-  return REFUSALS.has(status) && !declaredBusinessStatus(operation, status);
-}
-
 /**
- * A status the operation declares for a business outcome (422 for a rejected captcha, say),
- * which a valid request may get. 400 is never one: it is the contract's "this request is wrong".
+ * The answer says the request itself is wrong: 400 (the contract's "this request breaks the
+ * contract"), or a 4xx the operation does not list for an outcome of its own (404, 409, 422...).
  */
-function declaredBusinessStatus(operation: OperationSpec, status: number): boolean {
-  return status !== 400 && String(status) in operation.responses;
+export function isRefusal(operation: OperationSpec, status: number): boolean {
+  return (
+    status >= 400 && status < 500 && (status === 400 || !(String(status) in operation.responses))
+  );
 }
 
 /** A public operation that answers 401 on its own terms (a wrong password). */

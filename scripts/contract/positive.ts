@@ -5,7 +5,7 @@ import type { SchemaValidator } from '../lib/response-check';
 import type { Case } from './cases';
 import { buildCase, encodeBody, paramTexts, type ParamValues } from './requests';
 import type { Rng } from './rng';
-import { sample, type Fill, type KnownValues } from './samples';
+import { sample, type Fill, type KnownValues, type Trace } from './samples';
 
 export interface PositiveInput {
   operation: OperationSpec;
@@ -24,7 +24,11 @@ export interface Positive {
 
 const FILLS: Fill[] = ['examples', 'required', 'generated', 'generated'];
 
-export function paramValues(input: PositiveInput, fill: Fill): ParamValues {
+export function paramValues(
+  input: PositiveInput,
+  fill: Fill,
+  trace: Trace = { faked: false },
+): ParamValues {
   const { operation, rng, known } = input;
   const values: ParamValues = new Map();
   for (const parameter of operation.parameters) {
@@ -44,7 +48,7 @@ export function paramValues(input: PositiveInput, fill: Fill): ParamValues {
         ? fromAnswers
         : fill !== 'generated' && parameter.example !== undefined
           ? parameter.example
-          : sample(parameter.schema, fill, rng, known, parameter.name);
+          : sample(parameter.schema, fill, rng, known, parameter.name, trace);
     values.set(parameter, value);
   }
   return values;
@@ -58,22 +62,6 @@ function paramsValid(validator: SchemaValidator, values: ParamValues): boolean {
     if (validator.errors(parameter.schema, isArray ? texts : texts[0], true).length > 0)
       return false;
     if (parameter.in === 'path' && texts[0] === '') return false;
-  }
-  return true;
-}
-
-/** Every parameter sent and the body come from the contract's examples (or earlier answers). */
-function allFromExamples(input: PositiveInput, values: ParamValues): boolean {
-  const media = input.operation.body;
-  if (media && media.example === undefined && media.mediaType !== 'multipart/form-data')
-    return false;
-  for (const [parameter, value] of values) {
-    if (value === undefined || input.siteHeaders[parameter.name] !== undefined) continue;
-    if (
-      parameter.example === undefined &&
-      input.known.get(parameter.name, parameter.schema) === undefined
-    )
-      return false;
   }
   return true;
 }
@@ -103,11 +91,15 @@ function withKnown(input: PositiveInput, example: Json): Json {
   return out;
 }
 
-export function bodyValue(input: PositiveInput, fill: Fill): Json | undefined {
+export function bodyValue(
+  input: PositiveInput,
+  fill: Fill,
+  trace: Trace = { faked: false },
+): Json | undefined {
   const media = input.operation.body;
   if (!media) return undefined;
   if (fill === 'examples' && media.example !== undefined) return withKnown(input, media.example);
-  return sample(media.schema, fill, input.rng, input.known);
+  return sample(media.schema, fill, input.rng, input.known, '', trace);
 }
 
 export function positiveCases(input: PositiveInput): Positive[] {
@@ -116,8 +108,9 @@ export function positiveCases(input: PositiveInput): Positive[] {
   const seen = new Set<string>();
   const media = operation.body;
   for (const fill of FILLS) {
-    const values = paramValues(input, fill);
-    const body = bodyValue(input, fill);
+    const trace: Trace = { faked: false };
+    const values = paramValues(input, fill, trace);
+    const body = bodyValue(input, fill, trace);
     if (!paramsValid(validator, values)) continue;
     const form = media?.mediaType === 'application/x-www-form-urlencoded';
     const multipart = media?.mediaType === 'multipart/form-data';
@@ -133,7 +126,7 @@ export function positiveCases(input: PositiveInput): Positive[] {
       label: `positive (${fill})`,
       session: operation.usesSession ? 'main' : 'none',
     });
-    if (fill === 'examples' && allFromExamples(input, values)) testCase.fromExamples = true;
+    if (fill === 'examples' && !trace.faked) testCase.fromExamples = true;
     const key = JSON.stringify([testCase.path, testCase.query, testCase.body]);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -57,7 +57,19 @@ function firstAlternative(schema: JsonObject): JsonObject {
  * A value for `schema`: `examples` takes every example and the optional members that have one,
  * `required` only what is required, `generated` lets the faker fill optional members too.
  */
-export function sample(schema: Schema, fill: Fill, rng: Rng, known: KnownValues, name = ''): Json {
+/** Set when a value had to be made up (no example, default, enum or earlier answer). */
+export interface Trace {
+  faked: boolean;
+}
+
+export function sample(
+  schema: Schema,
+  fill: Fill,
+  rng: Rng,
+  known: KnownValues,
+  name = '',
+  trace: Trace = { faked: false },
+): Json {
   if (!isObject(schema)) return null;
   const fromAnswers = name ? known.get(name, schema) : undefined;
   if (fromAnswers !== undefined && fill !== 'generated') return fromAnswers;
@@ -83,12 +95,16 @@ export function sample(schema: Schema, fill: Fill, rng: Rng, known: KnownValues,
           rng,
           known,
           key,
+          trace,
         );
     }
     return out;
   }
   if (fill === 'generated' && fromAnswers !== undefined && rng.next() < 0.7) return fromAnswers;
   if (declared !== undefined && (fill !== 'generated' || rng.next() < 0.5)) return declared;
+  // A file part's content is the sender's own sample, not a made-up value.
+  if (shape.format === 'binary') return 'file';
+  trace.faked = true;
   return faked(shape, rng);
 }
 

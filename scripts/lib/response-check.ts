@@ -58,6 +58,13 @@ export class SchemaValidator {
   }
 }
 
+/** The failure statuses HTTP defines (RFC 9110 and the registered extensions). */
+const HTTP_FAILURES = new Set([
+  400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 421,
+  422, 423, 424, 425, 426, 428, 429, 431, 451, 500, 501, 502, 503, 504, 505, 506, 507, 508, 510,
+  511,
+]);
+
 /** The response the contract declares for a status: its own code, else `default` for failures. */
 export function declaredResponse(
   operation: OperationSpec,
@@ -65,8 +72,9 @@ export function declaredResponse(
 ): ResponseSpec | undefined {
   const own = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
   if (own) return own;
-  // `default` stands for the failures the contract does not list; a success must be listed.
-  return status >= 400 ? operation.responses.default : undefined;
+  // `default` stands for the failures the contract does not list, with HTTP's own meanings; a
+  // success must be listed, and a status HTTP does not define (418, 499) is no failure it knows.
+  return HTTP_FAILURES.has(status) ? operation.responses.default : undefined;
 }
 
 function mediaTypeOf(headers: Headers): string | undefined {
