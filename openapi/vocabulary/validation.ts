@@ -89,3 +89,14 @@ export function parseFormDate(text: string): FormDate | undefined {
     check.getUTCDate() === date.day;
   return real ? date : undefined;
 }
+
+/**
+ * Section 5: search text has special characters turned to spaces. Letters, digits, spaces, the
+ * comma that separates keywords and the + # . of c++, c# and .net stay; runs of spaces become one.
+ */
+export function searchText(text: string): string {
+  return text
+    .replace(/[^\p{L}\p{N}\s,+#.]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

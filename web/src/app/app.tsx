@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Layout } from '../components/layout/layout';
 import { queryClient } from '../lib/api';
+import { PageChrome } from './page-chrome';
 import { PageSwitch } from './page-switch';
 import { PageTracking } from './page-tracking';
 import { OldAutoLoginOnEveryPage, SeekerAccount, SeekerEngagement } from './session-parts';
@@ -17,6 +18,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <PageTracking />
+        <PageChrome />
         <Layout account={<SeekerAccount />}>
           <SeekerEngagement />
           <PageSwitch />

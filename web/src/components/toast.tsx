@@ -11,6 +11,11 @@ export function showToast(toast: ToastRequest): void {
   toastActor.send({ type: 'toast.show', ...toast });
 }
 
+/** Hides the toast on screen: a toast belongs to the page that showed it (issue 19). */
+export function dismissToast(): void {
+  if (!toastActor.getSnapshot().matches('hidden')) toastActor.send({ type: 'toast.expired' });
+}
+
 export function ToastHost() {
   const snapshot = useSelector(toastActor, (s) => s);
   const visible = !snapshot.matches('hidden');

@@ -6,6 +6,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ClientPathsWithMethod } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import { createApiClient, type ApiClient } from '../../../openapi/client';
+import { retryOnce } from './call-failure';
 import { site } from './site';
 
 export const api = createApiClient({
@@ -21,7 +22,8 @@ export const $api = createQueryHooks(api);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    // One retry, only of what may succeed again: never a 4xx, nor a call past its 60 s timeout.
+    queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
   },
 });
 

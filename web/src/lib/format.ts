@@ -4,14 +4,38 @@ import { SPL_PARAM } from '../../../openapi/vocabulary/routes';
 import { site } from './site';
 import { visitSpl } from './visit-source';
 
-const money = new Intl.NumberFormat(site.locale, {
-  style: 'currency',
-  currency: site.currency,
-  maximumFractionDigits: 0,
-});
+const DAY_FIRST_ENGLISH = 'en-GB';
+
+const moneyByCurrency = new Map<string, Intl.NumberFormat>();
+
+/** Amounts in the site's number format; the Gulf quotes each job's country's currency. */
+function moneyIn(currency: string): Intl.NumberFormat {
+  let format = moneyByCurrency.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(site.locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    });
+    moneyByCurrency.set(currency, format);
+  }
+  return format;
+}
+
+const money = moneyIn(site.currency);
 const count = new Intl.NumberFormat(site.locale);
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const dates = new Intl.DateTimeFormat(site.locale, {
+/**
+ * Dates in the page's language (English) with the site's conventions: English as the site's
+ * country writes it where the browser knows that locale (en-IN, en-SG…), else day-month-year
+ * English; never Thai, Vietnamese or Indonesian month names inside English text.
+ */
+const siteEnglish = `en-${site.countryCode}`;
+const dateLocale =
+  new Intl.DateTimeFormat(siteEnglish).resolvedOptions().locale === siteEnglish
+    ? siteEnglish
+    : DAY_FIRST_ENGLISH;
+const dates = new Intl.DateTimeFormat(dateLocale, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -30,7 +54,8 @@ export function formatSalary(salary: Schemas['Salary']): string {
   if (!salary.disclosed || salary.min === undefined || salary.max === undefined)
     return 'Not disclosed';
   const period = salary.mode === 1 ? 'a month' : 'a year';
-  return `${money.format(salary.min)} – ${money.format(salary.max)} ${period}`;
+  const amounts = moneyIn(salary.currency);
+  return `${amounts.format(salary.min)} – ${amounts.format(salary.max)} ${period}`;
 }
 
 export function formatExperience(exp: Schemas['ExperienceSpan']): string {

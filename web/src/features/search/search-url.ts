@@ -3,6 +3,7 @@ import type { Schemas } from '../../../../openapi/client';
 import { FRESHER_EXPERIENCE_ID } from '../../../../openapi/vocabulary/limits';
 import { ROUTE } from '../../../../openapi/vocabulary/routes';
 import { EXPERIENCE_YEARS } from '../../../../openapi/vocabulary/fixed-lists';
+import { searchText } from '../../../../openapi/vocabulary/validation';
 
 export interface SearchTerms {
   keyword: string;
@@ -33,8 +34,9 @@ export function listOf(text: string): string[] {
 
 export function resultsUrl(terms: SearchTerms): string {
   const params = new URLSearchParams();
-  const query = listOf(terms.keyword).join(', ');
-  const locations = listOf(terms.location).join(', ');
+  // Section 5: special characters become spaces before the search leaves the page.
+  const query = listOf(searchText(terms.keyword)).join(', ');
+  const locations = listOf(searchText(terms.location)).join(', ');
   if (query) params.set('query', query);
   if (locations) params.set('locations', locations);
   if (terms.experience !== null) params.set('experience', String(terms.experience));

@@ -6,7 +6,7 @@
 //
 // Mount it once, inside the router: <AppBanner />.
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   appBannerMachine,
@@ -17,6 +17,7 @@ import { Icon } from '../../../components/icon';
 import { setCookieEffect } from '../../../lib/effects';
 import { site } from '../../../lib/site';
 import { appBannerPage } from '../page-facts';
+import { useReservedSpace } from '../reserve-space';
 import '../app-banner.css';
 
 const machine = appBannerMachine.provide({
@@ -42,6 +43,7 @@ function distanceToBottom(): number {
 
 function Banner({ page }: { page: AppBannerPage }) {
   const [snapshot, send] = useMachine(machine);
+  const bannerRef = useRef<HTMLElement>(null);
   // The facts of the page this banner was created for; a new kind of page gets a new banner.
   const [loadedPage] = useState(page);
 
@@ -70,11 +72,14 @@ function Banner({ page }: { page: AppBannerPage }) {
     };
   }, [send]);
 
-  if (!snapshot.matches('shown')) return null;
+  const shown = snapshot.matches('shown');
   const slid = snapshot.matches({ shown: { position: 'slidDown' } });
+  useReservedSpace(bannerRef, shown && !slid);
+  if (!shown) return null;
   const opening = snapshot.matches({ shown: { handoff: 'openingApp' } });
   return (
     <aside
+      ref={bannerRef}
       className={`app-banner${slid ? ' app-banner-slid' : ''}`}
       aria-label="Get the job app"
       data-testid="app-banner"

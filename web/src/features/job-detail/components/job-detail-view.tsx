@@ -14,6 +14,8 @@ import { useCountView } from '../api/count-view';
 import { jobDetailQueryOptions, useJobDetail } from '../api/get-job-detail';
 import { useStructuredData } from '../api/get-structured-data';
 import { JsonLd } from './json-ld';
+import { isJobMissing, JobFailure, JobMissing } from './job-detail-failure';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { SanitizedHtml } from './sanitized-html';
 import '../job-detail.css';
 import { companyResultsPath } from '../../../../../openapi/vocabulary/routes';
@@ -39,22 +41,24 @@ function Actions({ job }: { job: Schemas['Job'] }) {
 }
 
 export function JobDetailView({ jobId }: { jobId: string }) {
-  const { data, error, isPending } = useJobDetail(jobId);
+  const { data, error, isPending, isFetching, refetch } = useJobDetail(jobId);
   const structured = useStructuredData(jobId);
   useCountView(jobId, Boolean(data));
+  useDocumentTitle(
+    data
+      ? `${data.job.title} at ${data.job.companyName}`
+      : isPending
+        ? undefined
+        : error && !isJobMissing(error)
+          ? 'Job could not be loaded'
+          : 'Job not available',
+  );
 
   if (isPending && /^[A-Za-z0-9]{1,32}$/.test(jobId)) return <PageLoading />;
-  if (error || !data) {
-    return (
-      <section className="empty-state card" aria-labelledby="jd-missing">
-        <h1 id="jd-missing">This job is no longer available</h1>
-        <p>It may have been filled or taken down.</p>
-        <Link className="button" to="/">
-          Search jobs
-        </Link>
-      </section>
-    );
+  if (error && !isJobMissing(error)) {
+    return <JobFailure error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   }
+  if (error || !data) return <JobMissing />;
   const { job, company, recruiter, similarJobs } = data;
   return (
     <div className="jd-layout">

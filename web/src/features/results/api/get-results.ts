@@ -1,7 +1,8 @@
 // The results of a results or listing page: GET searchResults, or POST jobsearch for listings.
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { paths, Schemas } from '../../../../../openapi/client';
-import { $api, operationKey } from '../../../lib/api';
+import { $api, api, operationKey } from '../../../lib/api';
+import { answerOf } from '../../../lib/call-failure';
 import type { ResultsRequest } from '../search-request';
 
 type GetQuery = NonNullable<paths['/middleware/search/results']['get']['parameters']['query']>;
@@ -36,20 +37,27 @@ function postBody(request: ResultsRequest): Schemas['FilterRequest'] {
   return withoutEmpty(body);
 }
 
+/**
+ * The query's failure is a CallFailure (lib/call-failure.ts): the page says what failed, offers a
+ * retry only where one can help, and tells a call past its 60 s timeout from a refused one.
+ */
 export function useResults(request: ResultsRequest) {
   const options = { placeholderData: keepPreviousData, staleTime: 30_000 };
-  const get = $api.useQuery(
-    'get',
-    '/middleware/search/results',
-    { params: { query: getQuery(request) } },
-    { ...options, enabled: request.via === 'searchResults' },
-  );
-  const post = $api.useQuery(
-    'post',
-    '/middleware/jobsearch',
-    { body: postBody(request) },
-    { ...options, enabled: request.via === 'jobsearch' },
-  );
+  const getInit = { params: { query: getQuery(request) } };
+  const get = useQuery({
+    ...$api.queryOptions('get', '/middleware/search/results', getInit),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/middleware/search/results', { ...getInit, signal })),
+    ...options,
+    enabled: request.via === 'searchResults',
+  });
+  const postInit = { body: postBody(request) };
+  const post = useQuery({
+    ...$api.queryOptions('post', '/middleware/jobsearch', postInit),
+    queryFn: ({ signal }) => answerOf(api.POST('/middleware/jobsearch', { ...postInit, signal })),
+    ...options,
+    enabled: request.via === 'jobsearch',
+  });
   return request.via === 'searchResults' ? get : post;
 }
 

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { Icon } from '../../../components/icon';
+import { formatCount } from '../../../lib/format';
 import {
   FILTERS,
   FILTER_LABELS,
@@ -68,7 +69,7 @@ function FacetGroup({
             />
             <label htmlFor={inputId}>
               <span>{labelOf(name, bucket)}</span>
-              <span className="facet-count">{bucket.count}</span>
+              <span className="facet-count">{formatCount(bucket.count)}</span>
             </label>
           </div>
         );

@@ -3,6 +3,7 @@ import type { Schemas } from '../../../../../openapi/client';
 import { Icon } from '../../../components/icon';
 import { JobFacts, WalkInNote } from '../../../components/job-facts';
 import { formatPosted, jobPath } from '../../../lib/format';
+import { skillsToShow } from '../matched-skills';
 
 const SKILLS_SHOWN = 5;
 
@@ -10,11 +11,15 @@ export function JobCard({
   job,
   saveButton,
   applyButton,
+  query = '',
 }: {
   job: Schemas['Job'];
+  /** The search's keywords: the skills they match are shown first. */
+  query?: string;
   saveButton?: React.ReactNode;
   applyButton?: React.ReactNode;
 }) {
+  const shown = skillsToShow(job, query, SKILLS_SHOWN);
   return (
     <article className="job-card card" aria-labelledby={`job-${job.jobId}`}>
       <div className="job-card-head">
@@ -30,10 +35,18 @@ export function JobCard({
       </div>
       <JobFacts job={job} />
       {job.walkInVenue ? <WalkInNote venue={job.walkInVenue} /> : null}
-      {job.skills.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className="job-skills" aria-label="Skills">
-          {job.skills.slice(0, SKILLS_SHOWN).map((skill) => (
-            <li key={skill}>{skill}</li>
+          {shown.map((skill) => (
+            <li key={skill.name} className={skill.matched ? 'skill-matched' : undefined}>
+              {skill.matched ? (
+                <>
+                  <Icon name="check" size={12} />
+                  <span className="visually-hidden">Matches your search: </span>
+                </>
+              ) : null}
+              {skill.name}
+            </li>
           ))}
         </ul>
       ) : null}

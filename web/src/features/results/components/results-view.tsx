@@ -2,7 +2,6 @@
 // pagination, and real loading, empty and error states.
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import { failureMessage } from '../../../../../openapi/errors';
 import { AdSlot, type AdPlacement } from '../../../components/ad-slot';
 import { ApplyButton } from '../../../components/apply-button';
 import { SaveJobButton } from '../../../components/save-job-button';
@@ -19,18 +18,11 @@ import { CompanyList } from './company-list';
 import { FilterPanel } from './filter-panel';
 import { JobCard } from './job-card';
 import { Pagination } from './pagination';
+import { EmptyResults, ResultsFailure, ResultsSkeleton } from './results-states';
+import { RESULTS_ID, useScrollToTopOnNewSearch } from './scroll-to-results';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { SearchActions } from './search-actions';
 import '../results.css';
-
-function Skeleton() {
-  return (
-    <div className="results-list" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="job-card card skeleton" />
-      ))}
-    </div>
-  );
-}
 
 export function ResultsView({
   request,
@@ -45,27 +37,14 @@ export function ResultsView({
   const [params, setParams] = useSearchParams();
   const { data, error, isPending, isFetching, refetch } = useResults(request);
   const page = pageOf(params);
+  useDocumentTitle(
+    data && !error ? `${request.heading} (${formatCount(data.total)} jobs)` : request.heading,
+  );
+  useScrollToTopOnNewSearch(params);
 
-  if (isPending) {
-    return (
-      <div className="results-layout">
-        <div role="status" aria-live="polite" className="visually-hidden">
-          Loading jobs…
-        </div>
-        <Skeleton />
-      </div>
-    );
-  }
+  if (isPending) return <ResultsSkeleton />;
   if (error || !data) {
-    return (
-      <div className="empty-state card" role="alert">
-        <h2>We couldn't load jobs just now</h2>
-        <p>{failureMessage(error)}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ResultsFailure error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   }
   const results = data as Schemas['SearchResults'];
   const last = Math.max(1, Math.ceil(results.total / PAGE_SIZE));
@@ -77,7 +56,13 @@ export function ResultsView({
         onChange={(name, values) => setParams(withFilter(params, name, values))}
         onClear={() => setParams(withoutFilters(params))}
       />
-      <section className="results-main" aria-labelledby="results-heading" aria-busy={isFetching}>
+      <section
+        id={RESULTS_ID}
+        tabIndex={-1}
+        className="results-main"
+        aria-labelledby="results-heading"
+        aria-busy={isFetching}
+      >
         <div className="results-head">
           <div>
             <h1 id="results-heading" className="page-title">
@@ -106,30 +91,29 @@ export function ResultsView({
             </select>
           </label>
         </div>
+        {isFetching ? (
+          <p className="results-updating" role="status">
+            Updating results…
+          </p>
+        ) : null}
         <SearchActions heading={request.heading} />
         {showCompanies && results.companies && results.companies.length > 0 ? (
           <CompanyList companies={results.companies} />
         ) : null}
         {results.jobs.length === 0 ? (
-          <div className="empty-state card">
-            <h2>No jobs match this search</h2>
-            <p>Try fewer filters, other keywords, or a nearby city.</p>
-            {[...params.keys()].some((k) => k !== 'query' && k !== 'locations') ? (
-              <button
-                type="button"
-                className="button button-outline"
-                onClick={() => setParams(withoutFilters(params))}
-              >
-                Clear filters
-              </button>
-            ) : null}
-          </div>
+          <EmptyResults
+            results={results}
+            params={params}
+            hasFilters={[...params.keys()].some((k) => k !== 'query' && k !== 'locations')}
+            onClearFilters={() => setParams(withoutFilters(params))}
+          />
         ) : (
           <div className="results-list">
             {results.jobs.map((job, index) => (
               <div key={job.jobId}>
                 <JobCard
                   job={job}
+                  query={request.query.query ?? ''}
                   applyButton={
                     <ApplyButton
                       jobId={job.jobId}

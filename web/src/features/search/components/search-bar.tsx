@@ -20,6 +20,7 @@ import {
   type SearchTerms,
 } from '../search-url';
 import { SuggestInput, useFragment, type SuggestionItem } from './suggest-input';
+import { useOverlayClose } from './use-overlay-close';
 import { SuggestedKeywords, withKeyword } from './suggested-keywords';
 import { markNewSearch } from '../../../lib/new-search';
 import '../search.css';
@@ -66,6 +67,7 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
   const keywordRef = useRef<HTMLInputElement>(null);
   const narrow = useMediaQuery(MOBILE_OVERLAY_QUERY);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  const overlay = useOverlayClose(overlayOpen, setOverlayOpen);
   const [validation, send] = useMachine(
     // The machine keeps these callbacks and calls them from events, never during render.
     // eslint-disable-next-line react-hooks/refs
@@ -82,6 +84,7 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
               keyword: checked.keyword,
               location: checked.location,
             }),
+            { replace: overlay.replacesEntry() },
           );
         },
       },
@@ -194,14 +197,20 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
         </span>
       </button>
       {overlayOpen ? (
-        <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Search jobs">
+        <div
+          className="search-overlay"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Search jobs"
+          onKeyDown={overlay.onKeyDown}
+        >
           <div className="search-overlay-head">
             <h2>Search jobs</h2>
             <button
               type="button"
               className="icon-button"
               aria-label="Close search"
-              onClick={() => setOverlayOpen(false)}
+              onClick={overlay.close}
             >
               ×
             </button>

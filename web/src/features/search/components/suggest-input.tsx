@@ -101,6 +101,8 @@ export function SuggestInput({
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(event) => {
+          // Tab moves on to the next control; the list closes with it.
+          if (event.key === 'Tab') setOpen(false);
           if (!showList) return;
           if (event.key === 'ArrowDown') {
             event.preventDefault();
@@ -137,6 +139,8 @@ export function SuggestInput({
         id={`${id}-list`}
         role="listbox"
         aria-label={`${label} suggestions`}
+        // A scrolling list is a Tab stop in Chromium; focus stays in the box (WAI-ARIA combobox).
+        tabIndex={-1}
         className="suggest-list"
         hidden={!showList}
       >

@@ -1,0 +1,63 @@
+// What every page change does, whatever the page (issue 19): the page starts at the top, the
+// previous page's toast goes, the tab gets the page's title (pages that know more, results and job
+// detail, then name their query or job), and results pages get a skip link to the results.
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { pageKindOf, type PageKindName } from '../../../openapi/vocabulary/page-kind';
+import { dismissToast } from '../components/toast';
+import { RESULTS_ID } from '../features/results/components/scroll-to-results';
+import { pageTitle } from '../lib/document-title';
+
+const TITLES: Partial<Record<PageKindName, string>> = {
+  HOME: 'Find jobs near you',
+  SRP: 'Job search results',
+  walkinSRP: 'Walk-in jobs',
+  companySRP: 'Company jobs',
+  listing: 'Browse jobs',
+  seoJobType: 'Jobs by type',
+  JD: 'Job details',
+  APPLY_SUCC: 'Application sent',
+  advancedSearch: 'Advanced job search',
+  login: 'Sign in',
+  signOut: 'Signing out',
+  socialCallback: 'Signing in',
+  registration: 'Register',
+  registrationStep: 'Register',
+  notifications: 'Notifications',
+  dashboard: 'My dashboard',
+  jobAlert: 'Create a free job alert',
+  manageJobAlert: 'Manage job alerts',
+  profile: 'My profile',
+  subscriptions: 'My subscriptions',
+  settings: 'Settings',
+  profilePerformance: 'Profile performance',
+  careerServices: 'Career services',
+  cart: 'Cart',
+  Any: 'Page not found',
+};
+
+const RESULTS_KINDS: ReadonlySet<PageKindName> = new Set([
+  'SRP',
+  'walkinSRP',
+  'companySRP',
+  'listing',
+  'seoJobType',
+]);
+
+export function PageChrome() {
+  const { pathname } = useLocation();
+  const kind = pageKindOf(pathname).kind;
+  // Layout effects run before the page's own effects, so a page's specific title wins.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+    dismissToast();
+  }, [pathname]);
+  useLayoutEffect(() => {
+    document.title = pageTitle(TITLES[kind]);
+  }, [kind, pathname]);
+  return RESULTS_KINDS.has(kind) ? (
+    <a className="skip-link" href={`#${RESULTS_ID}`}>
+      Skip to results
+    </a>
+  ) : null;
+}

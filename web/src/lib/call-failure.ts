@@ -1,0 +1,56 @@
+// A failed call, with what the page needs to say honestly what happened: the HTTP status when an
+// answer came (a 4xx will fail the same way again, so it is not retried), the answer's body, and
+// whether the client gave up waiting (spec section 9: requests time out after 60 s).
+import { callFailureMessage, isFailureBody } from '../../../openapi/errors';
+
+export class CallFailure extends Error {
+  readonly status: number | undefined;
+  readonly body: unknown;
+
+  constructor(status: number | undefined, body: unknown, cause?: unknown) {
+    super(callFailureMessage({ status, body, error: cause }), { cause });
+    this.name = 'CallFailure';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The data of a typed client call, or a CallFailure carrying its status and body. */
+export async function answerOf<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  let outcome: { data?: T; error?: unknown; response: Response };
+  try {
+    outcome = await call;
+  } catch (thrown) {
+    throw new CallFailure(undefined, undefined, thrown);
+  }
+  const { data, error, response } = outcome;
+  if (error !== undefined || data === undefined || isFailureBody(data))
+    throw new CallFailure(response.status, error ?? data);
+  return data;
+}
+
+/** The client stopped waiting (section 8: 'timeout of {ms}ms exceeded'). */
+export function isTimeout(error: unknown): boolean {
+  const cause = error instanceof CallFailure ? error.cause : error;
+  return cause instanceof Error && cause.name === 'TimeoutError';
+}
+
+/** The server answered 4xx, or refused the request in the contract's validation envelope. */
+export function isClientError(error: unknown): boolean {
+  if (error instanceof CallFailure)
+    return error.status !== undefined && error.status >= 400 && error.status < 500;
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 1;
+}
+
+/** Retry once what may succeed on a second try: not a 4xx, and not a call that already waited 60 s. */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !isClientError(error) && !isTimeout(error);
+}
+
+/** What to tell the seeker about a failure (section 8's messages). */
+export function failureText(error: unknown): string {
+  if (error instanceof CallFailure) return error.message;
+  return callFailureMessage({ body: error, error });
+}
