@@ -316,6 +316,14 @@ test.describe("India's advanced search: long lists and salary", () => {
     await expect(
       page.getByRole('listbox', { name: 'Role' }).getByRole('option').first(),
     ).toBeVisible();
+    await role.press('Escape');
+
+    // Reset empties every list, the boxes of the single selects included.
+    await expect(fn).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(fn).toHaveValue('');
+    await expect(role).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   });
 
   test("When only one salary bound is chosen on India's advanced search, then Please select minium salary or Please select maximum salary shows", async ({
@@ -336,6 +344,32 @@ test.describe("India's advanced search: long lists and salary", () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please select minium salary' }),
     ).toBeVisible();
+  });
+});
+
+test.describe('Lazy images', () => {
+  test('When the employer logos are more than 1.3 screens below, then none loads until the page scrolls near them', async ({
+    page,
+  }) => {
+    await quietPage(page);
+    await page.setViewportSize({ width: 1280, height: 300 });
+    const logoRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/sim-assets/logos/')) logoRequests.push(r.url());
+    });
+    await page.goto(siteUrl('IN'));
+    const employers = page.getByRole('region', { name: 'Employers of Choice' });
+    await expect(employers.locator('.employer-card').first()).toBeAttached();
+    const logo = employers.locator('.employer-logo').first();
+    // The carousel starts well over 1.3 × 300 + 30 px down.
+    const top = await logo.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(300 * 1.3 + 30);
+    await expect(logo).toHaveAttribute('data-state', 'waiting');
+    expect(logoRequests).toEqual([]);
+
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveAttribute('data-state', 'loaded');
+    await expect(logo.locator('img')).toBeVisible();
   });
 });
 

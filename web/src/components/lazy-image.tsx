@@ -3,7 +3,7 @@
 // LAZY_IMAGE_MAX_ATTEMPTS times, at once, before showing the fallback for good. A source loaded
 // before (the cache of 200) shows at once. The box keeps its size, so nothing shifts.
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromTask } from '../../../machines/lib/implementations';
 import {
   lazyImageMachine,
@@ -21,8 +21,8 @@ interface Props {
   /** Shown while the image loads and when every attempt failed (e.g. a company's initials). */
   fallback: ReactNode;
   /**
-   * Whether the image is wanted now (a carousel knows which pages are near). Left out, the image
-   * is wanted once it comes near the viewport (./lazy-load.ts).
+   * Whether the parent wants the image now (a carousel knows which pages are near). The image
+   * also waits until it comes near the viewport (./lazy-load.ts); left out, that alone decides.
    */
   active?: boolean;
   className?: string;
@@ -70,15 +70,18 @@ export function LazyImage({ src, alt, width, height, fallback, active, className
     if (wasLoaded(src)) send({ type: 'image.cached' });
   }, [src, send]);
 
-  useEffect(() => {
-    if (active === true) send({ type: 'image.inView' });
-  }, [active, send]);
-
+  // Wanted when near the viewport and, where the parent knows better (a carousel's far pages),
+  // when the parent also says so.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const box = boxRef.current;
-    if (active !== undefined || !box) return;
-    return watchNearViewport(box, () => send({ type: 'image.inView' }));
-  }, [active, send]);
+    if (!box) return;
+    return watchNearViewport(box, () => setNear(true));
+  }, []);
+
+  useEffect(() => {
+    if (near && active !== false) send({ type: 'image.inView' });
+  }, [near, active, send]);
 
   const loaded = snapshot.matches('loaded');
   return (
