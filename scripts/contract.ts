@@ -4,7 +4,10 @@
 import { accountEmail, TEST_PASSWORD } from '../fixtures/accounts';
 import { readOptions } from './contract/options';
 import { table, writeJson, writeJunit } from './contract/output';
-import { runContract } from './contract/runner';
+import type { Report } from './contract/results';
+import { cpus } from 'node:os';
+import { readContract } from './lib/contract-document';
+import { runContract, SITE_HEADER } from './contract/runner';
 import { startSimulator } from './contract/simulator';
 
 const options = readOptions(process.argv.slice(2));
@@ -35,9 +38,39 @@ try {
   console.log(
     `${report.summary.cases} cases in ${seconds.toFixed(1)} s: ${(report.summary.cases / seconds).toFixed(0)} cases/s against ${apiBase} (seed ${options.seed})`,
   );
+  const short = tooFewNegatives(report, options.minNegative);
+  for (const line of short) console.log(line);
+  if (options.figures)
+    writeJson(options.figures, {
+      at: new Date().toISOString(),
+      machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+      target: simulator ? 'the simulator (child process, default 9000 jobs)' : apiBase,
+      operations: report.summary.operations,
+      cases: report.summary.cases,
+      seconds: Number(seconds.toFixed(1)),
+      casesPerSecond: Math.round(report.summary.cases / seconds),
+      failed: report.summary.failed,
+    });
   if (options.report) writeJson(options.report, report);
   if (options.junit) writeJunit(options.junit, report);
-  process.exitCode = report.summary.failed === 0 ? 0 : 1;
+  process.exitCode = report.summary.failed === 0 && short.length === 0 ? 0 : 1;
 } finally {
   await simulator?.stop();
+}
+
+/** Operations with parameters beyond the site headers, or a body, that got too few negatives. */
+function tooFewNegatives(report: Report, minimum: number): string[] {
+  if (minimum === 0) return [];
+  const site = new Set<string>(Object.values(SITE_HEADER));
+  const contract = readContract();
+  return report.operations.flatMap((entry) => {
+    const operation = contract.byId.get(entry.operationId);
+    const takesInput =
+      operation?.body !== undefined || operation?.parameters.some((p) => !site.has(p.name));
+    return takesInput && entry.negative < minimum
+      ? [
+          `${entry.operationId}: ${entry.negative} negative cases, fewer than --min-negative ${minimum}`,
+        ]
+      : [];
+  });
 }

@@ -24,6 +24,13 @@ stage('Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 stage('Lint', 'npx', ['eslint', '.']);
 stage('Format', 'npx', ['prettier', '--check', '.']);
 stage('Unit, contract and model-based tests', 'npx', ['vitest', 'run']);
+stage('Contract run against the simulator (npm run contract)', 'npx', [
+  'tsx',
+  'scripts/contract.ts',
+  '--min-negative',
+  '50',
+  '--quiet',
+]);
 stage('Replay of every machine path against the simulator (API level)', 'npx', [
   'tsx',
   'scripts/replay.ts',

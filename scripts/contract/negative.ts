@@ -98,6 +98,62 @@ function setAt(body: Json | undefined, path: string[], value: Json | undefined):
   return root;
 }
 
+type Multipart = Extract<CaseBody, { kind: 'multipart' }>;
+
+/** File types no upload of the contract takes. */
+const FOREIGN_TYPES = [
+  ['application/x-msdownload', 'setup.exe'],
+  ['text/html', 'page.html'],
+  ['application/zip', 'archive.zip'],
+  ['image/gif', 'anim.gif'],
+  ['video/mp4', 'clip.mp4'],
+  ['application/javascript', 'script.js'],
+] as const;
+
+function foreign(partTypes: Record<string, string[]>): Array<readonly [string, string]> {
+  const allowed = new Set(Object.values(partTypes).flat());
+  return FOREIGN_TYPES.filter(([type]) => !allowed.has(type));
+}
+
+/** A file the contract does not take, and the file under a field it does not name. */
+function multipartMutations(
+  base: Multipart,
+  partTypes: Record<string, string[]>,
+): Array<[string, CaseBody]> {
+  const file = base.file;
+  if (!file) return [];
+  const out: Array<[string, CaseBody]> = foreign(partTypes).map(([type, name]) => [
+    `file of type ${type}`,
+    { ...base, file: { field: file.field, name, type, content: 'MZ not what it claims' } },
+  ]);
+  out.push([`file under another field`, { ...base, file: { ...file, field: `${file.field}X` } }]);
+  return out;
+}
+
+function randomMultipart(
+  base: Multipart,
+  partTypes: Record<string, string[]>,
+  rng: Rng,
+): [string, CaseBody] {
+  const file = base.file;
+  const suffix = rng.int(1, 1_000_000);
+  if (!file || rng.next() < 0.4)
+    return [
+      `unknown field extra${suffix}`,
+      { ...base, fields: { ...base.fields, [`extra${suffix}`]: String(suffix) } },
+    ];
+  if (rng.next() < 0.5)
+    return [`file under field f${suffix}`, { ...base, file: { ...file, field: `f${suffix}` } }];
+  const [type, name] = rng.pick(foreign(partTypes));
+  return [
+    `file of type ${type} (${suffix})`,
+    {
+      ...base,
+      file: { field: file.field, name: `${suffix}-${name}`, type, content: `random ${suffix}` },
+    },
+  ];
+}
+
 export function negativeCases(input: NegativeInput): Case[] {
   const { operation, base, baseBody, validator, rng, budget } = input;
   const make = (
@@ -183,13 +239,19 @@ export function negativeCases(input: NegativeInput): Case[] {
               text: JSON.stringify(baseBody ?? {}),
             }),
           );
-          if (baseEncoded?.kind === 'multipart')
+          if (baseEncoded?.kind === 'multipart') {
             out.push(
               bodyCase('unknown field', {
                 ...baseEncoded,
                 fields: { ...baseEncoded.fields, unexpectedField: 'x' },
               }),
             );
+            out.push(
+              ...multipartMutations(baseEncoded, media.partTypes).map(([label, body]) =>
+                bodyCase(label, body),
+              ),
+            );
+          }
           return out;
         }
         const text = baseEncoded?.kind === 'text' ? baseEncoded.text : '{}';
@@ -240,6 +302,16 @@ export function negativeCases(input: NegativeInput): Case[] {
         return out;
       },
     });
+    if (multipart && baseEncoded?.kind === 'multipart') {
+      targets.push({
+        name: 'body parts',
+        candidates: () => [],
+        random: () => {
+          const [label, body] = randomMultipart(baseEncoded, media.partTypes, rng);
+          return bodyCase(label, body);
+        },
+      });
+    }
     if (!multipart) {
       for (const leaf of leaves(media.schema, [], 0)) {
         const where = `body.${leaf.path.join('.')}`;

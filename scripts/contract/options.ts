@@ -14,14 +14,21 @@ export interface CliOptions {
   username?: string;
   password?: string;
   quiet: boolean;
+  /** Fail unless each operation with parameters or a body got this many negative cases. */
+  minNegative: number;
+  /** Where to write the run's speed (cases, seconds, cases/s, machine). */
+  figures?: string;
 }
 
 export const USAGE = `npm run contract -- [--base-url URL] [--site CODE] [--seed N] [--budget N]
   [--operations ID,...] [--report FILE] [--junit FILE] [--request-timeout MS]
   [--username EMAIL] [--password TEXT] [--concurrency N] [--quiet]
+  [--min-negative N] [--figures FILE]
 
 Without --base-url the simulator is started for the run. --budget is the number of negative
-cases per operation (default 50). The test account defaults to seeker.{site}@example.com.`;
+cases per operation (default 50);
+--min-negative fails the run when an operation with parameters (beyond the site headers) or a
+body got fewer. --figures writes the run's speed as JSON. The test account defaults to seeker.{site}@example.com.`;
 
 function positiveInt(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -47,6 +54,8 @@ export function readOptions(args: string[]): CliOptions {
       username: { type: 'string' },
       password: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      'min-negative': { type: 'string' },
+      figures: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -74,5 +83,7 @@ export function readOptions(args: string[]): CliOptions {
     ...(values.username ? { username: values.username } : {}),
     ...(values.password ? { password: values.password } : {}),
     quiet: values.quiet,
+    minNegative: positiveInt('min-negative', values['min-negative'], 0),
+    ...(values.figures ? { figures: values.figures } : {}),
   };
 }

@@ -42,7 +42,7 @@ function write(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-export function writeJson(file: string, report: Report): void {
+export function writeJson(file: string, report: unknown): void {
   write(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 

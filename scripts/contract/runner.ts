@@ -29,7 +29,7 @@ export interface RunOptions {
   progress?: (line: string) => void;
 }
 
-const SITE_HEADER = {
+export const SITE_HEADER = {
   country: 'X-Source-Country',
   context: 'X-Source-Site-Context',
   language: 'X-Language-Code',
