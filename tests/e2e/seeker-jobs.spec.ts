@@ -102,8 +102,17 @@ for (const code of JOURNEY_SITES) {
       const companies = page.getByRole('region', { name: 'Companies you follow', exact: true });
       const listed = companies.getByRole('button', { name: `Unfollow ${job.companyName}` });
       await expect(listed).toBeVisible();
+      // The server's count, as the job detail showed it after the follow.
+      const listedCount = companies
+        .getByRole('listitem')
+        .filter({ has: page.getByText(job.companyName, { exact: true }) })
+        .locator('.follow-count');
+      expect(Number((await listedCount.innerText()).replace(/\D/g, ''))).toBe(before + 1);
       await listed.click();
       await expect(page.getByTestId('toast')).toHaveText('Company unfollowed successfully.');
+      await expect
+        .poll(async () => Number((await listedCount.innerText()).replace(/\D/g, '')))
+        .toBe(before);
       await expect(
         companies.getByRole('button', { name: `Follow ${job.companyName}` }),
       ).toBeVisible();
