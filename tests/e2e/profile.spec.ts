@@ -178,6 +178,7 @@ for (const code of SITES) {
 
       await contacts.getByRole('button', { name: 'Verify email' }).click();
       const emailForm = contacts.getByRole('form', { name: 'Verify email' });
+      await emailForm.getByRole('button', { name: 'Send code' }).click();
       await expect(emailForm.getByLabel('Verification code')).toBeEnabled();
       await emailForm.getByLabel('Verification code').fill('999999');
       await emailForm.getByRole('button', { name: 'Verify code' }).click();
@@ -211,6 +212,30 @@ test('When a seeker skips a profile-completion card or answers one, then it stop
   const before = await skipButtons.count();
   await skipButtons.first().click();
   await expect(skipButtons).toHaveCount(before - 1);
+});
+
+test('When the seeker asks for an email link and opens it in another tab, then the profile shows the tick without a reload', async ({
+  page,
+}) => {
+  const seeker = await signInFresh(page, 'IN', 'link');
+  await openProfile(page, 'IN');
+  const contacts = page.getByRole('complementary', { name: 'Profile summary' });
+  await contacts.getByRole('button', { name: 'Verify email' }).click();
+  const emailForm = contacts.getByRole('form', { name: 'Verify email' });
+  await emailForm.getByRole('button', { name: 'Email me a link instead' }).click();
+  const sent = emailForm.getByText(`A verification link has been sent to ${seeker.email}`, {
+    exact: false,
+  });
+  await expect(sent).toBeVisible();
+  const link = /\/sim-assets\/verify-email\/\S+/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
+
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(siteUrl('IN', link.replace(/\.$/, '')));
+  await expect(mailbox.getByRole('heading', { name: 'Your email is verified.' })).toBeVisible();
+  await mailbox.close();
+  await page.bringToFront();
+
+  await expect(contacts.getByRole('img', { name: 'Email verified' })).toBeVisible();
 });
 
 test('When the profile page is scanned with axe, then it has no serious or critical violations', async ({

@@ -3,7 +3,9 @@
 // gives no token), the code is checked, a wrong or expired one says so and may be tried again,
 // Resend waits resendAfterSeconds, and an email may ask for a link instead. Once verified, the
 // tick shows here and in the header's dropdown without a reload.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { currentUserKey } from '../../../api/get-current-user';
 import { OTP_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { Icon } from '../../../components/icon';
 import { useGetEmailOtp } from '../api/get-email-otp';
@@ -15,6 +17,28 @@ import { failureText } from '../failure';
 import { useOtpTimer, type SentCode } from '../otp-timer';
 
 const VERIFIED = 1;
+/** While an emailed link waits to be opened (in another tab), the page asks this often. */
+const LINK_CHECK_MS = 5000;
+
+/**
+ * The link is opened outside this page: while it waits, the seeker is fetched again every few
+ * seconds and whenever the page comes back into view, so the tick appears without a reload.
+ */
+function useWatchForLink(waiting: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const check = () => void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    const timer = setInterval(check, LINK_CHECK_MS);
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [waiting, queryClient]);
+}
 
 export type Contact =
   | { kind: 'email'; email: string; status: number }
@@ -41,6 +65,7 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
   const timer = useOtpTimer(sent);
   const emailOtp = useGetEmailOtp();
   const emailLink = useVerifyEmailWithLink();
+  useWatchForLink(emailLink.isSuccess);
   const verifyEmail = useVerifyEmailOtp();
   const verifyMobile = useVerifyMobileOtp();
   const checking = verifyEmail.isPending || verifyMobile.isPending;
@@ -79,10 +104,12 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
     }
   };
 
-  // Asked once when the panel opens (a ref, so a re-run effect does not ask twice); Resend asks again.
+  // A mobile's code is asked once when the panel opens (a ref, so a re-run effect does not ask
+  // twice); Resend asks again.
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current) return;
+    // An email may be verified by a link instead, so its code waits for Send code.
+    if (asked.current || contact.kind === 'email') return;
     asked.current = true;
     void send();
   });
@@ -174,7 +201,7 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
           disabled={sending || timer.resendIn > 0}
           onClick={() => void send()}
         >
-          Resend code
+          {sent ? 'Resend code' : 'Send code'}
         </button>
         {contact.kind === 'email' ? (
           <button
