@@ -6,13 +6,16 @@
 //
 //   await page.evaluate(() => { window.__simCaptchaToken = 'invalid-captcha'; });
 //
-// Delete the property to go back to fresh tokens. A real reCAPTCHA would replace this module
-// behind the same two functions.
+// Delete the property to go back to fresh tokens. A captcha that cannot run (a real reCAPTCHA
+// offline, say) is played by setting `window.__simCaptchaError` to any text: execute() then
+// rejects with it. A real reCAPTCHA would replace this module behind the same two functions.
 
 declare global {
   interface Window {
     /** Test hook: the token execute() yields instead of a fresh one. */
     __simCaptchaToken?: string;
+    /** Test hook: execute() fails with this text, as a captcha that could not run. */
+    __simCaptchaError?: string;
   }
 }
 
@@ -30,6 +33,10 @@ export function execute(): Promise<string> {
     setTimeout(() => {
       if (mine !== generation) {
         reject(new Error('The captcha was reset'));
+        return;
+      }
+      if (window.__simCaptchaError !== undefined) {
+        reject(new Error(window.__simCaptchaError));
         return;
       }
       resolve(window.__simCaptchaToken ?? `sim-captcha-${Math.random().toString(36).slice(2)}`);

@@ -1,0 +1,4 @@
+import { followDriver } from './drivers/follow';
+import { replayMachine } from './replay';
+
+replayMachine('follow', followDriver);

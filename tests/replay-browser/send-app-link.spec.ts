@@ -1,0 +1,4 @@
+import { sendAppLinkDriver } from './drivers/send-app-link';
+import { replayMachine } from './replay';
+
+replayMachine('sendAppLink', sendAppLinkDriver);
