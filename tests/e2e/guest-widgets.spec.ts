@@ -83,9 +83,17 @@ for (const code of SITES) {
       );
       await expect(box).toHaveValue('Qqzx Nothing Ltd');
 
-      // A company chosen from the list opens its results, exact match.
+      // The start of names, none chosen: Search asks to select one, and stays.
       await box.fill(company.slice(0, 3));
       const option = page.getByRole('option', { name: company, exact: true });
+      await expect(option).toBeVisible();
+      await search.click();
+      await expect(form.getByRole('alert')).toHaveText('Please select comapny name');
+      await expect(page).toHaveURL(siteUrl(code));
+
+      // A company chosen from the list opens its results, exact match.
+      await box.fill('');
+      await box.fill(company.slice(0, 3));
       await option.click();
       await expect(box).toHaveValue(company);
       await search.click();

@@ -37,6 +37,11 @@ interface Props {
   filterLocally?: boolean;
   /** The typed text, for a list fetched by it or for a form that checks names nobody chose. */
   onInputChange?: (text: string) => void;
+  /**
+   * Highlight the first match as the visitor types, so that Enter or leaving the box chooses it.
+   * Off where the form checks a typed name itself (the company search).
+   */
+  autoHighlight?: boolean;
   /** Enter on text that no option matches. */
   onUnmatched?: (text: string) => void;
   inputRef?: Ref<HTMLInputElement>;
@@ -59,6 +64,7 @@ export function SearchableSelect({
   filterLocally = true,
   onInputChange,
   onUnmatched,
+  autoHighlight = true,
   inputRef,
   name,
 }: Props) {
@@ -109,7 +115,7 @@ export function SearchableSelect({
     selectedItem: multiple ? null : (single ?? null),
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.id,
-    defaultHighlightedIndex: text.trim() === '' ? -1 : 0,
+    defaultHighlightedIndex: autoHighlight && text.trim() !== '' ? 0 : -1,
     onInputValueChange: ({ inputValue, type }) => {
       // Choosing in a multi-select empties the box (choose does it); Downshift's echo is ignored.
       if (multiple && type === useCombobox.stateChangeTypes.ItemClick) return;

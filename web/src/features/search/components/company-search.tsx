@@ -93,6 +93,7 @@ export function CompanySearch() {
               setText(value);
             }}
             filterLocally={false}
+            autoHighlight={false}
             loading={companies.isFetching}
             error={message}
             inputRef={inputRef}
