@@ -52,7 +52,7 @@ export class SchemaValidator {
     const input: unknown = coerce ? structuredClone(value) : value;
     if (validate(input)) return [];
     return (validate.errors ?? []).map((e) => {
-      const missing = (e.params as { missingProperty?: string }).missingProperty;
+      const missing = typeof e.params.missingProperty === 'string' ? e.params.missingProperty : '';
       return `${e.instancePath || '/'}${missing ? `/${missing}` : ''} ${e.message ?? 'is invalid'}`;
     });
   }
