@@ -14,6 +14,7 @@ import { intervalLogic, timerLogic } from '../lib/timer';
 import { notificationBarMachine } from '../notificationBar.machine';
 import { oldAutoLoginMachine } from '../oldAutoLogin.machine';
 import { oneTapLoginMachine, type OneTapPage } from '../oneTapLogin.machine';
+import { otpVerificationMachine } from '../otpVerification.machine';
 import { searchValidationMachine } from '../searchValidation.machine';
 import { seekerBannerMachine } from '../seekerBanner.machine';
 import { sendAppLinkMachine } from '../sendAppLink.machine';
@@ -218,6 +219,25 @@ const searchValidation = defineModel(searchValidationMachine, [
   { type: 'search.edit' },
 ]);
 
+const otpVerification = defineModel(otpVerificationMachine, [
+  { type: 'otp.send' },
+  {
+    type: 'otp.sent',
+    message: 'OTP sent to +91 9876543210.',
+    otpLength: 6,
+    expiresInSeconds: 600,
+    resendAfterSeconds: 30,
+  },
+  { type: 'otp.sendFailed', message: 'Please wait before requesting another OTP.' },
+  { type: 'otp.input', value: '123' },
+  { type: 'otp.input', value: '123456' },
+  { type: 'otp.submit' },
+  { type: 'otp.verified' },
+  { type: 'otp.rejected', message: 'Invalid OTP. Please try again.' },
+  { type: 'otp.resendDue' },
+  { type: 'otp.expired' },
+]);
+
 // The timers' own delayed events: their named delay `timeout` on their state `running`.
 const timer = defineModel(timerLogic, [{ type: 'xstate.after.timeout.timer.running' }], {
   delay: 100,
@@ -245,6 +265,7 @@ export const machineModels: readonly MachineModel[] = [
   carousel,
   lazyImage,
   searchValidation,
+  otpVerification,
   timer,
   interval,
 ];

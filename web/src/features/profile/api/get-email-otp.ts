@@ -1,6 +1,8 @@
 // getEmailOtp (designed): a code to one of the seeker's emails.
-import { $api } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { refusal, type OtpSendReply } from './otp-reply';
 
-export function useGetEmailOtp() {
-  return $api.useMutation('post', '/middleware/getEmailOtp');
+export async function sendEmailOtp(email: string): Promise<OtpSendReply> {
+  const { data, error, response } = await api.POST('/middleware/getEmailOtp', { body: { email } });
+  return data ? { ok: true, sent: data } : refusal(error, response.status);
 }

@@ -5,11 +5,9 @@
 import type { Schemas } from '../../../../../openapi/client';
 import { api } from '../../../lib/api';
 import { executeCaptcha, resetCaptcha } from '../../../lib/captcha';
+import { refusal, type OtpSendReply } from './otp-reply';
 
 const CAPTCHA_REJECTED = 422;
-
-export type OtpSent = Schemas['OtpSent'];
-export type OtpReply = { ok: true; sent: OtpSent } | { ok: false; body: unknown; status: number };
 
 async function token(): Promise<string | undefined> {
   resetCaptcha();
@@ -20,16 +18,16 @@ async function token(): Promise<string | undefined> {
   }
 }
 
-export async function sendMobileOtp(number: Schemas['MobileOtpRequest']): Promise<OtpReply> {
+export async function sendMobileOtp(number: Schemas['MobileOtpRequest']): Promise<OtpSendReply> {
+  let reply: OtpSendReply = refusal(undefined, CAPTCHA_REJECTED);
   for (let attempt = 0; attempt < 2; attempt++) {
     const gRecaptchaResponse = await token();
     const { data, error, response } = gRecaptchaResponse
       ? await api.POST('/middleware/v2/getMobileOtp', { body: { ...number, gRecaptchaResponse } })
       : await api.POST('/middleware/getMobileOtp', { body: number });
     if (data) return { ok: true, sent: data };
-    if (response.status !== CAPTCHA_REJECTED || attempt > 0 || !gRecaptchaResponse) {
-      return { ok: false, body: error, status: response.status };
-    }
+    reply = refusal(error, response.status);
+    if (response.status !== CAPTCHA_REJECTED || !gRecaptchaResponse) return reply;
   }
-  return { ok: false, body: undefined, status: CAPTCHA_REJECTED };
+  return reply;
 }

@@ -1,13 +1,18 @@
 // verifyEmailOtp (designed): the code for the email; on success the email shows a tick in the
 // header's dropdown and the profile once the seeker is fetched again.
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Schemas } from '../../../../../openapi/client';
 import { currentUserKey } from '../../../api/get-current-user';
-import { $api, invalidate } from '../../../lib/api';
+import { api, invalidate } from '../../../lib/api';
 import { profileKey } from './get-profile';
+import { refusal, type OtpCheckReply } from './otp-reply';
 
-export function useVerifyEmailOtp() {
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/middleware/verifyEmailOtp', {
-    onSuccess: () => invalidate(queryClient, [currentUserKey, profileKey]),
-  });
+export async function verifyEmailOtp(
+  queryClient: QueryClient,
+  body: Schemas['VerifyEmailOtpRequest'],
+): Promise<OtpCheckReply> {
+  const { data, error, response } = await api.POST('/middleware/verifyEmailOtp', { body });
+  if (!data) return refusal(error, response.status);
+  await invalidate(queryClient, [currentUserKey, profileKey]);
+  return { ok: true };
 }

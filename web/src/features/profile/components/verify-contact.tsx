@@ -1,20 +1,26 @@
-// Verification of the seeker's email or mobile number by a one-time code (spec sections 4, 7):
+// Verification of the seeker's email or mobile number by a one-time code (spec sections 4, 7), run
+// by machines/otpVerification.machine.ts:
 // Verify asks for a code (the mobile behind the captcha of getMobileOtpV2, v1 when the captcha
 // gives no token), the code is checked, a wrong or expired one says so and may be tried again,
 // Resend waits resendAfterSeconds, and an email may ask for a link instead. Once verified, the
 // tick shows here and in the header's dropdown without a reload.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { currentUserKey } from '../../../api/get-current-user';
+import {
+  otpVerificationMachine,
+  type OtpVerificationEvent,
+} from '../../../../../machines/otpVerification.machine';
+import { fromTask } from '../../../../../machines/lib/implementations';
 import { OTP_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { Icon } from '../../../components/icon';
-import { useGetEmailOtp } from '../api/get-email-otp';
+import { sendEmailOtp } from '../api/get-email-otp';
 import { sendMobileOtp } from '../api/get-mobile-otp';
-import { useVerifyEmailOtp } from '../api/verify-email-otp';
+import { verifyEmailOtp } from '../api/verify-email-otp';
 import { useVerifyEmailWithLink } from '../api/verify-email-with-link';
-import { useVerifyMobileOtp } from '../api/verify-mobile-otp';
+import { verifyMobileOtp } from '../api/verify-mobile-otp';
 import { failureText } from '../failure';
-import { useOtpTimer, type SentCode } from '../otp-timer';
 
 const VERIFIED = 1;
 /** While an emailed link waits to be opened (in another tab), the page asks this often. */
@@ -54,112 +60,95 @@ function what(contact: Contact): string {
   return contact.kind === 'email' ? 'email' : 'mobile number';
 }
 
+/** The verification flow with this contact's calls. */
+function verificationFor(contact: Contact, queryClient: QueryClient) {
+  const sendCode = () =>
+    contact.kind === 'email'
+      ? sendEmailOtp(contact.email)
+      : sendMobileOtp({ countryCode: contact.countryCode, mobileNumber: contact.mobileNumber });
+  const verifyCode = ({ code }: { code: string }) =>
+    contact.kind === 'email'
+      ? verifyEmailOtp(queryClient, { email: contact.email, otp: code })
+      : verifyMobileOtp(queryClient, {
+          countryCode: contact.countryCode,
+          mobileNumber: contact.mobileNumber,
+          otp: code,
+        });
+  return otpVerificationMachine.provide({
+    actors: {
+      sendCode: fromTask(sendCode, {
+        done: (reply): OtpVerificationEvent =>
+          reply.ok
+            ? { type: 'otp.sent', ...reply.sent }
+            : { type: 'otp.sendFailed', message: reply.message },
+        failed: (error): OtpVerificationEvent => ({
+          type: 'otp.sendFailed',
+          message: failureText(error),
+        }),
+      }),
+      verifyCode: fromTask(verifyCode, {
+        done: (reply): OtpVerificationEvent =>
+          reply.ok ? { type: 'otp.verified' } : { type: 'otp.rejected', message: reply.message },
+        failed: (error): OtpVerificationEvent => ({
+          type: 'otp.rejected',
+          message: failureText(error),
+        }),
+      }),
+    },
+  });
+}
+
 function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void }) {
   const id = useId();
   const codeInput = useRef<HTMLInputElement>(null);
-  const [sent, setSent] = useState<SentCode>();
-  const [sending, setSending] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [info, setInfo] = useState<string>();
-  const timer = useOtpTimer(sent);
-  const emailOtp = useGetEmailOtp();
+  const queryClient = useQueryClient();
+  const [machine] = useState(() => verificationFor(contact, queryClient));
+  const [snapshot, send] = useMachine(machine);
   const emailLink = useVerifyEmailWithLink();
+  const [linkInfo, setLinkInfo] = useState<string>();
+  const [linkError, setLinkError] = useState<string>();
   useWatchForLink(emailLink.isSuccess);
-  const verifyEmail = useVerifyEmailOtp();
-  const verifyMobile = useVerifyMobileOtp();
-  const checking = verifyEmail.isPending || verifyMobile.isPending;
+  const { code, error, info, otpLength, resendAfterMs } = snapshot.context;
+  const sent = snapshot.matches('codeSent');
+  const sending = snapshot.matches('sending');
+  const checking = snapshot.matches({ codeSent: { code: 'checking' } });
+  const resendReady = snapshot.matches({ codeSent: { resend: 'ready' } });
+  const shownError = error || linkError;
 
-  const send = async () => {
-    setSending(true);
-    setError(undefined);
-    setInfo(undefined);
-    try {
-      const reply =
-        contact.kind === 'email'
-          ? await emailOtp
-              .mutateAsync({ body: { email: contact.email } })
-              .then((s) => ({ ok: true as const, sent: s }))
-              .catch((e: unknown) => ({ ok: false as const, message: failureText(e) }))
-          : await sendMobileOtp({
-              countryCode: contact.countryCode,
-              mobileNumber: contact.mobileNumber,
-            }).then((r) =>
-              r.ok
-                ? r
-                : {
-                    ok: false as const,
-                    message: failureText(r.body ?? new Error(String(r.status))),
-                  },
-            );
-      if (reply.ok) {
-        setSent({ at: Date.now(), ...reply.sent });
-        setInfo(reply.sent.message);
-        setCode('');
-      } else {
-        setError(reply.message);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  // A mobile's code is asked once when the panel opens (a ref, so a re-run effect does not ask
-  // twice); Resend asks again.
+  // A mobile's code is asked for once, when the panel opens (a ref, so a re-run effect does not
+  // ask twice); an email waits for Send code, so that a link may be chosen instead.
   const asked = useRef(false);
   useEffect(() => {
-    // An email may be verified by a link instead, so its code waits for Send code.
     if (asked.current || contact.kind === 'email') return;
     asked.current = true;
-    void send();
+    send({ type: 'otp.send' });
   });
   useEffect(() => {
     if (sent) codeInput.current?.focus();
   }, [sent]);
+  useEffect(() => {
+    if (snapshot.status === 'done') onClose();
+  }, [snapshot.status, onClose]);
+  useEffect(() => {
+    if (error) codeInput.current?.select();
+  }, [error]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!sent) return;
-    if (timer.expired) {
-      setError(OTP_MESSAGES.expired);
-      return;
-    }
-    if (!new RegExp(`^\\d{${sent.otpLength}}$`).test(code)) {
-      setError(OTP_MESSAGES.code(sent.otpLength));
-      return;
-    }
-    setError(undefined);
-    const onError = (e: unknown) => {
-      setError(failureText(e));
-      codeInput.current?.select();
-    };
-    if (contact.kind === 'email') {
-      verifyEmail.mutate(
-        { body: { email: contact.email, otp: code } },
-        { onError, onSuccess: onClose },
-      );
-    } else {
-      verifyMobile.mutate(
-        {
-          body: { countryCode: contact.countryCode, mobileNumber: contact.mobileNumber, otp: code },
-        },
-        { onError, onSuccess: onClose },
-      );
-    }
+    send({ type: 'otp.submit' });
   };
 
-  const sendLink = () =>
-    contact.kind === 'email' &&
+  const sendLink = () => {
+    if (contact.kind !== 'email') return;
+    setLinkError(undefined);
     emailLink.mutate(
       { body: { email: contact.email } },
       {
-        onSuccess: (reply) => {
-          setError(undefined);
-          setInfo(reply.message);
-        },
-        onError: (e) => setError(failureText(e)),
+        onSuccess: (reply) => setLinkInfo(reply.message),
+        onError: (e) => setLinkError(failureText(e)),
       },
     );
+  };
 
   return (
     <form
@@ -169,7 +158,7 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
       aria-label={`Verify ${what(contact)}`}
     >
       <p aria-live="polite" className="otp-info">
-        {sending ? 'Sending a code…' : info}
+        {sending ? 'Sending a code…' : (linkInfo ?? info)}
       </p>
       <div className="field">
         <label htmlFor={`${id}-code`}>Verification code</label>
@@ -179,15 +168,15 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
           value={code}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={sent?.otpLength ?? 6}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          maxLength={otpLength || 6}
+          onChange={(e) => send({ type: 'otp.input', value: e.target.value })}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${id}-error` : undefined}
           disabled={!sent}
         />
-        {error ? (
+        {shownError ? (
           <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
+            {shownError}
           </p>
         ) : null}
       </div>
@@ -198,8 +187,8 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
         <button
           type="button"
           className="button button-outline"
-          disabled={sending || timer.resendIn > 0}
-          onClick={() => void send()}
+          disabled={sending || (sent && !resendReady)}
+          onClick={() => send({ type: 'otp.send' })}
         >
           {sent ? 'Resend code' : 'Send code'}
         </button>
@@ -217,8 +206,8 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
           Cancel
         </button>
       </div>
-      {sent && timer.resendIn > 0 ? (
-        <p className="profile-muted">{OTP_MESSAGES.resendIn(timer.resendIn)}</p>
+      {sent && !resendReady ? (
+        <p className="profile-muted">{OTP_MESSAGES.resendIn(Math.round(resendAfterMs / 1000))}</p>
       ) : null}
     </form>
   );
