@@ -2634,6 +2634,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/middleware/career-advice/{slug}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path: {
+                /**
+                 * @description The last segment of a Career Advice link of the site's properties (`careerAdvice[].url`).
+                 * @example resume-tips-india
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One Career Advice article of the site
+         * @description The article a Career Advice link of the header leads to (spec section 1: each country has its own career-advice links). The content is designed (the spec shows only the links): a summary and short sections, plus the site's other articles. An article of another site, or an unknown slug, answers 404.
+         */
+        get: operations["careerAdvice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/penguin/api/public/events/new/v1/publish": {
         parameters: {
             query?: never;
@@ -4048,6 +4081,21 @@ export interface components {
         /** @description The open polls of the site (designed; not shown in the spec). */
         PollsResponse: {
             polls: components["schemas"]["Poll"][];
+        };
+        /** @description A Career Advice article of the site (designed content; the spec shows only the links). */
+        CareerAdviceArticle: {
+            slug: string;
+            title: string;
+            summary: string;
+            sections: {
+                heading: string;
+                text: string;
+            }[];
+            /** @description The site's other Career Advice links. */
+            related: {
+                title: string;
+                url: string;
+            }[];
         };
         /** @description The value of an event's extra field or of a tracked item's payload field: a string of at most 256 characters, a number, a boolean or null; never an object or a list. */
         EventFieldValue: string | number | boolean | null;
@@ -8385,6 +8433,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    careerAdvice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path: {
+                /**
+                 * @description The last segment of a Career Advice link of the site's properties (`careerAdvice[].url`).
+                 * @example resume-tips-india
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerAdviceArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

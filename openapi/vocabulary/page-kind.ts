@@ -1,7 +1,7 @@
 // Page kinds recognised from the path exactly as spec section 2 gives them, each with its
 // tracking code. Order matters: listing pages and SEO slugs also start with "job", so they are
 // recognised before the job-detail rule.
-import { ROUTE } from './routes';
+import { careerAdviceSlugOf, ROUTE } from './routes';
 
 export type ListingFilter =
   | 'company'
@@ -40,6 +40,8 @@ export type PageKind =
   | { kind: 'seoJobType'; jobType: SeoJobType }
   | { kind: 'careerServices' }
   | { kind: 'cart' }
+  /** A Career Advice article (spec section 1: each country has its own career-advice links). */
+  | { kind: 'careerAdvice'; slug: string }
   | { kind: 'Any' };
 
 export type PageKindName = PageKind['kind'];
@@ -132,6 +134,8 @@ export function pageKindOf(pathname: string, search = ''): PageKind {
   }
   if (path.startsWith('/search') && (params.has('query') || params.has('locations')))
     return { kind: 'SRP' };
+  const advice = careerAdviceSlugOf(path);
+  if (advice) return { kind: 'careerAdvice', slug: advice };
   return { kind: 'Any' };
 }
 

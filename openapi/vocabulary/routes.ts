@@ -158,3 +158,14 @@ export type UtmParam = (typeof UTM_PARAMS)[number];
 export const SPL_PARAM = 'spl';
 /** The spl an SJS job's detail URL carries when the visit brought none (section 2). */
 export const DEFAULT_SPL = 'MSJ_OnSite';
+
+/** Where the Career Advice links of the site's properties lead: `/career-advice/{slug}`. */
+export const CAREER_ADVICE_BASE = '/career-advice/';
+const CAREER_ADVICE_SLUG = /^[a-z0-9-]{1,80}$/;
+
+/** The article slug of a Career Advice path, or undefined for any other path. */
+export function careerAdviceSlugOf(path: string): string | undefined {
+  if (!path.startsWith(CAREER_ADVICE_BASE)) return undefined;
+  const slug = path.slice(CAREER_ADVICE_BASE.length);
+  return CAREER_ADVICE_SLUG.test(slug) ? slug : undefined;
+}

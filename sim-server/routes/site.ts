@@ -5,7 +5,8 @@ import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SimContext } from '../context';
 import { counterOf, setCounter } from '../domain/counters';
 import { captchaPasses } from '../domain/captcha';
-import { ApiError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
+import { careerAdviceArticle } from '../domain/career-advice';
 import { ok, type Handlers } from '../http/operation';
 
 export const SEND_LINK_MESSAGES = {
@@ -39,6 +40,12 @@ const POLL_QUESTIONS = [
 export function siteHandlers(context: SimContext): Handlers {
   const { catalogue, store } = context;
   return {
+    careerAdvice: ({ site, path }) => {
+      const article = careerAdviceArticle(site.site, path.slug);
+      if (!article) throw notFound('No such article.');
+      return ok(article);
+    },
+
     splashScreen: () =>
       ok({
         splashScreenStatus: 200 as const,

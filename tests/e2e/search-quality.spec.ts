@@ -4,7 +4,13 @@
 // the keyboard, the cards' skills, the app banner, and the formats.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { apiGet, firstJobId, siteUrl, type SiteCode } from './support';
+
+interface Link {
+  title: string;
+  url: string;
+}
 
 interface Results {
   total: number;
@@ -487,5 +493,38 @@ test.describe('10. Formats', () => {
     await page.getByRole('button', { name: 'More options' }).click();
     await expect(freshness).toBeVisible();
     await expect(page.getByRole('group', { name: 'Company type' })).toBeVisible();
+  });
+});
+
+test.describe('10. Career Advice', () => {
+  for (const code of ['IN', 'SA', 'VN'] as const) {
+    test(`When every Career Advice link of the ${code} site is opened, then its article is there`, async ({
+      page,
+    }) => {
+      await withoutAppBanner(page, code);
+      const sites = JSON.parse(readFileSync('fixtures/sites.json', 'utf8')) as Array<{
+        countryCode: string;
+        careerAdvice: Link[];
+      }>;
+      const links = sites.find((s) => s.countryCode === code)?.careerAdvice ?? [];
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const response = await page.goto(siteUrl(code, link.url));
+        expect(response?.status(), link.url).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.title);
+        await expect(page).toHaveTitle(new RegExp(`Career advice \\| jobportal`));
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('When an article of another site is asked for, then the page says it is not there', async ({
+    page,
+  }) => {
+    await withoutAppBanner(page);
+    await page.goto(siteUrl('IN', '/career-advice/saudization'));
+    await expect(
+      page.getByRole('heading', { name: 'We couldn’t find that article' }),
+    ).toBeVisible();
   });
 });

@@ -767,6 +767,12 @@ export const OPERATION_CASES: OperationCase[] = [
     invalidField: 'x-source-country',
   },
   {
+    operationId: 'careerAdvice',
+    valid: () => get('/middleware/career-advice/resume-tips-india'),
+    invalid: () => get('/middleware/career-advice/Not_A_Slug!'),
+    invalidField: 'slug',
+  },
+  {
     operationId: 'appsDownloadLink',
     valid: () =>
       post('/middleware/apps/download-link', {

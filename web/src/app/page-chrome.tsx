@@ -33,6 +33,7 @@ const TITLES: Partial<Record<PageKindName, string>> = {
   profilePerformance: 'Profile performance',
   careerServices: 'Career services',
   cart: 'Cart',
+  careerAdvice: 'Career advice',
   Any: 'Page not found',
 };
 

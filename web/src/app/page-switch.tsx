@@ -20,6 +20,7 @@ const SignOutPage = lazyChunk(() => import('./routes/sign-out'));
 const CartPage = lazyChunk(() => import('./routes/cart'));
 const SeekerPage = lazyChunk(() => import('./routes/seeker'));
 const NotFoundPage = lazyChunk(() => import('./routes/not-found'));
+const CareerAdvicePage = lazyChunk(() => import('./routes/career-advice'));
 
 export function PageSwitch() {
   const location = useLocation();
@@ -56,6 +57,8 @@ export function PageSwitch() {
               return <SignOutPage />;
             case 'cart':
               return <CartPage />;
+            case 'careerAdvice':
+              return <CareerAdvicePage slug={page.slug} />;
             case 'Any':
               return <NotFoundPage />;
             default:
