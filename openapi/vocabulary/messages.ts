@@ -120,6 +120,12 @@ export const COMPANY_UNFOLLOWED_MESSAGE = 'Company unfollowed successfully.' sat
 /** A follow or unfollow call that failed. */
 export const FOLLOW_FAILED_MESSAGE = 'Opps something went wrong please try again.';
 
+/** A job saved or unsaved (section 4 names the states, not the words; these are ours). */
+export const JOB_SAVED_MESSAGE = 'Job saved';
+export const JOB_UNSAVED_MESSAGE = 'Job unsaved';
+/** The toast of an unsave on the page, which says where the job was. */
+export const JOB_REMOVED_FROM_SAVED_MESSAGE = 'Job removed from saved jobs';
+
 // --------------------------------------------------------------- HTTP and failures (8)
 
 /** Shown when a failure carries no message of its own. */

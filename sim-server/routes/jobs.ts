@@ -20,11 +20,12 @@ import { notFound } from '../http/errors';
 import { ok, type Handlers } from '../http/operation';
 import { RESULTS_PAGE_SIZE } from '../../openapi/vocabulary/limits';
 import type { Account } from '../store/state';
+import { JOB_SAVED_MESSAGE, JOB_UNSAVED_MESSAGE } from '../../openapi/vocabulary/messages';
 
 export const JOB_MESSAGES = {
   notFound: 'Job not found.',
-  saved: 'Job saved',
-  unsaved: 'Job unsaved',
+  saved: JOB_SAVED_MESSAGE,
+  unsaved: JOB_UNSAVED_MESSAGE,
   notApplied: 'You have not applied to this job.',
 } as const;
 

@@ -5,6 +5,7 @@ import { ok, type Handlers } from '../http/operation';
 import type { Account } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Schemas } from '../../openapi/client';
+import { BELL_LIST_LIMIT, BELL_LIST_START } from '../../openapi/vocabulary/limits';
 
 /**
  * The seeker's notifications: the digests of their job alerts due by `now` (newest first), then
@@ -46,8 +47,8 @@ export function notificationHandlers(context: SimContext): Handlers {
     bellNotifications: ({ account, site, query, now }) => {
       const seeker = account;
       const all = notificationsOf(context, seeker, site, now);
-      const start = query.start ?? 0;
-      const shown = all.slice(start, start + (query.limit ?? 10));
+      const start = query.start ?? BELL_LIST_START;
+      const shown = all.slice(start, start + (query.limit ?? BELL_LIST_LIMIT));
       // Opening the bell marks what it shows as read.
       const unread = shown.filter((item) => !item.read);
       if (unread.length > 0) {

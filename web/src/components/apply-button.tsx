@@ -17,6 +17,7 @@ import { signInThenDo } from '../lib/pending-action';
 import { showToast } from './toast';
 import { usePendingAction } from './use-pending-action';
 import './job-actions.css';
+import { site } from '../lib/site';
 
 /** canJobApply said no without saying why (ours). */
 const CANNOT_APPLY_MESSAGE = 'You cannot apply to this job.';
@@ -97,7 +98,8 @@ export function ApplyButton({ jobId, applied, source, title, className, onPendin
       aria-busy={pending || undefined}
       disabled={done || pending}
       onClick={() => {
-        if (!isSignedIn()) return signInThenDo('apply', location, 'job', jobId);
+        if (!isSignedIn())
+          return signInThenDo('apply', location, 'job', jobId, site.flags.autoApply);
         void apply();
       }}
     >

@@ -14,6 +14,11 @@ import { isSignedIn } from '../lib/cookies';
 import { signInThenDo } from '../lib/pending-action';
 import { showToast } from './toast';
 import { usePendingAction } from './use-pending-action';
+import {
+  JOB_REMOVED_FROM_SAVED_MESSAGE,
+  JOB_SAVED_MESSAGE,
+} from '../../../openapi/vocabulary/messages';
+import { site } from '../lib/site';
 
 interface Props {
   jobId: string;
@@ -49,7 +54,7 @@ export function SaveJobButton({
     try {
       await (saved ? unsave : save).mutateAsync({ body: { jobId } });
       showToast({
-        message: saved ? 'Job removed from saved jobs' : 'Job saved',
+        message: saved ? JOB_REMOVED_FROM_SAVED_MESSAGE : JOB_SAVED_MESSAGE,
         tone: 'success',
         kind: 'default',
       });
@@ -74,7 +79,8 @@ export function SaveJobButton({
       aria-label={title === undefined ? undefined : `${text}: ${title}`}
       disabled={disabled || pending}
       onClick={() => {
-        if (!isSignedIn()) return signInThenDo('save', location, 'job', jobId);
+        if (!isSignedIn())
+          return signInThenDo('save', location, 'job', jobId, site.flags.autoApply);
         void toggle();
       }}
     >

@@ -9,6 +9,7 @@ import {
   type PendingAction,
   type PendingTargetKind,
 } from '../lib/pending-action';
+import { site } from '../lib/site';
 
 /** Runs `run` once when this page came back from sign-in to do `action` on this target. */
 export function usePendingAction(
@@ -21,7 +22,8 @@ export function usePendingAction(
   const navigate = useNavigate();
   const runOnce = useEffectEvent(run);
   useEffect(() => {
-    if (!isSignedIn() || !claimPendingAction(action, kind, id, location.search)) return;
+    if (!site.flags.autoApply || !isSignedIn()) return;
+    if (!claimPendingAction(action, kind, id, location.search)) return;
     void navigate(`${location.pathname}${withoutTarget(location.search)}`, { replace: true });
     runOnce();
   }, [action, kind, id, location.pathname, location.search, navigate]);

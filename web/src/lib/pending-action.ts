@@ -11,7 +11,6 @@ import {
 } from '../../../openapi/vocabulary/cookies';
 import { AUTO_APPLY_TARGET_PARAM, seekerLoginUrl } from '../../../openapi/vocabulary/routes';
 import { readCookie, removeCookie, writeCookie } from './cookies';
-import { site } from './site';
 
 export type PendingAction = 'follow' | 'save' | 'apply';
 export type PendingTargetKind = 'company' | 'recruiter' | 'job';
@@ -47,16 +46,17 @@ export function withoutTarget(search: string): string {
 }
 
 /**
- * A guest pressed save or apply: remember the action (where the site's auto-apply flag is on),
- * then sign in and come back.
+ * A guest pressed save or apply: remember the action where the site's auto-apply flag
+ * (`autoApply`, section 9) is on, then sign in and come back.
  */
 export function signInThenDo(
   action: PendingAction,
   location: { pathname: string; search: string },
   kind: PendingTargetKind,
   id: string | number,
+  autoApply: boolean,
 ): void {
-  if (!site.flags.autoApply) {
+  if (!autoApply) {
     window.location.assign(seekerLoginUrl(`${location.pathname}${location.search}`));
     return;
   }
@@ -77,7 +77,6 @@ export function claimPendingAction(
   id: string | number,
   search: string,
 ): boolean {
-  if (!site.flags.autoApply) return false;
   if (readCookie(COOKIE.autoApplyAction) !== COOKIE_VALUES[action]) return false;
   if (new URLSearchParams(search).get(AUTO_APPLY_TARGET_PARAM) !== targetOf(kind, id)) return false;
   removeCookie(COOKIE.autoApplyAction);

@@ -1,6 +1,8 @@
 // The advanced search form's state and what it becomes (spec sections 3, 5): the salary pair's
 // check, and the results URL with the filters the form holds.
 import { FRESHER_EXPERIENCE_ID } from '../../../../openapi/vocabulary/limits';
+import { ROUTE } from '../../../../openapi/vocabulary/routes';
+import { NOT_SPECIFIED_SALARY, rangeValue } from '../../../../openapi/vocabulary/search';
 import { site } from '../../lib/site';
 import { SALARY_ORDER_MESSAGE } from './messages';
 import {
@@ -78,17 +80,17 @@ export function resultsPath(form: SearchForm): string {
   if (form.location.trim()) params.set('locations', form.location.trim());
   if (form.years !== '') params.set('experience', form.years);
   if (hasMonths(form.years) && form.months !== '' && form.months !== '0') {
-    params.set('experienceRanges', `${form.years}~${Number(form.years) + 1}`);
+    params.set('experienceRanges', rangeValue(Number(form.years), Number(form.years) + 1));
   }
   if (form.industries.length > 0) params.set('industries', form.industries.join(','));
   if (form.functionId) params.set('functions', form.functionId);
   if (form.role) params.set('roles', form.role);
   const salary: string[] = [];
   if (form.minSalary !== '')
-    salary.push(`${Number(form.minSalary) * LAKH}~${Number(form.maxSalary) * LAKH}`);
-  if (form.includeUnspecified) salary.push('not specified');
+    salary.push(rangeValue(Number(form.minSalary) * LAKH, Number(form.maxSalary) * LAKH));
+  if (form.includeUnspecified) salary.push(NOT_SPECIFIED_SALARY);
   if (site.flags.salaryFilters && salary.length > 0) params.set('salaryRanges', salary.join(','));
   if (form.freshness) params.set('jobFreshness', form.freshness);
   if (form.employerTypes.length > 0) params.set('employerTypes', form.employerTypes.join(','));
-  return `/search/results?${params.toString()}`;
+  return `${ROUTE.searchResults}?${params.toString()}`;
 }

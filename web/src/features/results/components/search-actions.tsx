@@ -10,6 +10,7 @@ import { showToast } from '../../../components/toast';
 import { isSignedIn } from '../../../lib/cookies';
 import { FILTERS } from '../search-request';
 import '../search-actions.css';
+import { rangeValue } from '../../../../../openapi/vocabulary/search';
 
 const NAME_MAX = 100;
 const CRITERIA_PARAMS = ['query', 'locations', ...FILTERS] as const;
@@ -23,7 +24,7 @@ export function criteriaOf(params: URLSearchParams): Schemas['SearchCriteriaInpu
   }
   const experience = params.get('experience');
   if (!criteria.experienceRanges && experience && /^\d{1,2}$/.test(experience))
-    criteria.experienceRanges = `${experience}~${experience}`;
+    criteria.experienceRanges = rangeValue(Number(experience), Number(experience));
   return criteria;
 }
 
