@@ -25,6 +25,7 @@ import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
 import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
+import { API_DOCS_PATH, createApiDocsRouter } from './http/api-docs';
 
 export interface RunningSimulator {
   url: string;
@@ -68,6 +69,7 @@ export function createListener(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+  app.use(API_DOCS_PATH, createApiDocsRouter());
   app.use(
     '/__sim',
     createControlRouter(context, loadContract('openapi/dist/sim-control.json'), port),
