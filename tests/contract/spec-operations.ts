@@ -163,6 +163,8 @@ export const DESIGNED_OPERATIONS = [
   'accountSettings',
   'changePassword',
   'feedback',
+  // Section 1's career-advice links lead to articles the simulator serves (issue 19).
+  'careerAdvice',
 ] as const;
 
 /** Every operationId the contract must hold. */
