@@ -122,10 +122,16 @@ for (const code of SITES) {
         RESUME_TEXT,
       );
 
-      await parsed.getByRole('button', { name: 'Add these skills to my profile' }).click();
+      await expect(parsed.getByRole('checkbox', { name: 'Skills' })).toBeChecked();
+      await parsed.getByRole('button', { name: 'Use these details' }).click();
       await expect(parsed).toHaveCount(0);
       await expect(
         section(page, 'IT skills').getByRole('rowheader', { name: 'Java', exact: true }),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('complementary', { name: 'Profile summary' })
+          .getByText('Senior Software Engineer'),
       ).toBeVisible();
     });
 

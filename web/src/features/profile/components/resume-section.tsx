@@ -1,13 +1,17 @@
 // The resume (spec sections 3, 5, 7, 9): the current one with View and Download, the older ones
 // kept, and Upload resume. A file that breaks section 5's rules is refused before any upload; an
 // accepted one goes up with a progress bar (the resume update's 120 s timeout), then the parser's
-// reading is shown for the seeker to confirm (its skills go on the profile) or dismiss.
+// reading is shown for the seeker to confirm (the designation, total experience and skills they
+// tick go on the profile) or dismiss.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { RESUME_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { formatDate } from '../../../lib/format';
 import type { UploadProgress } from '../../../lib/upload-fetch';
+import { MAX_EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/limits';
 import { useAddSkills } from '../api/add-skills';
+import { useCardDesignation } from '../api/card-designation';
+import { useCardExperience } from '../api/card-experience';
 import { useResumes } from '../api/get-resumes';
 import { useParseResume } from '../api/parse-resume';
 import { useUpdateResume } from '../api/update-resume';
@@ -38,18 +42,69 @@ function ResumeLinks({ resume }: { resume: Kept }) {
   );
 }
 
+/** What the seeker chose to copy from the reading into the profile. */
+interface Choices {
+  designation: boolean;
+  experience: boolean;
+  skills: boolean;
+}
+
 function ParsedFields({ parsed, onDone }: { parsed: Parsed; onDone: () => void }) {
-  const addSkills = useAddSkills();
   const headingId = useId();
-  const confirm = () =>
-    addSkills.mutate(
-      {
-        body: {
-          itSkills: parsed.skills.slice(0, 50).map((skill) => ({ skill: skill.slice(0, 60) })),
-        },
-      },
-      { onSuccess: onDone },
-    );
+  const addSkills = useAddSkills();
+  const setDesignation = useCardDesignation();
+  const setExperience = useCardExperience();
+  const years = parsed.totalExperienceYears;
+  const offers = {
+    designation: Boolean(parsed.designation),
+    experience: years !== undefined,
+    skills: parsed.skills.length > 0,
+  };
+  const [chosen, setChosen] = useState<Choices>(offers);
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      if (chosen.designation && parsed.designation) {
+        await setDesignation.mutateAsync({
+          body: { designation: parsed.designation.slice(0, 100) },
+        });
+      }
+      if (chosen.experience && years !== undefined) {
+        await setExperience.mutateAsync({
+          body: { years: Math.min(years, MAX_EXPERIENCE_YEARS), months: 0 },
+        });
+      }
+      if (chosen.skills && parsed.skills.length > 0) {
+        await addSkills.mutateAsync({
+          body: {
+            itSkills: parsed.skills.slice(0, 50).map((skill) => ({ skill: skill.slice(0, 60) })),
+          },
+        });
+      }
+      onDone();
+    } catch (error) {
+      setFailure(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choice = (key: keyof Choices, label: string) =>
+    offers[key] ? (
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={chosen[key]}
+          onChange={(e) => setChosen({ ...chosen, [key]: e.target.checked })}
+        />
+        {label}
+      </label>
+    ) : null;
+
   return (
     <section className="resume-parsed" aria-labelledby={headingId}>
       <h3 id={headingId}>What we read from your resume</h3>
@@ -60,24 +115,33 @@ function ParsedFields({ parsed, onDone }: { parsed: Parsed; onDone: () => void }
         <Detail term="Designation" value={parsed.designation} />
         <Detail
           term="Total experience"
-          value={
-            parsed.totalExperienceYears === undefined
-              ? undefined
-              : `${parsed.totalExperienceYears} years`
-          }
+          value={years === undefined ? undefined : `${years} years`}
         />
         <Detail term="Skills" value={parsed.skills.join(', ')} />
         <Detail term="Education" value={(parsed.education ?? []).join('; ')} />
       </dl>
-      {addSkills.isError ? (
+      {offers.designation || offers.experience || offers.skills ? (
+        <fieldset className="permit-list">
+          <legend className="field-label">Copy to my profile</legend>
+          {choice('designation', 'Designation')}
+          {choice('experience', 'Total experience')}
+          {choice('skills', 'Skills')}
+        </fieldset>
+      ) : null}
+      {failure ? (
         <p className="field-error" role="alert">
-          {failureText(addSkills.error)}
+          {failure}
         </p>
       ) : null}
       <div className="form-actions">
-        {parsed.skills.length > 0 ? (
-          <button type="button" className="button" onClick={confirm} disabled={addSkills.isPending}>
-            Add these skills to my profile
+        {offers.designation || offers.experience || offers.skills ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void confirm()}
+            disabled={busy || !(chosen.designation || chosen.experience || chosen.skills)}
+          >
+            Use these details
           </button>
         ) : null}
         <button type="button" className="button button-outline" onClick={onDone}>
