@@ -7,7 +7,7 @@ import type { PageKindName } from '../../../../openapi/vocabulary/page-kind';
 export type SeekerScreen = LazyExoticComponent<ComponentType>;
 
 export const SEEKER_SCREENS: Partial<Record<PageKindName, SeekerScreen>> = {
-  dashboard: lazy(() => import('../../features/dashboard/components/dashboard-page')),
+  dashboard: lazy(() => import('./dashboard')),
   APPLY_SUCC: lazy(() => import('../../features/apply/components/applied-success')),
   jobAlert: lazy(() => import('../../features/job-alerts/components/free-job-alert')),
   manageJobAlert: lazy(() => import('./manage-job-alerts')),

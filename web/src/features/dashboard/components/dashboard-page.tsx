@@ -2,6 +2,7 @@
 // collaborative and network jobs, and followed companies; each part loads, fails and is empty on
 // its own, so one slow or failed call leaves the rest of the page useful.
 import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
@@ -143,7 +144,7 @@ function FollowedCompanies() {
   );
 }
 
-function Dashboard() {
+function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
   const dashboard = useDashboard();
   const suggested = useSuggestedJobs();
   const collaborative = useCollaborativeJobs();
@@ -154,6 +155,7 @@ function Dashboard() {
     <div className="container page dashboard">
       <h1 className="page-title">My dashboard</h1>
       <ProfileSummary query={dashboard} />
+      {profileCards}
       <div className="dash-grid">
         <AppliedJobs />
         <SavedJobs />
@@ -196,10 +198,11 @@ function Dashboard() {
   );
 }
 
-export default function DashboardScreen() {
+/** The dashboard; `profileCards` is the slot the app fills with the profile's completion cards. */
+export function DashboardScreen({ profileCards }: { profileCards?: ReactNode }) {
   return (
     <RequireSeeker>
-      <Dashboard />
+      <Dashboard profileCards={profileCards} />
     </RequireSeeker>
   );
 }
