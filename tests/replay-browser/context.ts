@@ -133,7 +133,8 @@ export async function signInBrowser(page: Page, code = SITE, local = 'seeker'): 
   await page.goto(`${siteOrigin(code)}/robots.txt`);
   const form = signInForm(local, code.toUpperCase());
   const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/rio/login', {
+    // In the page (its origin and cookies), not through the typed client of this process.
+    const response = await window.fetch('/api/rio/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(body).toString(),

@@ -73,7 +73,10 @@ export const followDriver: BrowserDriver = {
       // Every path starts from a company the seeker does not follow.
       const status = await page.evaluate(
         (id) =>
-          fetch(`/api/middleware/companyUnfollow/${id}`, { method: 'POST' }).then((r) => r.status),
+          // In the page, with the seeker's session cookie.
+          window
+            .fetch(`/api/middleware/companyUnfollow/${id}`, { method: 'POST' })
+            .then((r) => r.status),
         job.companyId,
       );
       expect(status, 'unfollowing before the path').toBe(200);
