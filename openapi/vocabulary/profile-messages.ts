@@ -7,6 +7,8 @@ import { NAME_MAX_CHARS, NAME_MIN_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS 
 /** Upload limits the simulator holds the files to (its contract's descriptions say the same). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** A project's image links (the contract's ProjectInput.images). */
+export const MAX_PROJECT_IMAGES = 5;
 
 const dotted = RESUME_EXTENSIONS.map((e) => `.${e}`);
 const extensions = `${dotted.slice(0, -1).join(', ')} or ${dotted.at(-1) ?? ''}`;

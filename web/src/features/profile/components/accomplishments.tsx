@@ -3,7 +3,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { PROJECT_STATUSES } from '../../../../../openapi/vocabulary/fixed-lists';
-import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import {
+  MAX_PROJECT_IMAGES,
+  PROFILE_FORM_MESSAGES,
+} from '../../../../../openapi/vocabulary/profile-messages';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useEditAccomplishments } from '../api/edit-accomplishments';
 import { failureText } from '../failure';
@@ -114,8 +117,14 @@ function ProjectForm({ projects, onDone }: { projects: Schemas['Project'][]; onD
     endYear: '',
     description: '',
     link: '',
+    images: '',
   });
-  const [errors, setErrors] = useState<{ title?: string; link?: string; end?: string }>({});
+  const [errors, setErrors] = useState<{
+    title?: string;
+    link?: string;
+    images?: string;
+    end?: string;
+  }>({});
   const saver = useSaver();
   const set = (key: keyof typeof draft) => (value: string) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -127,6 +136,12 @@ function ProjectForm({ projects, onDone }: { projects: Schemas['Project'][]; onD
     if (!draft.title.trim()) found.title = PROFILE_FORM_MESSAGES.required;
     if (draft.link.trim() && !WEB_ADDRESS.test(draft.link.trim()))
       found.link = PROFILE_FORM_MESSAGES.url;
+    const images = draft.images
+      .split(',')
+      .map((i) => i.trim())
+      .filter(Boolean);
+    if (images.some((i) => !WEB_ADDRESS.test(i)) || images.length > MAX_PROJECT_IMAGES)
+      found.images = PROFILE_FORM_MESSAGES.url;
     const start = Number(draft.startYear) * 12 + Number(draft.startMonth || 1);
     const end = Number(draft.endYear) * 12 + Number(draft.endMonth || 12);
     if (finished && draft.startYear && draft.endYear && end < start)
@@ -141,6 +156,7 @@ function ProjectForm({ projects, onDone }: { projects: Schemas['Project'][]; onD
       location: draft.location.trim(),
       description: draft.description.trim(),
       link: draft.link.trim(),
+      images,
       ...(draft.startMonth ? { startMonth: Number(draft.startMonth) } : {}),
       ...(draft.startYear ? { startYear: Number(draft.startYear) } : {}),
       ...(finished && draft.endMonth ? { endMonth: Number(draft.endMonth) } : {}),
@@ -227,6 +243,14 @@ function ProjectForm({ projects, onDone }: { projects: Schemas['Project'][]; onD
           onChange={set('link')}
           error={errors.link}
           max={500}
+        />
+        <TextInput
+          id={`${id}-images`}
+          label="Project image links (up to 5, separated by commas)"
+          value={draft.images}
+          onChange={set('images')}
+          error={errors.images}
+          max={2600}
         />
       </div>
       {errors.end ? <p className="field-error">{errors.end}</p> : null}
@@ -385,6 +409,20 @@ export function AccomplishmentsSections({ profile }: { profile: Schemas['Profile
               <p>{[p.client, p.location].filter(Boolean).join(', ')}</p>
               <p className="profile-muted">{span(p)}</p>
               {p.description ? <p>{p.description}</p> : null}
+              {(p.images ?? [])
+                .filter((image) => WEB_ADDRESS.test(image))
+                .map((image, n) => (
+                  <a
+                    key={image}
+                    href={image}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="project-image-link"
+                  >
+                    Image {n + 1}
+                    <span className="visually-hidden"> of {p.title}</span>
+                  </a>
+                ))}
               {p.link && WEB_ADDRESS.test(p.link) ? (
                 <a href={p.link} rel="noopener noreferrer nofollow" target="_blank">
                   Project link<span className="visually-hidden"> for {p.title}</span>
