@@ -17,7 +17,8 @@ export function table(report: Report): string {
     lines.push(
       `${pad(o.operationId, width)}  ${pad(String(cases), 6)}${pad(String(Math.max(0, cases - o.failed)), 8)}${o.failed}`,
     );
-    const first = o.failures[0];
+    // The shortest request that failed is the easiest to read and paste.
+    const first = [...o.failures].sort((a, b) => a.request.curl.length - b.request.curl.length)[0];
     if (first) {
       lines.push(`    ${first.check}: ${first.message}`);
       lines.push(`    ${first.request.label}: ${first.request.curl}`);

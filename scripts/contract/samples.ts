@@ -25,6 +25,7 @@ function faked(schema: Schema, rng: Rng): Json {
   const value = generateSync(schema, {
     seed: rng.seed(),
     maxDefaultItems: 2,
+    maxItems: 4,
     maxLength: 24,
     optionalsProbability: 0.5,
     useExamplesValue: true,

@@ -53,7 +53,10 @@ export class SchemaValidator {
     if (validate(input)) return [];
     return (validate.errors ?? []).map((e) => {
       const missing = typeof e.params.missingProperty === 'string' ? e.params.missingProperty : '';
-      return `${e.instancePath || '/'}${missing ? `/${missing}` : ''} ${e.message ?? 'is invalid'}`;
+      return (
+        `${e.instancePath}${missing ? `/${missing}` : ''}`.replace(/^$/, '/') +
+        ` ${e.message ?? 'is invalid'}`
+      );
     });
   }
 }
