@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { COOKIE } from '../openapi/vocabulary/cookies';
 import { capture } from './lib/run';
+import { contractValues, type ContractBundle } from './gen-api/contract-values';
 
 interface Contract {
   source: string;
@@ -15,6 +16,8 @@ interface Contract {
   types: string;
   /** Where the list of operations that need a seeker's session goes, if anywhere. */
   security?: string;
+  /** Where the values the vocabulary takes from the contract go, if anywhere. */
+  values?: string;
 }
 
 export const CONTRACTS: Contract[] = [
@@ -23,6 +26,7 @@ export const CONTRACTS: Contract[] = [
     bundle: 'openapi/dist/openapi.json',
     types: 'openapi/generated/schema.ts',
     security: 'openapi/generated/operations.ts',
+    values: 'openapi/generated/contract-values.ts',
   },
   {
     source: 'openapi/sim-control.yaml',
@@ -75,6 +79,9 @@ async function generate(contract: Contract): Promise<Map<string, string>> {
   ]);
   if (contract.security) {
     files.set(contract.security, seekerOnlyOperations(JSON.parse(bundled) as Bundle));
+  }
+  if (contract.values) {
+    files.set(contract.values, contractValues(JSON.parse(bundled) as ContractBundle, HEADER));
   }
   return files;
 }

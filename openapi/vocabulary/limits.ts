@@ -1,5 +1,7 @@
 // Every count, size and breakpoint of the product spec (sections 3, 5, 9), and the fixed lists of
-// section 3 that are numbers.
+// section 3 that are numbers. Where the contract already holds a value (a default, a length), it
+// is taken from there (openapi/generated/contract-values.ts), so it is written once.
+import { CONTRACT_VALUES } from '../generated/contract-values';
 
 // ------------------------------------------------------------------ experience (3)
 
@@ -12,16 +14,16 @@ export const MAX_EXPERIENCE_MONTHS = 11;
 // ------------------------------------------------------------------ results (9)
 
 /** Result filter defaults: 25 a page, sort 1 (relevance); sort 2 is newest first. */
-export const RESULTS_PAGE_SIZE = 25;
+export const RESULTS_PAGE_SIZE = CONTRACT_VALUES.resultsPageSize;
 export const SORT_BY_RELEVANCE = 1;
 export const SORT_BY_DATE = 2;
 
 // ------------------------------------------------------------------ autocomplete (5, 7, 9)
 
-export const AUTOCOMPLETE_MIN_CHARS = 2;
-export const KEYWORD_SUGGESTIONS = 15;
-export const LOCATION_SUGGESTIONS = 10;
-export const COMPANY_LIST_LIMIT = 500;
+export const AUTOCOMPLETE_MIN_CHARS = CONTRACT_VALUES.autocompleteMinChars;
+export const KEYWORD_SUGGESTIONS = CONTRACT_VALUES.keywordSuggestions;
+export const LOCATION_SUGGESTIONS = CONTRACT_VALUES.locationSuggestions;
+export const COMPANY_LIST_LIMIT = CONTRACT_VALUES.companyListLimit;
 /** A keyword suggestion needs 3 hits, a company 1. */
 export const SUGGESTION_HITS = { keyword: 3, company: 1 } as const;
 /** Master-data fetch limits of section 7. */
@@ -43,8 +45,8 @@ export const MULTI_SELECT_MAX_HEIGHT_PX = 240;
  */
 export const LOCATION_SELECT_MAX = 5;
 /** The bell's list: from 0, 10 at a time. */
-export const BELL_LIST_START = 0;
-export const BELL_LIST_LIMIT = 10;
+export const BELL_LIST_START = CONTRACT_VALUES.listStart;
+export const BELL_LIST_LIMIT = CONTRACT_VALUES.bellListLimit;
 
 // ------------------------------------------------------------------ layout (9)
 
@@ -81,14 +83,14 @@ export const LAZY_LOAD_CACHE_SIZE = 200;
 // ------------------------------------------------------------------ inputs (5, 9)
 
 /** The read-only ISD field holds at most 4 characters, the number at most 15. */
-export const ISD_MAX_CHARS = 4;
-export const MOBILE_NUMBER_MAX_CHARS = 15;
+export const ISD_MAX_CHARS = CONTRACT_VALUES.isdMaxChars;
+export const MOBILE_NUMBER_MAX_CHARS = CONTRACT_VALUES.mobileNumberMaxChars;
 /** Send-app-link numbers outside India: 6 to 10 digits. */
 export const OTHER_SITE_MOBILE_MIN_DIGITS = 6;
 export const OTHER_SITE_MOBILE_MAX_DIGITS = 10;
 /** Names: letters and spaces, 2 to 30 characters. */
-export const NAME_MIN_CHARS = 2;
-export const NAME_MAX_CHARS = 30;
+export const NAME_MIN_CHARS = CONTRACT_VALUES.nameMinChars;
+export const NAME_MAX_CHARS = CONTRACT_VALUES.nameMaxChars;
 /** Registration passwords: 6 to 40 characters (the contract's registerPersonal; designed). */
 export const PASSWORD_MIN_CHARS = 6;
 export const PASSWORD_MAX_CHARS = 40;

@@ -1,21 +1,20 @@
 // The validation rules of spec section 5, as patterns and small functions every form and the
 // simulator use alike.
-import {
-  NAME_MAX_CHARS,
-  NAME_MIN_CHARS,
-  OTHER_SITE_MOBILE_MAX_DIGITS,
-  OTHER_SITE_MOBILE_MIN_DIGITS,
-} from './limits';
+import { CONTRACT_VALUES } from '../generated/contract-values';
+import { OTHER_SITE_MOBILE_MAX_DIGITS, OTHER_SITE_MOBILE_MIN_DIGITS } from './limits';
 
 /** Letters, digits, `_ . -`, `@`, a dotted domain whose last label is 2 to 6 alphanumerics. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9]{2,6}$/;
+export const EMAIL_PATTERN = new RegExp(CONTRACT_VALUES.emailPattern);
+/** A dial code without its plus sign: 1 to 4 digits. */
+export const DIAL_CODE_PATTERN = new RegExp(CONTRACT_VALUES.isdPattern);
 /** India's mobile numbers: 10 digits starting 6 to 9. */
 export const INDIA_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 /** Phone, the second reading: a first digit 6 to 9, then 9 to 14 digits (10 to 15 in all). */
 export const PHONE_PATTERN = /^[6-9]\d{9,14}$/;
 export const DIGITS_ONLY_PATTERN = /^\d+$/;
 export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
-export const NAME_PATTERN = new RegExp(`^[A-Za-z ]{${NAME_MIN_CHARS},${NAME_MAX_CHARS}}$`);
+/** Letters and spaces, 2 to 30 characters, starting with a letter. */
+export const NAME_PATTERN = new RegExp(CONTRACT_VALUES.namePattern);
 
 /** Resume file names: letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; before the extension. */
 export const RESUME_BASE_NAME_PATTERN = /^[A-Za-z0-9 &~@#$()_';-]+$/;

@@ -1,6 +1,6 @@
 // fixtures/sites.json read and checked: each site's properties, flags and third-party scripts.
 import { CAROUSEL_ARROWS_HIDDEN_MAX_COMPANIES } from '../../openapi/vocabulary/limits';
-import { EMAIL_PATTERN } from '../../openapi/vocabulary/validation';
+import { DIAL_CODE_PATTERN, EMAIL_PATTERN } from '../../openapi/vocabulary/validation';
 import sitesJson from '../../fixtures/sites.json' with { type: 'json' };
 import type { SiteFlags, SiteProps } from './types';
 import {
@@ -139,7 +139,7 @@ function readSite(value: unknown, path: string): SiteProps {
     ),
   };
   for (const [i, code] of site.dialCodes.entries()) {
-    if (!/^\d{1,4}$/.test(code)) {
+    if (!DIAL_CODE_PATTERN.test(code)) {
       throw new FixtureError(`${path}.dialCodes[${i}]`, 'must be 1 to 4 digits without +.');
     }
   }
