@@ -108,7 +108,7 @@ describe('npm run contract', () => {
       expect(run.status).toBe(1);
       expect(run.stdout).toMatch(/not_a_server_error: 500 for/);
       expect(run.stdout).toMatch(
-        /curl -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/api\/middleware\/master-data\?/,
+        /curl -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/api\/middleware\/master-data/,
       );
       expect(readFileSync(run.junit, 'utf8')).toMatch(/<failure[^>]*type="not_a_server_error"/);
     } finally {
