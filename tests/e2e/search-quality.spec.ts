@@ -325,6 +325,7 @@ test.describe('6. The phone search overlay', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Search jobs by skill/ })).toBeFocused();
   });
 
   test('When the overlay is open and Back is pressed, then the overlay closes and the page stays', async ({

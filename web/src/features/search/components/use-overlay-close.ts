@@ -13,6 +13,8 @@ function marked(): boolean {
 export function useOverlayClose(open: boolean, setOpen: (open: boolean) => void) {
   useEffect(() => {
     if (!open) return;
+    // Focus goes back where it was (the button that opened the overlay) when it closes.
+    const opener = document.activeElement;
     const state: unknown = window.history.state;
     // The router's own state (its key and index) is kept, so it sees the same page.
     if (!marked())
@@ -21,7 +23,10 @@ export function useOverlayClose(open: boolean, setOpen: (open: boolean) => void)
       if (!marked()) setOpen(false);
     };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open, setOpen]);
 
   const close = useCallback(() => {
