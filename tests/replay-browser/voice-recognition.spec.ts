@@ -1,0 +1,4 @@
+import { voiceRecognitionDriver } from './drivers/voice';
+import { replayMachine } from './replay';
+
+replayMachine('voiceRecognition', voiceRecognitionDriver);

@@ -1,0 +1,4 @@
+import { voiceSearchDriver } from './drivers/voice';
+import { replayMachine } from './replay';
+
+replayMachine('voiceSearch', voiceSearchDriver);
