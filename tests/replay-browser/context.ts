@@ -52,8 +52,7 @@ export class HeldCalls {
     );
   }
 
-  /** Waits for the call, then lets it through to the backend. */
-  async release(what: string): Promise<void> {
+  private async next(what: string): Promise<Route | undefined> {
     if (this.routes.length === 0)
       await Promise.race([
         new Promise<void>((resolve) => this.waiting.push(resolve)),
@@ -61,7 +60,17 @@ export class HeldCalls {
           setTimeout(() => reject(new Error(`${what}: the page made no call`)), CALL_TIMEOUT_MS),
         ),
       ]);
-    await this.routes.shift()?.fallback();
+    return this.routes.shift();
+  }
+
+  /** Waits for the call, then lets it through to the backend. */
+  async release(what: string): Promise<void> {
+    await (await this.next(what))?.fallback();
+  }
+
+  /** Waits for the call, then fails it as the network would. */
+  async abort(what: string): Promise<void> {
+    await (await this.next(what))?.abort();
   }
 
   /** Lets every held call and every later one through (the path is done with them). */

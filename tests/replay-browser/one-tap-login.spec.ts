@@ -1,0 +1,4 @@
+import { oneTapLoginDriver } from './drivers/one-tap';
+import { replayMachine } from './replay';
+
+replayMachine('oneTapLogin', oneTapLoginDriver);
