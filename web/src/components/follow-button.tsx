@@ -107,9 +107,10 @@ export function useFollow(input: FollowInput, onFollowChanged?: () => void) {
 export function FollowButton({
   name,
   showCount = true,
+  onFollowChanged,
   ...input
-}: FollowInput & { name: string; showCount?: boolean }) {
-  const { followed, followers, busy, press } = useFollow(input);
+}: FollowInput & { name: string; showCount?: boolean; onFollowChanged?: () => void }) {
+  const { followed, followers, busy, press } = useFollow(input, onFollowChanged);
   return (
     <span className="follow">
       <button

@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '../../../lib/api';
 
+export const dashboardKey = $api.queryOptions('get', '/middleware/userDashboard').queryKey;
+
 export function useDashboard() {
   return useQuery($api.queryOptions('get', '/middleware/userDashboard'));
 }

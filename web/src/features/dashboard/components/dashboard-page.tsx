@@ -1,7 +1,7 @@
 // /seeker/dashboard: profile completeness and counts, applied, saved, recommended, suggested,
 // collaborative and network jobs, and followed companies; each part loads, fails and is empty on
 // its own, so one slow or failed call leaves the rest of the page useful.
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
@@ -9,10 +9,11 @@ import { profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { FollowButton } from '../../../components/follow-button';
 import { JobList } from '../../../components/job-list';
 import { RequireSeeker } from '../../../components/require-seeker';
+import { invalidate } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { appliedJobsQueryOptions, useAppliedJobs } from '../api/get-applied-jobs';
 import { collaborativeJobsQueryOptions, useCollaborativeJobs } from '../api/get-collaborative-jobs';
-import { useDashboard } from '../api/get-dashboard';
+import { dashboardKey, useDashboard } from '../api/get-dashboard';
 import { useFollowedCompanies } from '../api/get-followed-companies';
 import { networkJobsQueryOptions, useNetworkJobs } from '../api/get-network-jobs';
 import { savedJobsQueryOptions, useSavedJobs } from '../api/get-saved-jobs';
@@ -117,6 +118,11 @@ function JobsSection({
 
 function FollowedCompanies() {
   const query = useFollowedCompanies();
+  const queryClient = useQueryClient();
+  // The counts and the network's jobs change with a follow; the list itself stays, so a company
+  // unfollowed by mistake can be followed again at once.
+  const refreshOthers = () =>
+    void invalidate(queryClient, [dashboardKey, networkJobsQueryOptions().queryKey]);
   const companies = query.data?.Response.data ?? [];
   return (
     <DashboardSection
@@ -136,6 +142,7 @@ function FollowedCompanies() {
               name={company.name}
               followed
               followers={company.followerCount ?? 0}
+              onFollowChanged={refreshOthers}
             />
           </li>
         ))}
