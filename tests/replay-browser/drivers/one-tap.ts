@@ -99,7 +99,11 @@ export const oneTapLoginDriver: BrowserDriver = {
     const validate = new HeldCalls(page, (r) => r.url().endsWith('/middleware/social/validate'));
     const login = new HeldCalls(
       page,
-      (r) => r.method() === 'POST' && r.url().endsWith('/api/rio/login'),
+      // The sign-in page's own login, not the one that signs a path's seeker in beforehand.
+      (r) =>
+        r.method() === 'POST' &&
+        r.url().endsWith('/api/rio/login') &&
+        r.frame().url().includes('/rio/login'),
     );
     for (const held of [script, validate, login]) await held.install();
     pages.set(page, { code, script, validate, login });
