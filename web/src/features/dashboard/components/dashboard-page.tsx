@@ -8,6 +8,7 @@ import type { Schemas } from '../../../../../openapi/client';
 import { profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { FollowButton } from '../../../components/follow-button';
 import { JobList } from '../../../components/job-list';
+import { PageLoading } from '../../../components/page-loading';
 import { RequireSeeker } from '../../../components/require-seeker';
 import { invalidate } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -156,13 +157,31 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
   const suggested = useSuggestedJobs();
   const collaborative = useCollaborativeJobs();
   const network = useNetworkJobs();
+  // The parts are shown together, once every call has answered or failed: parts arriving one by
+  // one would push each other down the page as it is read (layout shift).
+  const settled = [
+    dashboard,
+    suggested,
+    collaborative,
+    network,
+    useAppliedJobs(),
+    useSavedJobs(),
+    useFollowedCompanies(),
+  ].every((query) => !query.isPending);
   const recommended = dashboard.data?.recommendedJobs ?? [];
   const recommendedIds = new Set(recommended.map((job) => job.jobId));
+  if (!settled) {
+    return (
+      <div className="container page dashboard">
+        <h1 className="page-title">My dashboard</h1>
+        <PageLoading />
+      </div>
+    );
+  }
   return (
     <div className="container page dashboard">
       <h1 className="page-title">My dashboard</h1>
       <ProfileSummary query={dashboard} />
-      {profileCards}
       <div className="dash-grid">
         <AppliedJobs />
         <SavedJobs />
@@ -197,6 +216,8 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
         />
         <FollowedCompanies />
       </div>
+      {/* Below the lists: the cards load as their own chunk, and would push the lists down. */}
+      {profileCards}
       <p className="dash-more">
         <Link to={ROUTE.manageJobAlert}>Manage job alerts and saved searches</Link> ·{' '}
         <Link to={profilePath('my-profile')}>My profile</Link>
