@@ -19,6 +19,27 @@ const FRAME_MS = 32;
 const STORES = /^https:\/\/(play\.google\.com|apps\.apple\.com)\//;
 
 const banner = (page: Page) => page.getByTestId('app-banner');
+/** Where the stub below writes the app link the page tried. */
+const DEEP_LINK_ATTRIBUTE = 'data-replay-deep-link';
+
+/**
+ * A phone without the app: the page's deep link (a custom scheme) is recorded and goes nowhere.
+ * Left to itself, headless Chromium asks whether to open an external app, and that prompt, which
+ * nobody can answer, swallows every later click and key press of the page.
+ */
+async function stubAppLinks(page: Page) {
+  await page.addInitScript((attribute) => {
+    const navigation: unknown = Reflect.get(window, 'navigation');
+    if (!(navigation instanceof EventTarget)) return;
+    navigation.addEventListener('navigate', (event) => {
+      const destination: unknown = Reflect.get(event, 'destination');
+      const url: unknown = destination instanceof Object ? Reflect.get(destination, 'url') : '';
+      if (typeof url !== 'string' || /^https?:/.test(url)) return;
+      event.preventDefault();
+      document.documentElement.setAttribute(attribute, url);
+    });
+  }, DEEP_LINK_ATTRIBUTE);
+}
 
 /** Waits for the banner's own code, so that "no banner" means the machine hid it. */
 async function load(page: Page, url: string) {
@@ -63,6 +84,7 @@ export const appBannerDriver: BrowserDriver = {
     await page.route(STORES, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }),
     );
+    await stubAppLinks(page);
     await page.clock.install();
   },
   step: async ({ page, backend }, step) => {
@@ -115,10 +137,6 @@ export const appBannerDriver: BrowserDriver = {
         await expect(banner(page).getByRole('button', { name: 'Opening…' })).toBeVisible();
         return;
       case 'banner.close': {
-        // A banner that slid back is still moving: pressed once it stands still.
-        await banner(page).evaluate((element) =>
-          Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
-        );
         await banner(page).getByRole('button', { name: 'Close the app banner' }).click();
         await frames(page, () => expect(banner(page)).toHaveCount(0, { timeout: 250 }));
         const cookies = await page.context().cookies(origin);
@@ -131,12 +149,14 @@ export const appBannerDriver: BrowserDriver = {
         const now = await page.evaluate(() => Date.now());
         await page.clock.pauseAt(now + 1000);
         await banner(page).getByRole('button', { name: 'Open Now' }).click();
-        if (took(step, 'appBanner.shown.handoff.offered --banner.openApp--> #1'))
+        if (took(step, 'appBanner.shown.handoff.offered --banner.openApp--> #1')) {
           await expect(banner(page).getByRole('button', { name: 'Opening…' })).toHaveAttribute(
             'aria-disabled',
             'true',
           );
-        else await expect(banner(page)).toHaveCount(0);
+          // The app's own link was tried (a custom scheme, not the store's web page).
+          await expect(page.locator('html')).toHaveAttribute(DEEP_LINK_ATTRIBUTE, /^[a-z]+:\/\//);
+        } else await expect(banner(page)).toHaveCount(0);
         return;
       }
       case 'store.due': {

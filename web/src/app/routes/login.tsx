@@ -1,7 +1,8 @@
 // /rio/login, /rio/login/seeker?return_url=… and the old login page (spec sections 2, 4): the
 // password form and Google one-tap; where the site's flag says so, a one-tap registration opens as
-// a popup over this page. A seeker who is signed in already goes straight to the return URL.
-import { useEffect, useState } from 'react';
+// a popup over this page. A seeker who is signed in already is sent on by the one-tap machine: to
+// the stored MOTS_REDIRECT when it differs (spec section 9), else to the return URL.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../../openapi/vocabulary/routes';
 import { useSession } from '../../api/get-current-user';
@@ -15,9 +16,6 @@ export default function LoginPage() {
   const [registering, setRegistering] = useState(false);
   const returnPath = safeReturnPath(params.get('return_url'));
   const signedIn = session.status === 'signedIn';
-  useEffect(() => {
-    if (signedIn) window.location.replace(returnPath);
-  }, [signedIn, returnPath]);
   const known = signedIn || session.status === 'guest';
   return (
     <div className="container page">

@@ -135,6 +135,13 @@ function OneTapFlow({
     });
   }, [send, signedIn, returnPath, pathname]);
 
+  // Signed in already, nothing stored to return to: the page the seeker came for. (The machine
+  // alone decides, so that this never races its `returning` navigation.)
+  const signedInAlready = snapshot.matches('signedIn');
+  useEffect(() => {
+    if (signedInAlready) window.location.replace(safeReturnPath(returnPath));
+  }, [signedInAlready, returnPath]);
+
   if (
     snapshot.matches('validating') ||
     snapshot.matches('loggingIn') ||
