@@ -60,12 +60,19 @@ test('When one dashboard call fails, then that part says so with a retry and the
     status: 500,
     message: 'saved jobs are resting',
   });
+  let savedCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/middleware/savedJobs')) savedCalls += 1;
+  });
   await signIn(page, 'IN', '/seeker/dashboard');
   const saved = page.getByRole('region', { name: 'Saved jobs' });
   await expect(saved.getByRole('alert')).toContainText(
     "We couldn't load saved jobs. Saved jobs are resting",
   );
   await expect(saved.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // A failed part is asked again a bounded number of times, never in a loop.
+  await page.waitForTimeout(1000);
+  expect(savedCalls).toBeLessThanOrEqual(4);
   await expect(page.getByRole('region', { name: 'Applied jobs' }).getByRole('alert')).toHaveCount(
     0,
   );

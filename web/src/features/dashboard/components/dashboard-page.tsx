@@ -2,7 +2,7 @@
 // collaborative and network jobs, and followed companies; each part loads, fails and is empty on
 // its own, so one slow or failed call leaves the rest of the page useful.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
@@ -158,8 +158,9 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
   const collaborative = useCollaborativeJobs();
   const network = useNetworkJobs();
   // The parts are shown together, once every call has answered or failed: parts arriving one by
-  // one would push each other down the page as it is read (layout shift).
-  const settled = [
+  // one would push each other down the page as it is read (layout shift). Once shown they stay:
+  // a part fetched again (a retry) shows its own loading state.
+  const allSettled = [
     dashboard,
     suggested,
     collaborative,
@@ -168,9 +169,11 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
     useSavedJobs(),
     useFollowedCompanies(),
   ].every((query) => !query.isPending);
+  const [shown, setShown] = useState(false);
+  if (allSettled && !shown) setShown(true);
   const recommended = dashboard.data?.recommendedJobs ?? [];
   const recommendedIds = new Set(recommended.map((job) => job.jobId));
-  if (!settled) {
+  if (!shown) {
     return (
       <div className="container page dashboard">
         <h1 className="page-title">My dashboard</h1>
