@@ -32,6 +32,7 @@ export function siteOrigin(code = SITE): string {
 export class HeldCalls {
   private routes: Route[] = [];
   private waiting: Array<() => void> = [];
+  private opened = false;
   seen = 0;
 
   constructor(
@@ -45,6 +46,7 @@ export class HeldCalls {
       (route) => {
         if (!this.match(route.request())) return route.fallback();
         this.seen += 1;
+        if (this.opened) return route.fallback();
         this.routes.push(route);
         this.waiting.splice(0).forEach((wake) => wake());
         return undefined;
@@ -75,6 +77,7 @@ export class HeldCalls {
 
   /** Lets every held call and every later one through (the path is done with them). */
   async open(): Promise<void> {
+    this.opened = true;
     for (const route of this.routes.splice(0)) await route.fallback().catch(() => undefined);
   }
 }
