@@ -445,7 +445,11 @@ test.describe('Employers of Choice', () => {
       .first()
       .click();
 
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === seekerLoginUrl('/'));
+    // Back to this page after signing in, naming the company to follow then (autoApplyOn).
+    await page.waitForURL((url) => url.pathname === seekerLoginUrl('/').split('?')[0]);
+    expect(new URL(page.url()).searchParams.get('return_url')).toMatch(
+      /^\/\?autoApplyOn=company-\d+$/,
+    );
     const cookie = (await page.context().cookies(siteUrl('IN'))).find(
       (c) => c.name === COOKIE.autoApplyAction,
     );
