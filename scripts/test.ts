@@ -52,9 +52,22 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spe
     '--logLevel',
     'warn',
   ]);
-  stage('End-to-end tests (Playwright)', 'npx', ['playwright', 'test'], {
-    ...(chromium.executablePath ? { [CHROMIUM_ENV]: chromium.executablePath } : {}),
-  });
+  const browserEnv = chromium.executablePath ? { [CHROMIUM_ENV]: chromium.executablePath } : {};
+  stage('End-to-end tests (Playwright)', 'npx', ['playwright', 'test'], browserEnv);
+  // The five flows through the web app just built (web/dist), then the proof that a broken
+  // backend fails it: a send-link 422 answered as 200 fails sendAppLink path 5 at its step 4.
+  stage(
+    'Replay of the five flows through the web app (browser level)',
+    'npx',
+    ['tsx', 'scripts/replay.ts', '--level', 'browser'],
+    browserEnv,
+  );
+  stage(
+    'The browser replay names the path and step a broken backend fails',
+    'npx',
+    ['vitest', 'run', 'tests/replay/browser-level.test.ts'],
+    { ...browserEnv, REPLAY_BROWSER_CHECK: '1' },
+  );
 } else {
   console.log('No end-to-end tests yet (tests/e2e/*.spec.ts).');
 }
