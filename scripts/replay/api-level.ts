@@ -24,6 +24,8 @@ export interface MachineTally {
   id: string;
   paths: number;
   passed: number;
+  /** Paths whose timers real time orders otherwise (not replayed; see PathOutcome.unplayable). */
+  unplayable: number;
   states: { total: number; covered: number };
   transitions: { total: number; covered: number };
 }
@@ -74,6 +76,7 @@ export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayRes
       id,
       paths: chosen.length,
       passed: 0,
+      unplayable: 0,
       states: { total: stateNodeIds(model.machine).length, covered: 0 },
       transitions: { total: transitionKeys(model.machine).size, covered: 0 },
     };
@@ -86,7 +89,10 @@ export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayRes
       await backend.resetClock();
       outcome.states.forEach((s) => states.add(s));
       outcome.transitions.forEach((t) => transitions.add(t));
-      if (outcome.failure) failures.push(outcome.failure);
+      if (outcome.unplayable) {
+        tally.unplayable += 1;
+        tally.paths -= 1;
+      } else if (outcome.failure) failures.push(outcome.failure);
       else tally.passed += 1;
       tally.states.covered = states.size;
       tally.transitions.covered = transitions.size;

@@ -2,6 +2,7 @@
 // passing paths reached end to end; then each failure, naming the path and the step.
 export interface CoverageRow {
   id: string;
+  /** The paths replayed: those that can happen in real time. */
   paths: number;
   passed: number;
   states: { total: number; covered: number };
