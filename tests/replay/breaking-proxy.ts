@@ -6,6 +6,11 @@ import type { AddressInfo } from 'node:net';
 const BROKEN_PATH = '/api/middleware/apps/download-link';
 const FAKE_SUCCESS = JSON.stringify({ responseMessage: 'App link sent.' });
 
+function siteHost(host: string | undefined, to: URL): string {
+  const name = host?.replace(/:\d+$/, '') ?? '';
+  return name.endsWith('.localhost') ? `${name}:${to.port}` : to.host;
+}
+
 export async function startBreakingProxy(
   target: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
@@ -17,7 +22,8 @@ export async function startBreakingProxy(
         port: to.port,
         method: incoming.method,
         path: incoming.url,
-        headers: { ...incoming.headers, host: to.host },
+        // The page's site is its host's first label (in.localhost): kept, on the target's port.
+        headers: { ...incoming.headers, host: siteHost(incoming.headers.host, to) },
       },
       (answer) => {
         if (incoming.url === BROKEN_PATH && answer.statusCode === 422) {
