@@ -68,13 +68,16 @@ export function browserCoverage(machines: readonly string[], results: PathResult
   });
 }
 
+/** Where playwright.replay.config.ts writes the HTML report. */
+const REPORT = process.env.REPLAY_REPORT ?? 'replay-report';
+
 function failureText(failure: PathResult): string {
   const where = (failure.step ?? -1) < 0 ? 'setting up' : `step ${failure.step} (${failure.event})`;
   return (
     `FAIL ${failure.machine} path ${failure.index} at ${where}: ${failure.message}\n` +
     `     path: ${failure.events}\n` +
     `     again: npm run replay -- --level browser --machine ${failure.machine} --path ${failure.index}\n` +
-    `     trace: npx playwright show-report replay-report`
+    `     trace: npx playwright show-report ${REPORT}`
   );
 }
 
@@ -111,7 +114,7 @@ export function replayBrowser(options: BrowserReplayOptions): number {
   const total = outcomes.length;
   console.log(
     `\n${total - failures.length}/${total} paths passed in Chromium (site ${options.site.toUpperCase()}) in ` +
-      `${seconds.toFixed(1)} s; the report with a trace of each path: replay-report/index.html.`,
+      `${seconds.toFixed(1)} s; the report with a trace of each path: ${REPORT}/index.html.`,
   );
   return run.status === 0 && failures.length === 0 && total > 0 ? 0 : 1;
 }
