@@ -4,6 +4,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHUNK_LOAD_FAILED_MESSAGE } from '../../openapi/vocabulary/messages';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../openapi/vocabulary/timing';
+import { signIn } from './seeker';
 import { apiGet, siteUrl } from './support';
 
 test.describe('Module chunks (spec section 8)', () => {
@@ -80,5 +81,33 @@ test.describe("The visit's source (spec section 2)", () => {
     expect(cookies.find((cookie) => cookie.name === 'SPL')?.value).toBe('MSJ_Email');
     await page.goto(results);
     await expect(link()).toHaveAttribute('href', new RegExp(`-${sjs.jobId}\\?spl=MSJ_Email$`));
+  });
+});
+
+test.describe('Career services and the older registration steps (spec section 2)', () => {
+  test('When a guest opens a career services page, then it says what each service is and offers sign-in to see theirs', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN', '/career-booster'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Career booster' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Resume writing',
+      'Career booster',
+      'Career services',
+    ]);
+    await expect(page.getByRole('link', { name: 'Sign in to see your services' })).toHaveAttribute(
+      'href',
+      '/rio/login/seeker?return_url=%2Fcareer-booster',
+    );
+  });
+
+  test('When a seeker opens /seeker/education or /seeker/employment, then the profile opens, where both are added', async ({
+    page,
+  }) => {
+    await signIn(page, 'IN');
+    for (const step of ['/seeker/education', '/seeker/employment']) {
+      await page.goto(siteUrl('IN', step));
+      await expect(page).toHaveURL(siteUrl('IN', '/seeker/profile'));
+    }
   });
 });

@@ -15,4 +15,6 @@ export const SEEKER_SCREENS: Partial<Record<PageKindName, SeekerScreen>> = {
   settings: lazy(() => import('./settings')),
   subscriptions: lazy(() => import('./subscriptions')),
   profilePerformance: lazy(() => import('./profile-performance')),
+  careerServices: lazy(() => import('./career-services')),
+  registrationStep: lazy(() => import('./registration-step')),
 };

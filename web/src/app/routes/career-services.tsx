@@ -1,0 +1,5 @@
+import { CareerServicesPage } from '../../features/career-services/components/career-services-page';
+
+export default function CareerServices() {
+  return <CareerServicesPage />;
+}
