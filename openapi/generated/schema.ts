@@ -1566,7 +1566,11 @@ export interface paths {
          */
         put: operations["editEmploymentDetails"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete one of the seeker's employments
+         * @description Designed (not shown in the spec): section 7 lists no delete for profile employments. The smallest addition that fits the edit operation is DELETE on the same path, the item's id in it. Seeker-only; an employment that is not the seeker's, unknown or already deleted answers 404. The item is gone from the profiles answer at once.
+         */
+        delete: operations["deleteEmploymentDetails"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1626,7 +1630,11 @@ export interface paths {
          */
         put: operations["editEducationDetails"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete one of the seeker's educations
+         * @description Designed (not shown in the spec): section 7 lists no delete for profile educations. The smallest addition that fits the edit operation is DELETE on the same path, the item's id in it. Seeker-only; an education that is not the seeker's, unknown or already deleted answers 404. The item is gone from the profiles answer at once.
+         */
+        delete: operations["deleteEducationDetails"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1681,6 +1689,39 @@ export interface paths {
          */
         post: operations["createSkills"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/deleteSkill/{skill}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path: {
+                /**
+                 * @description Name of one of the seeker's IT skills (ItSkill.skill), URL-encoded. IT skills carry no id: createSkills keys them by name, ignoring case, so the name is the id here too.
+                 * @example Java
+                 */
+                skill: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the seeker's IT skills
+         * @description Designed (not shown in the spec): section 7 lists no delete for IT skills. The skill's name is its id (createSkills keeps one skill per name, ignoring case), so the smallest addition is DELETE with the name in the path, matched ignoring case. Seeker-only; a skill the seeker does not have answers 404. Answers with the seeker's whole list, as createSkills does.
+         */
+        delete: operations["deleteSkill"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6688,6 +6729,49 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    deleteEmploymentDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the seeker's employments (WorkExperience.id).
+                 * @example emp-1
+                 */
+                employmentId: components["schemas"]["ShortId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Employment deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     educational: {
         parameters: {
             query?: never;
@@ -6773,6 +6857,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EducationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteEducationDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the seeker's educations (EducationDetail.id).
+                 * @example edu-1
+                 */
+                educationId: components["schemas"]["ShortId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Education deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6877,6 +7004,43 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteSkill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path: {
+                /**
+                 * @description Name of one of the seeker's IT skills (ItSkill.skill), URL-encoded. IT skills carry no id: createSkills keys them by name, ignoring case, so the name is the id here too.
+                 * @example Java
+                 */
+                skill: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All the seeker's IT skills after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItSkillList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -41,6 +41,9 @@ export const PROFILE_MESSAGES = {
   tooManySkills: (max: number) => `would make more than ${max} IT skills on the profile`,
   employmentNotFound: 'Employment not found.',
   educationNotFound: 'Education not found.',
+  skillNotFound: 'IT skill not found.',
+  employmentDeleted: 'Employment deleted successfully.',
+  educationDeleted: 'Education deleted successfully.',
   noResume: 'No resume uploaded yet. Upload your resume first.',
   resumeNotFound: 'Resume not found.',
   resumeUnreadable: 'We could not read this resume.',
@@ -167,6 +170,17 @@ export function profileHandlers(context: SimContext): Handlers {
       return ok(entry);
     },
 
+    deleteEmploymentDetails: ({ path, account }) => {
+      const known = account.profile.workExperience.some((e) => e.id === path.employmentId);
+      if (!known) throw notFound(PROFILE_MESSAGES.employmentNotFound);
+      updateAccount(store, account, (draft) => {
+        draft.profile.workExperience = draft.profile.workExperience.filter(
+          (e) => e.id !== path.employmentId,
+        );
+      });
+      return ok({ success: true as const, message: PROFILE_MESSAGES.employmentDeleted });
+    },
+
     educational: ({ body, account }) => {
       const ids = account.profile.educationDetails.map((e) => e.id);
       const entry = education(nextNumberedId('edu', ids), body);
@@ -184,6 +198,17 @@ export function profileHandlers(context: SimContext): Handlers {
         draft.profile.educationDetails[index] = entry;
       });
       return ok(entry);
+    },
+
+    deleteEducationDetails: ({ path, account }) => {
+      const known = account.profile.educationDetails.some((e) => e.id === path.educationId);
+      if (!known) throw notFound(PROFILE_MESSAGES.educationNotFound);
+      updateAccount(store, account, (draft) => {
+        draft.profile.educationDetails = draft.profile.educationDetails.filter(
+          (e) => e.id !== path.educationId,
+        );
+      });
+      return ok({ success: true as const, message: PROFILE_MESSAGES.educationDeleted });
     },
 
     jobpreferences: ({ body, account }) => {
@@ -212,6 +237,19 @@ export function profileHandlers(context: SimContext): Handlers {
       });
       if (skills.length > MAX_IT_SKILLS) {
         throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(MAX_IT_SKILLS));
+      }
+      updateAccount(store, account, (draft) => {
+        draft.profile.itSkills = skills;
+      });
+      return ok({ itSkills: skills });
+    },
+
+    deleteSkill: ({ path, account }) => {
+      // Skills carry no id: the name is the key, ignoring case, as createSkills matches them.
+      const name = path.skill.trim().toLowerCase();
+      const skills = account.profile.itSkills.filter((s) => s.skill.toLowerCase() !== name);
+      if (skills.length === account.profile.itSkills.length) {
+        throw notFound(PROFILE_MESSAGES.skillNotFound);
       }
       updateAccount(store, account, (draft) => {
         draft.profile.itSkills = skills;

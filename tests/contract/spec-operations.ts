@@ -163,6 +163,10 @@ export const DESIGNED_OPERATIONS = [
   'accountSettings',
   'changePassword',
   'feedback',
+  // Deleting profile list items (openapi/paths/profile.yaml: DELETE beside each edit).
+  'deleteEmploymentDetails',
+  'deleteEducationDetails',
+  'deleteSkill',
   // Section 1's career-advice links lead to articles the simulator serves (issue 19).
   'careerAdvice',
 ] as const;

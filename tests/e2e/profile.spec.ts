@@ -200,6 +200,54 @@ for (const code of SITES) {
   });
 }
 
+test('When the seeker deletes an employment, then a refused delete keeps it and says why, a confirmed one removes it and it stays gone after a reload', async ({
+  page,
+}) => {
+  await signInFresh(page, 'IN', 'delete-employment');
+  await openProfile(page, 'IN');
+  const employment = section(page, 'Employment');
+  await employment.getByRole('button', { name: 'Add employment' }).click();
+  await employment.getByLabel('Designation').fill('Barista');
+  await employment.getByLabel('Organisation').fill('Acme Cafe');
+  await employment.getByRole('button', { name: 'Save' }).click();
+  const remove = employment.getByRole('button', { name: 'Delete employment at Acme Cafe' });
+  await expect(remove).toBeVisible();
+
+  // The first delete is refused by the server: the entry stays and the page says why.
+  await page.route(
+    '**/api/middleware/editEmploymentDetails/*',
+    (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 404,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, error: 'Employment not found.' }),
+          })
+        : route.fallback(),
+    { times: 1 },
+  );
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete employment at Acme Cafe?' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(employment.getByRole('alert')).toContainText(
+    'Could not delete employment at Acme Cafe.',
+  );
+  await expect(employment.getByText('Acme Cafe', { exact: true })).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(employment.getByText('Acme Cafe', { exact: true })).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(employment.getByText('Acme Cafe', { exact: true })).toHaveCount(0);
+  await expect(employment.getByText('No employment added yet.')).toBeVisible();
+
+  await page.reload();
+  await expect(section(page, 'Employment').getByText('No employment added yet.')).toBeVisible();
+  await expect(section(page, 'Employment').getByText('Acme Cafe', { exact: true })).toHaveCount(0);
+});
+
 test('When a seeker skips a profile-completion card or answers one, then it stops showing', async ({
   page,
 }) => {

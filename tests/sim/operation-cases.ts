@@ -403,6 +403,15 @@ export const OPERATION_CASES: OperationCase[] = [
     invalidField: 'months',
   },
   {
+    operationId: 'deleteEmploymentDetails',
+    valid: (ctx) => ({
+      method: 'delete',
+      path: `/middleware/editEmploymentDetails/${ctx.saved.employmentId}`,
+    }),
+    invalid: () => ({ method: 'delete', path: '/middleware/editEmploymentDetails/%24%24' }),
+    invalidField: 'employmentId',
+  },
+  {
     operationId: 'educational',
     valid: () => post('/middleware/educational', education),
     status: 201,
@@ -425,6 +434,15 @@ export const OPERATION_CASES: OperationCase[] = [
     invalidField: 'yearOfPassing',
   },
   {
+    operationId: 'deleteEducationDetails',
+    valid: (ctx) => ({
+      method: 'delete',
+      path: `/middleware/editEducationDetails/${ctx.saved.educationId}`,
+    }),
+    invalid: () => ({ method: 'delete', path: '/middleware/editEducationDetails/%24%24' }),
+    invalidField: 'educationId',
+  },
+  {
     operationId: 'jobpreferences',
     valid: () =>
       put('/middleware/jobpreferences', { jobType: 'Permanent', noticePeriod: '30 days' }),
@@ -437,6 +455,12 @@ export const OPERATION_CASES: OperationCase[] = [
       post('/middleware/createSkills', { itSkills: [{ skill: 'Kotlin', experienceYears: 1 }] }),
     invalid: () => post('/middleware/createSkills', { itSkills: [] }),
     invalidField: 'itSkills',
+  },
+  {
+    operationId: 'deleteSkill',
+    valid: () => ({ method: 'delete', path: '/middleware/deleteSkill/kotlin' }),
+    invalid: () => ({ method: 'delete', path: `/middleware/deleteSkill/${'x'.repeat(61)}` }),
+    invalidField: 'skill',
   },
   {
     operationId: 'uploadResume',

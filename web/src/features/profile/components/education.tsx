@@ -10,8 +10,10 @@ import {
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEducation } from '../api/add-education';
+import { useDeleteEducation } from '../api/delete-education';
 import { useEditEducation } from '../api/edit-education';
 import { failureText } from '../failure';
+import { DeleteItem } from './delete-item';
 import { FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Education = Schemas['EducationDetail'];
@@ -206,6 +208,7 @@ function EducationForm({ entry, onDone }: { entry: Education | undefined; onDone
 
 export function EducationSection({ entries }: { entries: Education[] }) {
   const [editing, setEditing] = useState<string | undefined>();
+  const remove = useDeleteEducation();
   return (
     <ProfileSection
       title="Education"
@@ -244,9 +247,15 @@ export function EducationSection({ entries }: { entries: Education[] }) {
                     .join(' · ')}
                 </p>
               </div>
-              <button type="button" className="link-button" onClick={() => setEditing(entry.id)}>
-                Edit<span className="visually-hidden"> {entry.highestQualification}</span>
-              </button>
+              <div className="profile-entry-actions">
+                <button type="button" className="link-button" onClick={() => setEditing(entry.id)}>
+                  Edit<span className="visually-hidden"> {entry.highestQualification}</span>
+                </button>
+                <DeleteItem
+                  what={`education ${entry.highestQualification}`}
+                  run={() => remove.mutateAsync({ params: { path: { educationId: entry.id } } })}
+                />
+              </div>
             </li>
           ),
         )}

@@ -6,8 +6,10 @@ import { EXPERIENCE_MONTHS, EXPERIENCE_YEARS } from '../../../../../openapi/voca
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEmployment } from '../api/add-employment';
+import { useDeleteEmployment } from '../api/delete-employment';
 import { useEditEmployment } from '../api/edit-employment';
 import { failureText } from '../failure';
+import { DeleteItem } from './delete-item';
 import { FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Employment = Schemas['WorkExperience'];
@@ -133,6 +135,7 @@ function EmploymentForm({ entry, onDone }: { entry: Employment | undefined; onDo
 
 export function EmploymentSection({ entries }: { entries: Employment[] }) {
   const [editing, setEditing] = useState<string | 'new' | undefined>();
+  const remove = useDeleteEmployment();
   return (
     <ProfileSection
       title="Employment"
@@ -168,9 +171,15 @@ export function EmploymentSection({ entries }: { entries: Employment[] }) {
                 <p className="profile-muted">{spanText(entry.years, entry.months)}</p>
                 {entry.description ? <p>{entry.description}</p> : null}
               </div>
-              <button type="button" className="link-button" onClick={() => setEditing(entry.id)}>
-                Edit<span className="visually-hidden"> employment at {entry.organisation}</span>
-              </button>
+              <div className="profile-entry-actions">
+                <button type="button" className="link-button" onClick={() => setEditing(entry.id)}>
+                  Edit<span className="visually-hidden"> employment at {entry.organisation}</span>
+                </button>
+                <DeleteItem
+                  what={`employment at ${entry.organisation}`}
+                  run={() => remove.mutateAsync({ params: { path: { employmentId: entry.id } } })}
+                />
+              </div>
             </li>
           ),
         )}

@@ -6,8 +6,10 @@ import { EXPERIENCE_MONTHS, EXPERIENCE_YEARS } from '../../../../../openapi/voca
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddSkills } from '../api/add-skills';
+import { useDeleteSkill } from '../api/delete-skill';
 import { failureText } from '../failure';
 import { spanText } from './employment';
+import { DeleteItem } from './delete-item';
 import { FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Skill = Schemas['ItSkill'];
@@ -103,6 +105,7 @@ function SkillForm({ onDone }: { onDone: () => void }) {
 
 export function SkillsSection({ skills }: { skills: Skill[] }) {
   const [adding, setAdding] = useState(false);
+  const remove = useDeleteSkill();
   return (
     <ProfileSection
       title="IT skills"
@@ -127,6 +130,9 @@ export function SkillsSection({ skills }: { skills: Skill[] }) {
                 <th scope="col">Version</th>
                 <th scope="col">Last used</th>
                 <th scope="col">Experience</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -136,6 +142,12 @@ export function SkillsSection({ skills }: { skills: Skill[] }) {
                   <td>{s.version ?? '—'}</td>
                   <td>{s.lastUsed ?? '—'}</td>
                   <td>{spanText(s.experienceYears ?? 0, s.experienceMonths ?? 0)}</td>
+                  <td>
+                    <DeleteItem
+                      what={`IT skill ${s.skill}`}
+                      run={() => remove.mutateAsync({ params: { path: { skill: s.skill } } })}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>
