@@ -48,7 +48,12 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
   const locations =
     criteria.locations.length > 0 ? locationMask(index, criteria.locations) : undefined;
   if (phrases.length > 0) {
-    count = scoreKeywords(index, phrases, s);
+    count = scoreKeywords(
+      index,
+      phrases,
+      s,
+      locations ? { mask: locations, jobs: index.locationJobs } : undefined,
+    );
   } else if (locations) {
     const { offsets, items } = index.locationJobs;
     for (let key = 0; key < locations.length; key++) {

@@ -33,6 +33,11 @@ function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucke
   };
 }
 
+/** Most frequent first, ties by label: the order of buckets as one number. */
+function rankKey(size: number, counts: Uint32Array, labelRank: Uint32Array, b: number): number {
+  return (size - (counts[b] as number)) * labelRank.length + (labelRank[b] as number);
+}
+
 export function bucketsOf(
   index: SiteSearchIndex,
   table: FacetTable,
@@ -69,14 +74,23 @@ export function bucketsOf(
   }
   // Most frequent first, ties by label: one numeric key per non-empty bucket; only the shown
   // ones are sorted (a heap keeps the first FACET_VALUES_SHOWN), the chosen ones are added after.
-  const keyOf = (b: number) =>
-    (index.size - (counts[b] as number)) * n + (table.labelRank[b] as number);
+  const keyOf = rankKey.bind(undefined, index.size, counts, table.labelRank);
   heap.reset(Math.min(n, FACET_VALUES_SHOWN));
   let nonEmpty = 0;
-  for (let b = 0; b < n; b++) {
-    if ((counts[b] as number) === 0) continue;
-    nonEmpty++;
-    heap.offer(keyOf(b));
+  if (counts !== scratch && only && !only.dense) {
+    // Keys are buckets and few were counted: only those can be shown.
+    for (let i = 0; i < only.touchedCount; i++) {
+      const b = only.touched[i] as number;
+      if ((counts[b] as number) === 0) continue;
+      nonEmpty++;
+      heap.offer(keyOf(b));
+    }
+  } else {
+    for (let b = 0; b < n; b++) {
+      if ((counts[b] as number) === 0) continue;
+      nonEmpty++;
+      heap.offer(keyOf(b));
+    }
   }
   const kept = heap.sort();
   const keys = heap.keys;
@@ -97,7 +111,9 @@ export function bucketsOf(
 
 /**
  * The counts per key of every field over `count` jobs of `jobs`; or, when `complement`, over every
- * job but those. Reads one key row per job; the counters end up dense (every key holds its count).
+ * job but those. Reads one key row per job. Few jobs are counted sparsely (each counter records
+ * the keys it touched, so that the facets spread and clear only those); many leave every counter
+ * dense (every key holds its count).
  */
 export function countKeys(
   index: SiteSearchIndex,
@@ -109,8 +125,12 @@ export function countKeys(
   const rows = index.keyRows;
   const fieldCount = KEY_FIELDS.length;
   const counts = s.keyCounts;
+  for (const field of KEY_FIELDS) s.allCounts[field].clear();
+  if (!complement && count * fieldCount < counts.length) {
+    countSparsely(index, s, jobs, count);
+    return;
+  }
   if (complement) counts.set(index.keyTotals);
-  else counts.fill(0);
   for (const field of KEY_FIELDS) s.allCounts[field].countedInPlace();
   const by = complement ? -1 : 1;
   for (let i = 0; i < count; i++) {
@@ -119,6 +139,20 @@ export function countKeys(
     for (let r = row; r < end; r++) {
       const key = rows[r] as number;
       counts[key] = (counts[key] as number) + by;
+    }
+  }
+}
+
+/** countKeys for few jobs: each field's counter lists the keys it counted. */
+function countSparsely(index: SiteSearchIndex, s: Scratch, jobs: Uint32Array, count: number): void {
+  const rows = index.keyRows;
+  const fieldCount = KEY_FIELDS.length;
+  const counters = KEY_FIELDS.map((field) => s.allCounts[field]);
+  const offsets = index.keyOffsets;
+  for (let i = 0; i < count; i++) {
+    const row = (jobs[i] as number) * fieldCount;
+    for (let f = 0; f < fieldCount; f++) {
+      (counters[f] as KeyCounter).add((rows[row + f] as number) - (offsets[f] as number), 1);
     }
   }
 }

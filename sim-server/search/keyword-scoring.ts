@@ -54,26 +54,39 @@ export function matchPhrase(
   out: number[],
 ): void {
   let previous = -1;
-  const { offsets, ids } = words.postings;
   for (let w = 0; w < phrase.length; w++) {
     const gen = marks.next();
-    const last = w === phrase.length - 1;
     const word = phrase[w] as string;
-    const visit = (lo: number, hi: number) => {
-      const end = offsets[hi] as number;
-      for (let i = offsets[lo] as number; i < end; i++) {
-        const value = ids[i] as number;
-        const mark = marks.get(value);
-        if (mark === gen || (w > 0 && mark !== previous)) continue;
-        marks.set(value, gen);
-        if (last) out.push(value);
-      }
-    };
+    const step: PhraseStep = { marks, gen, previous: w > 0 ? previous : undefined, out };
+    if (w < phrase.length - 1) step.out = undefined;
     const [lo, hi] = words.prefixRange(word);
-    visit(lo, hi);
+    markRange(words, lo, hi, step);
     for (const position of formsOf(words, word))
-      if (position < lo || position >= hi) visit(position, position + 1);
+      if (position < lo || position >= hi) markRange(words, position, position + 1, step);
     previous = gen;
+  }
+}
+
+/** One word of matchPhrase: the values to mark, those that held the previous word only. */
+interface PhraseStep {
+  marks: Marks;
+  gen: number;
+  /** The previous word's generation; undefined for the first word. */
+  previous: number | undefined;
+  /** Where the last word's values go. */
+  out: number[] | undefined;
+}
+
+function markRange(words: WordIndex, lo: number, hi: number, step: PhraseStep): void {
+  const { offsets, ids } = words.postings;
+  const { marks, gen, previous, out } = step;
+  const end = offsets[hi] as number;
+  for (let i = offsets[lo] as number; i < end; i++) {
+    const value = ids[i] as number;
+    const mark = marks.get(value);
+    if (mark === gen || (previous !== undefined && mark !== previous)) continue;
+    marks.set(value, gen);
+    out?.push(value);
   }
 }
 
@@ -108,24 +121,61 @@ interface Scored {
 }
 
 /**
- * Gives every job the points of its values and lists the jobs with any. When the values cover
- * few jobs their job lists are walked; when they cover many, one pass over every job's keys in
- * order is cheaper than scattered writes.
+ * A condition every result must meet, as the jobs of the keys its mask holds (one key per job):
+ * the query's own locations. When it holds fewer jobs than the phrases reach, the points are
+ * read for its jobs only.
  */
-function spread(fields: readonly Scored[], s: Scratch, size: number): number {
+export interface Driver {
+  mask: Uint8Array;
+  jobs: Rows;
+}
+
+function driverJobs(driver: Driver): number {
+  const { offsets } = driver.jobs;
+  let total = 0;
+  for (let key = 0; key < driver.mask.length; key++)
+    if (driver.mask[key] !== 0) total += (offsets[key + 1] as number) - (offsets[key] as number);
+  return total;
+}
+
+/** The points of one job: those of its value in each of the four fields. */
+function pointsOf(a: Scored, b: Scored, c: Scored, d: Scored, job: number): number {
+  return (
+    (a.scores[a.keyOf[job] as number] as number) +
+    (b.scores[b.keyOf[job] as number] as number) +
+    (c.scores[c.keyOf[job] as number] as number) +
+    (d.scores[d.keyOf[job] as number] as number)
+  );
+}
+
+/**
+ * Gives every job the points of its values and lists the jobs with any. When the values cover
+ * few jobs their job lists are walked; when a driver holds fewer, its jobs read their points;
+ * when the values cover many, one pass over every job's keys in order is cheaper than scattered
+ * writes.
+ */
+function spread(fields: readonly Scored[], s: Scratch, size: number, driver?: Driver): number {
   let count = 0;
   const work = fields.reduce((sum, f) => sum + jobsOf(f.jobs, f.touched), 0);
-  if (work > size) {
-    const [a, b, c, d] = fields as [Scored, Scored, Scored, Scored];
-    const [aKey, bKey, cKey, dKey] = [a.keyOf, b.keyOf, c.keyOf, d.keyOf];
-    const [aScore, bScore, cScore, dScore] = [a.scores, b.scores, c.scores, d.scores];
-    const jobScore = s.jobScore;
+  const pulled = driver ? driverJobs(driver) : size;
+  const [a, b, c, d] = fields as [Scored, Scored, Scored, Scored];
+  const jobScore = s.jobScore;
+  if (driver && pulled < work) {
+    const { offsets, items } = driver.jobs;
+    for (let key = 0; key < driver.mask.length; key++) {
+      if (driver.mask[key] === 0) continue;
+      const end = offsets[key + 1] as number;
+      for (let i = offsets[key] as number; i < end; i++) {
+        const job = items[i] as number;
+        const score = pointsOf(a, b, c, d, job);
+        if (score === 0) continue;
+        jobScore[job] = score;
+        s.candidates[count++] = job;
+      }
+    }
+  } else if (work > size) {
     for (let job = 0; job < size; job++) {
-      const score =
-        (aScore[aKey[job] as number] as number) +
-        (bScore[bKey[job] as number] as number) +
-        (cScore[cKey[job] as number] as number) +
-        (dScore[dKey[job] as number] as number);
+      const score = pointsOf(a, b, c, d, job);
       if (score === 0) continue;
       jobScore[job] = score;
       s.candidates[count++] = job;
@@ -149,11 +199,106 @@ function add(field: Scored, key: number, points: number): void {
   field.scores[key] = score + points;
 }
 
-/** Scores every job for the keyword phrases; answers how many candidates `s.candidates` holds. */
+/** What happens to the values a word matches: once per word, then per value it holds. */
+interface WordVisitor {
+  startWord(): void;
+  visit(value: number): void;
+}
+
+/**
+ * One walk per word of a phrase: the values with a word starting with it or a form of it
+ * (word-forms.ts) are visited once per word (`visitor`, for the single-word points) and counted
+ * in `hits`; the values that every word reached are pushed to `all` (the phrase's points).
+ */
+function matchWords(
+  words: WordIndex,
+  distinct: readonly string[],
+  marks: Marks,
+  hits: Uint16Array,
+  all: number[],
+  visitor: WordVisitor | undefined,
+): void {
+  const step: WordStep = { marks, gen: 0, hits, reached: [], visitor };
+  for (const word of distinct) {
+    step.gen = marks.next();
+    visitor?.startWord();
+    const [lo, hi] = words.prefixRange(word);
+    countRange(words, lo, hi, step);
+    for (const position of formsOf(words, word))
+      if (position < lo || position >= hi) countRange(words, position, position + 1, step);
+  }
+  for (const value of step.reached) {
+    if (hits[value] === distinct.length) all.push(value);
+    hits[value] = 0;
+  }
+}
+
+/** One word of matchWords. */
+interface WordStep {
+  marks: Marks;
+  gen: number;
+  hits: Uint16Array;
+  /** The values any word reached. */
+  reached: number[];
+  visitor: WordVisitor | undefined;
+}
+
+function countRange(words: WordIndex, lo: number, hi: number, step: WordStep): void {
+  const { offsets, ids } = words.postings;
+  const { marks, gen, hits, reached, visitor } = step;
+  const end = offsets[hi] as number;
+  for (let i = offsets[lo] as number; i < end; i++) {
+    const value = ids[i] as number;
+    if (marks.get(value) === gen) continue;
+    marks.set(value, gen);
+    const before = hits[value] as number;
+    if (before === 0) reached.push(value);
+    hits[value] = before + 1;
+    visitor?.visit(value);
+  }
+}
+
+/** The single-word points of titles: one per word a title holds. */
+class TitleWordPoints implements WordVisitor {
+  constructor(private readonly title: Scored) {}
+  startWord(): void {}
+  visit(t: number): void {
+    add(this.title, t, RELEVANCE.word);
+  }
+}
+
+/** The single-word points of skill sets: one per word, however many of its skills hold it. */
+class SkillWordPoints implements WordVisitor {
+  private gen = 0;
+  constructor(
+    private readonly skills: Scored,
+    private readonly setsOfSkill: Rows,
+    private readonly marks: Marks,
+  ) {}
+  startWord(): void {
+    this.gen = this.marks.next();
+  }
+  visit(skill: number): void {
+    const { offsets, items } = this.setsOfSkill;
+    const end = offsets[skill + 1] as number;
+    for (let i = offsets[skill] as number; i < end; i++) {
+      const set = items[i] as number;
+      if (this.marks.get(set) === this.gen) continue;
+      this.marks.set(set, this.gen);
+      add(this.skills, set, RELEVANCE.word);
+    }
+  }
+}
+
+/**
+ * Scores every job for the keyword phrases; answers how many candidates `s.candidates` holds.
+ * With a driver, only its jobs can be candidates.
+ */
 export function scoreKeywords(
   index: SiteSearchIndex,
   phrases: readonly string[][],
   s: Scratch,
+  driver?: Driver,
 ): number {
   const title = scored(index.title, s.titleScore);
   const designations = scored(index.designations, s.designationScore);
@@ -163,10 +308,22 @@ export function scoreKeywords(
   const { setsOfSkill } = index.skills;
   const matched: number[] = [];
   const setsOfPhrase: number[] = [];
+  const titleWord = new TitleWordPoints(title);
+  const skillWord = new SkillWordPoints(skills, setsOfSkill, s.skillSetMarks);
   for (const phrase of phrases) {
     const text = phrase.join(' ');
+    const distinct = [...new Set(phrase)];
+    const several = distinct.length > 1;
+
     matched.length = 0;
-    matchPhrase(index.title.words, phrase, s.titleMarks, matched);
+    matchWords(
+      index.title.words,
+      distinct,
+      s.titleMarks,
+      s.titleHits,
+      matched,
+      several ? titleWord : undefined,
+    );
     for (const t of matched) {
       const whole = (index.title.text[t] as string).includes(text);
       add(title, t, whole ? RELEVANCE.titlePhrase : RELEVANCE.titleWords);
@@ -185,7 +342,14 @@ export function scoreKeywords(
     });
 
     matched.length = 0;
-    matchPhrase(index.skills.words, phrase, s.skillMarks, matched);
+    matchWords(
+      index.skills.words,
+      distinct,
+      s.skillMarks,
+      s.skillHits,
+      matched,
+      several ? skillWord : undefined,
+    );
     const setGen = s.skillSetMarks.next();
     setsOfPhrase.length = 0;
     for (const skill of matched) {
@@ -208,26 +372,6 @@ export function scoreKeywords(
     matched.length = 0;
     matchPhrase(index.companyName.words, phrase, s.companyMarks, matched);
     for (const c of matched) add(company, c, RELEVANCE.company);
-
-    const distinct = [...new Set(phrase)];
-    if (distinct.length < 2) continue;
-    for (const word of distinct) {
-      matched.length = 0;
-      matchPhrase(index.title.words, [word], s.titleMarks, matched);
-      for (const t of matched) add(title, t, RELEVANCE.word);
-      matched.length = 0;
-      matchPhrase(index.skills.words, [word], s.skillMarks, matched);
-      const wordGen = s.skillSetMarks.next();
-      for (const skill of matched) {
-        const end = setsOfSkill.offsets[skill + 1] as number;
-        for (let i = setsOfSkill.offsets[skill] as number; i < end; i++) {
-          const set = setsOfSkill.items[i] as number;
-          if (s.skillSetMarks.get(set) === wordGen) continue;
-          s.skillSetMarks.set(set, wordGen);
-          add(skills, set, RELEVANCE.word);
-        }
-      }
-    }
   }
-  return spread([title, designations, skills, company], s, index.size);
+  return spread([title, designations, skills, company], s, index.size, driver);
 }

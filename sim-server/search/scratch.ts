@@ -65,6 +65,9 @@ export interface Scratch {
   /** Best skill points of each skill set for the current phrase. */
   skillPhrase: Int32Array;
   titleMarks: Marks;
+  /** How many words of the current phrase reached each title and skill. */
+  titleHits: Uint16Array;
+  skillHits: Uint16Array;
   designationMarks: Marks;
   skillMarks: Marks;
   skillSetMarks: Marks;
@@ -108,6 +111,8 @@ export function prepareSearch(index: SiteSearchIndex): void {
     companyScore: new Int32Array(index.companyName.keyCount),
     skillPhrase: new Int32Array(index.skills.keyCount),
     titleMarks: new Marks(index.title.keyCount),
+    titleHits: new Uint16Array(index.title.keyCount),
+    skillHits: new Uint16Array(index.skills.names.length),
     designationMarks: new Marks(index.designations.keyCount),
     skillMarks: new Marks(index.skills.names.length),
     skillSetMarks: new Marks(index.skills.keyCount),
