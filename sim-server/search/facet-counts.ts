@@ -3,7 +3,7 @@
 import { JSON_TEXT, type WithJsonText } from '../domain/json-text';
 import { FACET_VALUES_SHOWN } from './criteria';
 import { type SiteSearchIndex } from './site-index';
-import { KEY_FIELDS, type FacetTable } from './key-fields';
+import { KEY_FIELDS, type FacetTable, type Rows } from './key-fields';
 import type { Smallest } from './paging';
 import type { KeyCounter, Scratch } from './scratch';
 
@@ -14,9 +14,33 @@ export interface FacetBucket extends WithJsonText {
   count: number;
 }
 
+/**
+ * Adds the count of each key of `source` to every bucket the key stands for. A dense source is
+ * summed bucket by bucket (one running total per bucket, instead of adding into the few buckets
+ * of a facet like the countries one over and over).
+ */
+function spreadCounts(table: FacetTable, counts: Uint32Array, source: KeyCounter): void {
+  const keyCounts = source.counts;
+  if (source.dense) {
+    const { offsets, items } = table.keysOfBucket;
+    for (let b = 0; b < counts.length; b++) {
+      let sum = counts[b] as number;
+      const end = offsets[b + 1] as number;
+      for (let i = offsets[b] as number; i < end; i++)
+        sum += keyCounts[items[i] as number] as number;
+      counts[b] = sum;
+    }
+  } else {
+    for (let i = 0; i < source.touchedCount; i++) {
+      const key = source.touched[i] as number;
+      spreadKey(table.bucketsOfKey, counts, key, keyCounts[key] as number);
+    }
+  }
+}
+
 /** Adds `count` to every bucket key `key` stands for. */
-function spreadKey(table: FacetTable, counts: Uint32Array, key: number, count: number): void {
-  const { offsets, items } = table.bucketsOfKey;
+function spreadKey(bucketsOfKey: Rows, counts: Uint32Array, key: number, count: number): void {
+  const { offsets, items } = bucketsOfKey;
   const end = offsets[key + 1] as number;
   for (let i = offsets[key] as number; i < end; i++) {
     const bucket = items[i] as number;
@@ -33,11 +57,6 @@ function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucke
   };
 }
 
-/** Most frequent first, ties by label: the order of buckets as one number. */
-function rankKey(size: number, counts: Uint32Array, labelRank: Uint32Array, b: number): number {
-  return (size - (counts[b] as number)) * labelRank.length + (labelRank[b] as number);
-}
-
 export function bucketsOf(
   index: SiteSearchIndex,
   table: FacetTable,
@@ -51,20 +70,7 @@ export function bucketsOf(
   const counts = table.identity && only ? only.counts : scratch;
   if (counts === scratch) {
     counts.fill(0);
-    for (const source of sources) {
-      const keyCounts = source.counts;
-      if (source.dense) {
-        for (let key = 0; key < keyCounts.length; key++) {
-          const count = keyCounts[key] as number;
-          if (count > 0) spreadKey(table, counts, key, count);
-        }
-      } else {
-        for (let i = 0; i < source.touchedCount; i++) {
-          const key = source.touched[i] as number;
-          spreadKey(table, counts, key, keyCounts[key] as number);
-        }
-      }
-    }
+    for (const source of sources) spreadCounts(table, counts, source);
   }
   const n = table.ids.length;
   if (table.fixed) {
@@ -72,25 +78,23 @@ export function bucketsOf(
     for (let b = 0; b < n; b++) all.push(bucketAt(table, counts, b));
     return all;
   }
-  // Most frequent first, ties by label: one numeric key per non-empty bucket; only the shown
-  // ones are sorted (a heap keeps the first FACET_VALUES_SHOWN), the chosen ones are added after.
-  const keyOf = rankKey.bind(undefined, index.size, counts, table.labelRank);
+  // Most frequent first, ties by label: one numeric key per non-empty bucket, (size - count) * n
+  // + label rank; only the shown ones are sorted (a heap keeps the first FACET_VALUES_SHOWN; a
+  // key that cannot enter the full heap is not offered), the chosen ones are added after.
+  const { labelRank } = table;
+  const size = index.size;
   heap.reset(Math.min(n, FACET_VALUES_SHOWN));
   let nonEmpty = 0;
-  if (counts !== scratch && only && !only.dense) {
-    // Keys are buckets and few were counted: only those can be shown.
-    for (let i = 0; i < only.touchedCount; i++) {
-      const b = only.touched[i] as number;
-      if ((counts[b] as number) === 0) continue;
-      nonEmpty++;
-      heap.offer(keyOf(b));
-    }
-  } else {
-    for (let b = 0; b < n; b++) {
-      if ((counts[b] as number) === 0) continue;
-      nonEmpty++;
-      heap.offer(keyOf(b));
-    }
+  const sparse = counts !== scratch && only !== undefined && !only.dense;
+  const candidates = sparse ? only.touchedCount : n;
+  for (let c = 0; c < candidates; c++) {
+    const b = sparse ? (only.touched[c] as number) : c;
+    const count = counts[b] as number;
+    if (count === 0) continue;
+    nonEmpty++;
+    const key = (size - count) * n + (labelRank[b] as number);
+    if (heap.size === heap.k && key >= (heap.keys[0] as number)) continue;
+    heap.offer(key);
   }
   const kept = heap.sort();
   const keys = heap.keys;
@@ -100,8 +104,11 @@ export function bucketsOf(
   if (nonEmpty > kept && selected.size > 0) {
     const last = kept > 0 ? (keys[kept - 1] as number) : -1;
     const extra: number[] = [];
-    for (const b of selected)
-      if ((counts[b] as number) > 0 && keyOf(b) > last) extra.push(keyOf(b));
+    for (const b of selected) {
+      if ((counts[b] as number) === 0) continue;
+      const key = (size - (counts[b] as number)) * n + (labelRank[b] as number);
+      if (key > last) extra.push(key);
+    }
     extra.sort((a, b) => a - b);
     for (const key of extra)
       shown.push(bucketAt(table, counts, table.labelOrder[key % n] as number));

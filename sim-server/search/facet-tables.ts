@@ -3,7 +3,7 @@
 import { type Facet } from '../../openapi/vocabulary/search';
 import { compareNames } from './dictionary';
 import { jsonTextOf, type JsonText } from '../domain/json-text';
-import { FACET_FIELD, type FacetTable, toRows } from './key-fields';
+import { FACET_FIELD, type FacetTable, toRows, transposed } from './key-fields';
 
 /** Buckets of a list facet, numbered as they are first met. */
 class Buckets {
@@ -56,6 +56,7 @@ export function listFacet<T>(
 ): FacetTable {
   const buckets = new Buckets();
   const rows = items.map((item) => [...new Set(bucketsOf(item, buckets))]);
+  const bucketsOfKey = toRows(rows);
   return {
     facet,
     field: FACET_FIELD[facet],
@@ -65,7 +66,8 @@ export function listFacet<T>(
     ...labelOrder(buckets.labels),
     byId: buckets.byId,
     fixed: false,
-    bucketsOfKey: toRows(rows),
+    bucketsOfKey,
+    keysOfBucket: transposed(bucketsOfKey, buckets.ids.length),
     identity:
       rows.length === buckets.ids.length &&
       rows.every((row, k) => row.length === 1 && row[0] === k),
@@ -80,6 +82,9 @@ export function fixedFacet<T>(
 ): FacetTable {
   const ids = buckets.map((b) => b.id);
   const labels = buckets.map((b) => b.label);
+  const bucketsOfKey = toRows(
+    items.map((item) => [...buckets.keys()].filter((b) => inBucket(item, b))),
+  );
   return {
     facet,
     field: FACET_FIELD[facet],
@@ -90,7 +95,8 @@ export function fixedFacet<T>(
     labelOrder: Uint32Array.from(buckets.keys()),
     byId: new Map(buckets.map((b, i) => [b.id, i])),
     fixed: true,
-    bucketsOfKey: toRows(items.map((item) => [...buckets.keys()].filter((b) => inBucket(item, b)))),
+    bucketsOfKey,
+    keysOfBucket: transposed(bucketsOfKey, ids.length),
     identity: false,
   };
 }

@@ -58,6 +58,14 @@ export function toRows(lists: ReadonlyArray<readonly number[]>): Rows {
   return { offsets, items };
 }
 
+/** Rows transposed: row c of the answer lists the rows of `rows` that hold c. */
+export function transposed(rows: Rows, columns: number): Rows {
+  const lists: number[][] = Array.from({ length: columns }, () => []);
+  for (let r = 0; r + 1 < rows.offsets.length; r++)
+    for (const c of rowOf(rows, r)) (lists[c] as number[]).push(r);
+  return toRows(lists);
+}
+
 /** The jobs of every key, ascending: the inverse of a per-job key array. */
 export function jobsByKey(keyOf: Uint32Array, keyCount: number): Rows {
   const offsets = new Uint32Array(keyCount + 1);
@@ -96,6 +104,8 @@ export interface FacetTable {
   fixed: boolean;
   /** Row k: the buckets key k counts toward. */
   bucketsOfKey: Rows;
+  /** Row b: the keys that count toward bucket b (bucketsOfKey transposed). */
+  keysOfBucket: Rows;
   /** Key k stands for bucket k alone (companies, employer types): counts need no spreading. */
   identity: boolean;
 }
