@@ -147,6 +147,31 @@ test.describe('3. Error and slow states', () => {
     );
   });
 
+  test('When the job page is slow, then a skeleton of the job stands where it will be, then the job', async ({
+    page,
+    request,
+  }) => {
+    await withoutAppBanner(page);
+    const jobId = await firstJobId(request, 'query=java');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/middleware/jobdetail/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('IN', `/job/java-${jobId}`));
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the job…' })).toBeAttached();
+    const skeleton = page.locator('.jd-layout .skeleton-bar');
+    await expect(skeleton.first()).toBeVisible();
+    expect(await skeleton.count()).toBeGreaterThan(8);
+    await expect(page.locator('.spinner')).toHaveCount(0);
+    release();
+    await expect(page.locator('#jd-title')).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+  });
+
   test('When the job does not exist, then the page says it is no longer available', async ({
     page,
   }) => {
@@ -249,6 +274,23 @@ test.describe('4. Scroll position and toasts', () => {
       .evaluate((a) => a.removeAttribute('target'));
     await cards(page).first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 1_000 });
+  });
+
+  test('When a validation toast is up and the seeker goes to the next page of results, then the toast goes', async ({
+    page,
+  }) => {
+    await withoutAppBanner(page);
+    await page.goto(siteUrl('IN', '/search/results?query=manager'));
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Keywords' }).fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
     await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 1_000 });
   });
 });

@@ -2,7 +2,7 @@
 // previous page's toast goes, the tab gets the page's title (pages that know more, results and job
 // detail, then name their query or job), and results pages get a skip link to the results.
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { pageKindOf, type PageKindName } from '../../../openapi/vocabulary/page-kind';
 import { dismissToast } from '../components/toast';
 import { RESULTS_ID } from '../features/results/components/scroll-to-results';
@@ -46,13 +46,19 @@ const RESULTS_KINDS: ReadonlySet<PageKindName> = new Set([
 ]);
 
 export function PageChrome() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigationType();
   const kind = pageKindOf(pathname).kind;
   // Layout effects run before the page's own effects, so a page's specific title wins.
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
     dismissToast();
   }, [pathname]);
+  // Another search or page of results is another page too; an address tidied in place (a
+  // replace, as after a signed-in guest's save) keeps the toast its action just raised.
+  useLayoutEffect(() => {
+    if (navigation !== NavigationType.Replace) dismissToast();
+  }, [search, navigation]);
   useLayoutEffect(() => {
     document.title = pageTitle(TITLES[kind]);
   }, [kind, pathname]);

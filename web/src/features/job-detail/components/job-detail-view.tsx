@@ -7,12 +7,12 @@ import { AdSlot } from '../../../components/ad-slot';
 import { ApplyButton } from '../../../components/apply-button';
 import { FollowButton } from '../../../components/follow-button';
 import { JobFacts, WalkInNote } from '../../../components/job-facts';
-import { PageLoading } from '../../../components/page-loading';
 import { SaveJobButton } from '../../../components/save-job-button';
 import { jobPath } from '../../../lib/format';
 import { useCountView } from '../api/count-view';
 import { jobDetailQueryOptions, useJobDetail } from '../api/get-job-detail';
 import { useStructuredData } from '../api/get-structured-data';
+import { JobDetailSkeleton } from './job-detail-skeleton';
 import { JsonLd } from './json-ld';
 import { isJobMissing, JobFailure, JobMissing } from './job-detail-failure';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -54,7 +54,7 @@ export function JobDetailView({ jobId }: { jobId: string }) {
           : 'Job not available',
   );
 
-  if (isPending && /^[A-Za-z0-9]{1,32}$/.test(jobId)) return <PageLoading />;
+  if (isPending && /^[A-Za-z0-9]{1,32}$/.test(jobId)) return <JobDetailSkeleton />;
   if (error && !isJobMissing(error)) {
     return <JobFailure error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   }
