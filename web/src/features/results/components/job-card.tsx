@@ -31,7 +31,10 @@ export function JobCard({
           </h2>
           <p className="job-company">{job.companyName}</p>
         </div>
-        {job.isApplied ? <span className="badge badge-success">Applied</span> : null}
+        {/* Where the card has its Apply button, the button says Applied: one mark, not two. */}
+        {job.isApplied && !applyButton ? (
+          <span className="badge badge-success">Applied</span>
+        ) : null}
       </div>
       <JobFacts job={job} />
       {job.walkInVenue ? <WalkInNote venue={job.walkInVenue} /> : null}
