@@ -130,6 +130,13 @@ export function safeReturnPath(stored: string | null | undefined): string {
  */
 export const AUTO_APPLY_TARGET_PARAM = 'autoApplyOn';
 
+/**
+ * The query parameter (`=1`) a guest's "Save this search" adds to the login's return_url (ours):
+ * back on the results and signed in, the form that names the search opens. Nothing is saved
+ * without the seeker's own press, so a link carrying it saves nothing.
+ */
+export const SAVE_SEARCH_PARAM = 'saveSearch';
+
 /** The applied-success page of one job. */
 export function appliedSuccessPath(jobId: string): string {
   return `${ROUTE.appliedSuccess}?jobId=${encodeURIComponent(jobId)}`;

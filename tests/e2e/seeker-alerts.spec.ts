@@ -3,6 +3,7 @@
 // with edit and delete after a confirmation; a search saved from the results, listed, run again
 // and deleted; axe on the alert pages. On India, the Gulf and Singapore.
 import { expect, test } from '@playwright/test';
+import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { seriousViolations, signIn } from './seeker';
 import { siteUrl, type SiteCode } from './support';
 
@@ -68,6 +69,32 @@ for (const code of JOURNEY_SITES) {
     await expect(searches.getByRole('link', { name: `Run saved search ${name}` })).toHaveCount(0);
   });
 }
+
+test('When a guest presses Save this search, then after signing in the naming form is open on the same search and saves it', async ({
+  page,
+}) => {
+  const name = `Guest search ${unique()}`;
+  await page.goto(siteUrl('IN', '/search/results?query=sales&locations=Mumbai'));
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page).toHaveURL(/\/rio\/login\/seeker\?return_url=/);
+  const back = new URL(page.url()).searchParams.get('return_url') ?? '';
+  expect(back).toContain('saveSearch=1');
+  await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', 'IN'));
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/results\?query=sales&locations=Mumbai$/);
+  const field = page.getByLabel('Name of this search');
+  await expect(field).toBeFocused();
+  await field.fill(name);
+  await page.getByRole('button', { name: 'Save search', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText(`Search saved as "${name}"`);
+  await page.goto(siteUrl('IN', '/seeker/job-alert-list'));
+  await expect(
+    page
+      .getByRole('region', { name: 'Saved searches' })
+      .getByRole('link', { name: `Run saved search ${name}` }),
+  ).toHaveAttribute('href', /query=sales/);
+});
 
 test('When a seeker sends the alert form without keywords, then the message is next to the field and what was typed stays', async ({
   page,

@@ -1,10 +1,15 @@
 // The results page's own actions: save this search (a seeker names it; a guest signs in first)
 // and create a free job alert from it, which opens in a new tab (spec section 2).
-import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
-import { freeJobAlertPath, ROUTE, seekerLoginUrl } from '../../../../../openapi/vocabulary/routes';
+import {
+  freeJobAlertPath,
+  ROUTE,
+  SAVE_SEARCH_PARAM,
+  seekerLoginUrl,
+} from '../../../../../openapi/vocabulary/routes';
 import { useSaveSearch } from '../../../api/save-search';
 import { showToast } from '../../../components/toast';
 import { isSignedIn } from '../../../lib/cookies';
@@ -28,15 +33,36 @@ export function criteriaOf(params: URLSearchParams): Schemas['SearchCriteriaInpu
   return criteria;
 }
 
+/** This results page's address with the save-search parameter set or taken away. */
+function withSaveSearch(pathname: string, search: string, on: boolean): string {
+  const params = new URLSearchParams(search);
+  if (on) params.set(SAVE_SEARCH_PARAM, '1');
+  else params.delete(SAVE_SEARCH_PARAM);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
 export function SearchActions({ heading }: { heading: string }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
-  const [open, setOpen] = useState(false);
+  const backToSave = params.get(SAVE_SEARCH_PARAM) === '1';
+  // Back from signing in to save this search: the form opens, ready to be named.
+  const [open, setOpen] = useState(() => backToSave && isSignedIn());
+  const nameRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(heading.slice(0, NAME_MAX));
   const [error, setError] = useState<string | undefined>();
   const save = useSaveSearch();
   const id = useId();
   const criteria = criteriaOf(params);
+
+  useEffect(() => {
+    if (!backToSave) return;
+    void navigate(withSaveSearch(location.pathname, location.search, false), { replace: true });
+  }, [backToSave, location.pathname, location.search, navigate]);
+  useEffect(() => {
+    if (open) nameRef.current?.focus();
+  }, [open]);
 
   async function submit() {
     if (!name.trim()) return setError('Please name this search.');
@@ -66,8 +92,10 @@ export function SearchActions({ heading }: { heading: string }) {
         aria-expanded={open}
         disabled={Object.keys(criteria).length === 0}
         onClick={() => {
-          if (!isSignedIn())
-            return window.location.assign(seekerLoginUrl(`${location.pathname}${location.search}`));
+          if (!isSignedIn()) {
+            const back = withSaveSearch(location.pathname, location.search, true);
+            return window.location.assign(seekerLoginUrl(back));
+          }
           setOpen(!open);
         }}
       >
@@ -85,6 +113,7 @@ export function SearchActions({ heading }: { heading: string }) {
           <label htmlFor={`${id}-name`}>Name of this search</label>
           <input
             id={`${id}-name`}
+            ref={nameRef}
             value={name}
             maxLength={NAME_MAX}
             aria-invalid={error ? true : undefined}
