@@ -19,7 +19,7 @@ export interface FacetBucket extends WithJsonText {
  * summed bucket by bucket (one running total per bucket, instead of adding into the few buckets
  * of a facet like the countries one over and over).
  */
-function spreadCounts(table: FacetTable, counts: Uint32Array, source: KeyCounter): void {
+function spreadCounts(table: FacetTable, counts: Int32Array, source: KeyCounter): void {
   const keyCounts = source.counts;
   if (source.dense) {
     const { offsets, items } = table.keysOfBucket;
@@ -39,7 +39,7 @@ function spreadCounts(table: FacetTable, counts: Uint32Array, source: KeyCounter
 }
 
 /** Adds `count` to every bucket key `key` stands for. */
-function spreadKey(bucketsOfKey: Rows, counts: Uint32Array, key: number, count: number): void {
+function spreadKey(bucketsOfKey: Rows, counts: Int32Array, key: number, count: number): void {
   const { offsets, items } = bucketsOfKey;
   const end = offsets[key + 1] as number;
   for (let i = offsets[key] as number; i < end; i++) {
@@ -48,7 +48,7 @@ function spreadKey(bucketsOfKey: Rows, counts: Uint32Array, key: number, count: 
   }
 }
 
-function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucket {
+function bucketAt(table: FacetTable, counts: Int32Array, b: number): FacetBucket {
   return {
     id: table.ids[b] as string,
     label: table.labels[b] as string,
@@ -60,7 +60,7 @@ function bucketAt(table: FacetTable, counts: Uint32Array, b: number): FacetBucke
 export function bucketsOf(
   index: SiteSearchIndex,
   table: FacetTable,
-  scratch: Uint32Array,
+  scratch: Int32Array,
   sources: readonly KeyCounter[],
   selected: ReadonlySet<number>,
   heap: Smallest,
@@ -139,14 +139,47 @@ export function countKeys(
   }
   if (complement) counts.set(index.keyTotals);
   for (const field of KEY_FIELDS) s.allCounts[field].countedInPlace();
-  const by = complement ? -1 : 1;
+  addRows(rows, jobs, count, counts, complement ? -1 : 1);
+}
+
+/** Rows of KEY_FIELDS.length keys each; addRows below is written for exactly this many. */
+const ROW_LENGTH: 11 = KEY_FIELDS.length;
+
+/**
+ * Adds `by` to the count of every key of the rows of `count` jobs of `jobs`. One statement per
+ * field: V8 runs this several times faster than a loop over the row's fields.
+ */
+function addRows(
+  rows: Uint16Array | Uint32Array,
+  jobs: Uint32Array,
+  count: number,
+  counts: Int32Array,
+  by: number,
+): void {
   for (let i = 0; i < count; i++) {
-    const row = (jobs[i] as number) * fieldCount;
-    const end = row + fieldCount;
-    for (let r = row; r < end; r++) {
-      const key = rows[r] as number;
-      counts[key] = (counts[key] as number) + by;
-    }
+    const r = (jobs[i] as number) * ROW_LENGTH;
+    let k = rows[r] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 1] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 2] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 3] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 4] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 5] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 6] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 7] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 8] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 9] as number;
+    counts[k] = (counts[k] as number) + by;
+    k = rows[r + 10] as number;
+    counts[k] = (counts[k] as number) + by;
   }
 }
 

@@ -12,13 +12,14 @@ import { HEAP_PAGE_MAX, Smallest } from './paging';
  * result sets spread and clear only those; dense use (most jobs counted) holds every key.
  */
 export class KeyCounter {
-  readonly counts: Uint32Array;
+  /** Int32: counts stay small, and V8 adds into Int32Array faster than into Uint32Array. */
+  readonly counts: Int32Array;
   readonly touched: Uint32Array;
   touchedCount = 0;
   dense = false;
 
   /** Over `counts` when given (a view of a larger array), else over an array of its own. */
-  constructor(keyCount: number, counts = new Uint32Array(keyCount)) {
+  constructor(keyCount: number, counts = new Int32Array(keyCount)) {
     this.counts = counts;
     this.touched = new Uint32Array(keyCount);
   }
@@ -74,9 +75,9 @@ export interface Scratch {
   companyMarks: Marks;
   allCounts: Record<KeyFieldName, KeyCounter>;
   /** The counts of the whole key space; the counters of `allCounts` are views of it. */
-  keyCounts: Uint32Array;
+  keyCounts: Int32Array;
   oneCounts: Record<Facet, KeyCounter>;
-  bucketCounts: Record<Facet, Uint32Array>;
+  bucketCounts: Record<Facet, Int32Array>;
   /** The heap of shown facet values and of shallow pages. */
   heap: Smallest;
 }
@@ -86,7 +87,7 @@ const scratches = new WeakMap<SiteSearchIndex, Scratch>();
 /** Allocates the query buffers of a site; called when the index is built. */
 export function prepareSearch(index: SiteSearchIndex): void {
   if (scratches.has(index)) return;
-  const keyCounts = new Uint32Array(index.keyTotals.length);
+  const keyCounts = new Int32Array(index.keyTotals.length);
   const allCounts = {} as Record<KeyFieldName, KeyCounter>;
   KEY_FIELDS.forEach((field, f) => {
     const from = index.keyOffsets[f] as number;
@@ -94,10 +95,10 @@ export function prepareSearch(index: SiteSearchIndex): void {
     allCounts[field] = new KeyCounter(to - from, keyCounts.subarray(from, to));
   });
   const oneCounts = {} as Record<Facet, KeyCounter>;
-  const bucketCounts = {} as Record<Facet, Uint32Array>;
+  const bucketCounts = {} as Record<Facet, Int32Array>;
   for (const facet of FACETS) {
     oneCounts[facet] = new KeyCounter(index.fields[FACET_FIELD[facet]].keyCount);
-    bucketCounts[facet] = new Uint32Array(index.facets[facet].ids.length);
+    bucketCounts[facet] = new Int32Array(index.facets[facet].ids.length);
   }
   scratches.set(index, {
     jobScore: new Int32Array(index.size),
