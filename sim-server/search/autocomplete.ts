@@ -129,7 +129,8 @@ export class SuggestionDictionary<E extends DictionaryItem = DictionaryItem> {
   }
 
   /** Entries matching `query` (trimmed, lower case), best first. */
-  match(query: string): Uint32Array {
+  /** `typos`: also the entries within one typo of the query (the autocomplete's). */
+  match(query: string, typos = true): Uint32Array {
     if (query.length < AUTOCOMPLETE_MIN_CHARS) return new Uint32Array(0);
     const gen = this.marks.next();
     let count = 0;
@@ -146,7 +147,7 @@ export class SuggestionDictionary<E extends DictionaryItem = DictionaryItem> {
     this.names.forEachValue(nameLo, nameHi, (e) => note(e, QUALITY_NAME_PREFIX));
     const [wordLo, wordHi] = this.words.prefixRange(query);
     this.words.forEachValue(wordLo, wordHi, (e) => note(e, QUALITY_WORD_PREFIX));
-    if (query.length >= TYPO_MIN_CHARS) {
+    if (typos && query.length >= TYPO_MIN_CHARS) {
       this.words.typoRanges(query, (lo, hi) =>
         this.words.forEachValue(lo, hi, (e) => note(e, QUALITY_TYPO)),
       );
@@ -169,17 +170,18 @@ function normalise(query: string): string {
 
 /**
  * Keyword suggestions: names in `exclude` (lower case; already chosen) are left out and each
- * name comes once.
+ * name comes once; `typos` false leaves out the ones within one typo (for words jobs hold).
  */
 export function suggest(
   dictionary: SuggestionDictionary<DictionaryEntry>,
   query: string,
   size: number,
   exclude: ReadonlySet<string> = new Set(),
+  typos = true,
 ): Schemas['Suggestion'][] {
   const result: Schemas['Suggestion'][] = [];
   const seen = new Set<string>();
-  for (const e of dictionary.match(normalise(query))) {
+  for (const e of dictionary.match(normalise(query), typos)) {
     const found = dictionary.entries[e];
     if (!found || exclude.has(found.lower) || seen.has(found.lower)) continue;
     seen.add(found.lower);

@@ -7,6 +7,7 @@ import type { SiteSearchIndex } from './site-index';
 import { formsOf } from './word-forms';
 
 export const RELATED_SEARCHES = 6;
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 function holds(words: WordIndex, word: string): boolean {
   const [lo, hi] = words.prefixRange(word);
@@ -57,8 +58,9 @@ export function emptyResultHelp(
   );
   const typed = new Set(phrases.map((phrase) => phrase.join(' ')));
   const related = new Set<string>();
+  // The words are jobs' words by now (corrected above): suggestions start with them, no typos.
   for (const word of corrected.flat()) {
-    for (const s of suggest(index.keywords, word, RELATED_SEARCHES)) {
+    for (const s of suggest(index.keywords, word, RELATED_SEARCHES, NO_NAMES, false)) {
       if (!typed.has(s.name.toLowerCase())) related.add(s.name);
       if (related.size === RELATED_SEARCHES) break;
     }
