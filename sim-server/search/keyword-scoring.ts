@@ -307,6 +307,7 @@ export function scoreKeywords(
   const { listsOfName } = index.designations;
   const { setsOfSkill } = index.skills;
   const matched: number[] = [];
+  const holding: number[] = [];
   const setsOfPhrase: number[] = [];
   const titleWord = new TitleWordPoints(title);
   const skillWord = new SkillWordPoints(skills, setsOfSkill, s.skillSetMarks);
@@ -330,8 +331,9 @@ export function scoreKeywords(
     }
 
     const listGen = s.designationMarks.next();
-    index.designations.names.forEach((name, d) => {
-      if (!name.includes(text)) return;
+    holding.length = 0;
+    index.designations.joined.containing(text, holding);
+    for (const d of holding) {
       const end = listsOfName.offsets[d + 1] as number;
       for (let i = listsOfName.offsets[d] as number; i < end; i++) {
         const list = listsOfName.items[i] as number;
@@ -339,7 +341,7 @@ export function scoreKeywords(
         s.designationMarks.set(list, listGen);
         add(designations, list, RELEVANCE.designation);
       }
-    });
+    }
 
     matched.length = 0;
     matchWords(

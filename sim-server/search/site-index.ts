@@ -28,6 +28,7 @@ import {
   type Facet,
 } from '../../openapi/vocabulary/search';
 import { WordIndex } from './dictionary';
+import { JoinedTexts } from './joined-texts';
 import {
   SuggestionDictionary,
   keywordEntries,
@@ -89,6 +90,8 @@ export interface SiteSearchIndex {
   designations: TextField & {
     /** Distinct designations, lower case. */
     names: string[];
+    /** The same names, for finding every designation that holds a phrase. */
+    joined: JoinedTexts;
     /** Row k: the designation names of list k. Row d of `listsOfName`: the lists naming d. */
     namesOfList: Rows;
     listsOfName: Rows;
@@ -420,6 +423,7 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
       keyCount: designationKeys.items.length,
       jobs: jobsByKey(designation, designationKeys.items.length),
       names: designationNames.items,
+      joined: new JoinedTexts(designationNames.items),
       namesOfList: toRows(namesOfList),
       listsOfName: invert(namesOfList, designationNames.items.length),
     },
