@@ -14,6 +14,18 @@ export function stemOf(word: string): string | undefined {
   return STEMMABLE.test(word) ? lancasterStemmer(word) : undefined;
 }
 
+/** Stems of query words seen lately: a query stems each word once per field it searches. */
+const queryStems = new Map<string, string | undefined>();
+const QUERY_STEMS_KEPT = 4096;
+
+function queryStemOf(word: string): string | undefined {
+  if (queryStems.has(word)) return queryStems.get(word);
+  const stem = stemOf(word);
+  if (queryStems.size >= QUERY_STEMS_KEPT) queryStems.clear();
+  queryStems.set(word, stem);
+  return stem;
+}
+
 const positionsByStem = new WeakMap<WordIndex, ReadonlyMap<string, readonly number[]>>();
 
 function stemsOf(words: WordIndex): ReadonlyMap<string, readonly number[]> {
@@ -37,6 +49,6 @@ const NONE: readonly number[] = [];
 
 /** Positions in `words` of the words that are forms of `word` (the word itself included). */
 export function formsOf(words: WordIndex, word: string): readonly number[] {
-  const stem = stemOf(word);
+  const stem = queryStemOf(word);
   return stem === undefined ? NONE : (stemsOf(words).get(stem) ?? NONE);
 }
