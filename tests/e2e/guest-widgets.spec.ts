@@ -214,6 +214,11 @@ test.describe('Cookies and the notification bar', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Find Companies' })).toBeVisible();
+    // The download-app section loads as the page nears it: scroll there, as a visitor would.
+    await page
+      .getByRole('region', { name: 'Find Better, Faster with the Job App' })
+      .first()
+      .scrollIntoViewIfNeeded();
     await expect(
       page.getByRole('heading', { name: 'Find Better, Faster with the Job App' }),
     ).toBeVisible();

@@ -14,6 +14,7 @@ import {
 import {
   COMPANY_FOLLOWED_MESSAGE,
   COMPANY_UNFOLLOWED_MESSAGE,
+  DOWNLOAD_APP_HEADLINE,
   INVALID_MOBILE_MESSAGE,
   SEND_LINK_FAILED_MESSAGE,
 } from '../../openapi/vocabulary/messages';
@@ -54,6 +55,21 @@ async function withoutAppBanner(page: Page) {
 
 async function openHome(page: Page, code: SiteCode = 'IN', query = '') {
   await page.goto(siteUrl(code, `/${query}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The sections far down the home page load as they come near: scrolls to one, as a visitor would. */
+async function scrollToSection(page: Page, name: string) {
+  await page.getByRole('region', { name }).first().scrollIntoViewIfNeeded();
+}
+
+const BANNERS = 'Brand banners';
+const isBannersCall = (r: Request) => r.url().includes('/api/middleware/searchBanners');
+
+/** Opens the home page and scrolls down to the download-app section. */
+async function openDownloadApp(page: Page, code: SiteCode = 'IN') {
+  await openHome(page, code);
+  await scrollToSection(page, DOWNLOAD_APP_HEADLINE);
   await expect(page.getByRole('heading', { level: 2, name: /Find Better, Faster/ })).toBeVisible();
 }
 
@@ -76,7 +92,7 @@ test.describe('download-app section', () => {
   test('When a valid number is sent, then the success toast shows the responseMessage and the payload carries the site and a captcha token', async ({
     page,
   }) => {
-    await openHome(page);
+    await openDownloadApp(page);
     const form = sendLinkForm(page);
     const number = indianNumber();
     await form.number.fill(number);
@@ -110,7 +126,7 @@ test.describe('download-app section', () => {
       kind: 'unprocessable',
       message,
     });
-    await openHome(page);
+    await openDownloadApp(page);
     const form = sendLinkForm(page);
     await form.number.fill(indianNumber());
     await form.submit.click();
@@ -129,7 +145,7 @@ test.describe('download-app section', () => {
       status: 503,
       message: 'Upstream down',
     });
-    await openHome(page);
+    await openDownloadApp(page);
     const form = sendLinkForm(page);
     await form.number.fill(indianNumber());
     await form.submit.click();
@@ -141,7 +157,7 @@ test.describe('download-app section', () => {
   test('When the captcha token is rejected, then the 401 errorMessage shows as a failure toast', async ({
     page,
   }) => {
-    await openHome(page);
+    await openDownloadApp(page);
     await page.evaluate(() => {
       (window as Window & { __simCaptchaToken?: string }).__simCaptchaToken = 'invalid-captcha';
     });
@@ -166,7 +182,7 @@ test.describe('download-app section', () => {
   test('When letters are typed, then only the digits stay; an invalid number shows the error until the next key', async ({
     page,
   }) => {
-    await openHome(page);
+    await openDownloadApp(page);
     const form = sendLinkForm(page);
     const sent: Request[] = [];
     page.on('request', (r) => {
@@ -200,7 +216,7 @@ test.describe('download-app section', () => {
       operationId: 'appsDownloadLink',
       latencyMs: 4000,
     });
-    await openHome(page);
+    await openDownloadApp(page);
     const form = sendLinkForm(page);
     let calls = 0;
     page.on('request', (r) => {
@@ -224,7 +240,7 @@ test.describe('download-app section', () => {
   test('When the Gulf site is open, then its six dial codes are listed, read-only, and the first is sent', async ({
     page,
   }) => {
-    await openHome(page, 'SA');
+    await openDownloadApp(page, 'SA');
     const form = sendLinkForm(page);
     await expect(form.isd.locator('option')).toHaveText([
       '+971',
@@ -254,7 +270,7 @@ test.describe('download-app section', () => {
   });
 
   test('When a site is open, then its own QR image and store links are shown', async ({ page }) => {
-    await openHome(page, 'SG');
+    await openDownloadApp(page, 'SG');
     const qr = page.getByRole('img', { name: /QR code/ });
     await expect(qr).toHaveAttribute('src', '/sim-assets/qr/sg.svg');
     await expect
@@ -293,7 +309,7 @@ test.describe('app banner', () => {
     expect(lifetime).toBeLessThanOrEqual(AD_COOKIE_DAYS * DAY_S + 5);
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: /Find Better, Faster/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
   });
 
@@ -309,6 +325,11 @@ test.describe('app banner', () => {
   }) => {
     await openHome(page);
     await expect(banner(page)).toHaveAttribute('data-position', 'docked');
+    // The last section loads as the page nears it, and the page grows: scroll on to the end.
+    await scrollToSection(page, DOWNLOAD_APP_HEADLINE);
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Find Better, Faster/ }),
+    ).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(banner(page)).toHaveAttribute('data-position', 'slidDown');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -548,9 +569,10 @@ test.describe('brand banners', () => {
         walkinBanners: [],
       },
     });
+    await openHome(page);
     const [bannersRequest] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes('/api/middleware/searchBanners')),
-      openHome(page),
+      page.waitForRequest(isBannersCall),
+      scrollToSection(page, BANNERS),
     ]);
     expect(new URL(bannersRequest.url()).searchParams.get('subchannel_id')).toBe('1');
 
@@ -589,6 +611,10 @@ test.describe('brand banners', () => {
       body: { brandMaximizer: [], brandBooster: [], walkinBanners: [] },
     });
     await openHome(page);
+    await Promise.all([
+      page.waitForResponse((r) => isBannersCall(r.request())),
+      scrollToSection(page, BANNERS),
+    ]);
     await expect(page.getByRole('region', { name: 'Employers of Choice' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top companies hiring' })).toHaveCount(0);
     await expect(page.locator('.brand-banners')).toHaveCount(0);
@@ -597,9 +623,10 @@ test.describe('brand banners', () => {
   test('When home loads, then it asks for the walk-in drives too and shows them, each leading to the walk-in jobs', async ({
     page,
   }) => {
+    await openHome(page);
     const [bannersRequest] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes('/api/middleware/searchBanners')),
-      openHome(page),
+      page.waitForRequest(isBannersCall),
+      scrollToSection(page, BANNERS),
     ]);
     expect(new URL(bannersRequest.url()).searchParams.get('showWalkin')).toBe('true');
     const drives = page.getByRole('region', { name: 'Walk-in drives' });
@@ -612,9 +639,10 @@ test.describe('brand banners', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    await openHome(page, 'SA');
     const [bannersRequest] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes('/api/middleware/searchBanners')),
-      openHome(page, 'SA'),
+      page.waitForRequest(isBannersCall),
+      scrollToSection(page, BANNERS),
     ]);
     expect(new URL(bannersRequest.url()).searchParams.get('subchannel_id')).toBe('2');
     const first = page.locator('.banner-card picture').first();
@@ -631,7 +659,12 @@ test('When home is scanned, then its own sections have no serious or critical ax
   page,
 }) => {
   await openHome(page);
+  await scrollToSection(page, BANNERS);
   await expect(page.getByTestId('brand-banners')).toBeVisible();
+  await scrollToSection(page, DOWNLOAD_APP_HEADLINE);
+  await expect(page.getByRole('heading', { level: 2, name: /Find Better, Faster/ })).toBeVisible();
+  // Back up to the banners: away from the page's end, the app banner is docked again.
+  await page.getByTestId('brand-banners').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('app-banner')).toBeVisible();
   const results = await new AxeBuilder({ page })
     .include('.employers')

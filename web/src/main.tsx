@@ -1,13 +1,20 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startPageData } from './app/page-data';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void startPageData(window.location.pathname, window.location.search).then(() =>
+    // As a transition, the first render runs in slices the browser can interrupt, not one long
+    // task that holds off the visitor's first tap.
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
   );
 }

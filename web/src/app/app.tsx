@@ -1,17 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Layout } from '../components/layout/layout';
+import { AppBanner } from '../features/app-banner/components/app-banner';
 import { queryClient } from '../lib/api';
 import { PageChrome } from './page-chrome';
 import { PageSwitch } from './page-switch';
 import { PageTracking } from './page-tracking';
 import { OldAutoLoginOnEveryPage, SeekerAccount, SeekerEngagement } from './session-parts';
-
-// The app banner belongs on every page (it hides itself where the spec says); it loads after the page.
-const AppBanner = lazy(() =>
-  import('../features/app-banner/components/app-banner').then((m) => ({ default: m.AppBanner })),
-);
 
 export function App() {
   return (
@@ -24,9 +19,10 @@ export function App() {
           <PageSwitch />
         </Layout>
         <OldAutoLoginOnEveryPage />
-        <Suspense fallback={null}>
-          <AppBanner />
-        </Suspense>
+        {/* On every page (it hides itself where the spec says), so it ships with the app: as a
+            chunk of its own it was asked for on every page anyway, one request later, and on a
+            results page that request was the last thing before the results showed. */}
+        <AppBanner />
       </BrowserRouter>
     </QueryClientProvider>
   );

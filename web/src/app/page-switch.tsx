@@ -9,7 +9,7 @@ import { lazyChunk } from '../lib/lazy-chunk';
 // The home page is most visitors' first page: it ships with the entry, saving a round trip.
 import HomePage from './routes/home';
 
-const ResultsPage = lazyChunk(() => import('./routes/results'));
+export const ResultsPage = lazyChunk(() => import('./routes/results'));
 const JobDetailPage = lazyChunk(() => import('./routes/job-detail'));
 const AdvancedSearchPage = lazyChunk(() => import('./routes/advanced-search'));
 const LoginPage = lazyChunk(() => import('./routes/login'));

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../api/get-current-user';
 import { AccountHint } from '../components/layout/account-hint';
+import { site } from '../lib/site';
 
 const SeekerMenu = lazy(() => import('../features/seeker-header/components/seeker-menu'));
 const EngagementBanner = lazy(
@@ -31,8 +32,9 @@ export function SeekerEngagement() {
   );
 }
 
-/** The old auto-login runs on every page; its machine reads the site's flag. */
+/** The old auto-login runs on every page of a site whose flag is on; elsewhere its code stays away. */
 export function OldAutoLoginOnEveryPage() {
+  if (!site.flags.oldAutoLogin) return null;
   return (
     <Suspense fallback={null}>
       <OldAutoLogin />

@@ -1,8 +1,8 @@
 // The notification bar (spec sections 2 and 4): success or failure, 'Something Went Wrong!' by
 // default. It stays until closed; a new report replaces the shown one. Where the app uses it: the
 // home page's notice (closing it writes NHP) and a company search whose check call failed.
-import { useSelector } from '@xstate/react';
-import { createActor } from 'xstate';
+import { useLayoutEffect, useState } from 'react';
+import { createActor, type SnapshotFrom } from 'xstate';
 import type { ToastTone } from '../../../machines/constants';
 import { notificationBarMachine } from '../../../machines/notificationBar.machine';
 import './notification-bar.css';
@@ -28,8 +28,26 @@ export function hideNotificationBar(message: string): void {
   barActor.send({ type: 'bar.close' });
 }
 
+/**
+ * The bar's state, followed from a layout effect rather than useSelector's passive one: the home
+ * page shows its notice from a layout effect, and the bar must be in that same first paint, or
+ * the whole page moves down under the visitor (a layout shift, and a later largest paint).
+ */
+function useBarSnapshot(): SnapshotFrom<typeof notificationBarMachine> {
+  const [snapshot, setSnapshot] = useState(() => barActor.getSnapshot());
+  useLayoutEffect(() => {
+    const subscription = barActor.subscribe(setSnapshot);
+    // A report sent between this render and the subscription is not missed (an unchanged
+    // snapshot renders nothing).
+    const follow = () => setSnapshot(barActor.getSnapshot());
+    follow();
+    return () => subscription.unsubscribe();
+  }, []);
+  return snapshot;
+}
+
 export function NotificationBarHost() {
-  const snapshot = useSelector(barActor, (s) => s);
+  const snapshot = useBarSnapshot();
   if (snapshot.matches('hidden')) return null;
   const tone = snapshot.matches('success') ? 'success' : 'failure';
   return (

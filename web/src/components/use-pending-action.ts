@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isSignedIn } from '../lib/cookies';
 import {
   claimPendingAction,
+  namesPendingTarget,
   withoutTarget,
   type PendingAction,
   type PendingTargetKind,
@@ -22,7 +23,7 @@ export function usePendingAction(
   const navigate = useNavigate();
   const runOnce = useEffectEvent(run);
   useEffect(() => {
-    if (!site.flags.autoApply || !isSignedIn()) return;
+    if (!site.flags.autoApply || !namesPendingTarget(location.search) || !isSignedIn()) return;
     if (!claimPendingAction(action, kind, id, location.search)) return;
     void navigate(`${location.pathname}${withoutTarget(location.search)}`, { replace: true });
     runOnce();

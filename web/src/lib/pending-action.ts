@@ -68,6 +68,15 @@ export function signInThenDo(
 }
 
 /**
+ * Whether this page's address names a target at all. Checked before any cookie: most pages name
+ * none, and each read of document.cookie is a call to the browser (a results page has fifty
+ * buttons asking).
+ */
+export function namesPendingTarget(search: string): boolean {
+  return new URLSearchParams(search).has(AUTO_APPLY_TARGET_PARAM);
+}
+
+/**
  * Whether this page was opened to finish `action` on this target. The first caller that matches
  * takes it (the cookie is removed at once), so a company shown twice is followed once.
  */

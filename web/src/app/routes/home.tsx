@@ -1,9 +1,18 @@
 // HOME: the search bar, employers of choice, brand banners and the download-app section, with the
 // app banner. Everything below the hero loads as its own chunk, so the first paint waits only for
-// the search bar; each section keeps its room while it loads, so nothing below it jumps.
-import { lazy, Suspense, useLayoutEffect } from 'react';
+// the search bar; each section keeps its room while it loads, so nothing below it jumps. Company
+// search and the carousel sit on a phone's first screen: they ask for their code once the page has
+// painted. The brand banners (with DOMPurify) and the download-app section are further down and
+// ask when they come near (issue 12: the JavaScript before the page is interactive).
+import { lazy, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  DOWNLOAD_APP_HEADLINE,
+  FIND_COMPANIES_LABEL,
+} from '../../../../openapi/vocabulary/messages';
+import { Deferred } from '../../components/deferred';
 import { showHomeNotice } from '../../components/home-notice';
+import { EMPLOYERS_TITLE } from '../../features/employers/title';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { resultsUrl } from '../../features/search/search-url';
 import { VoiceSearchButton } from '../../features/voice/components/voice-search-button';
@@ -30,10 +39,6 @@ const DownloadApp = lazy(() =>
     default: m.DownloadApp,
   })),
 );
-
-function Reserved({ name }: { name: string }) {
-  return <div className={`home-reserved home-reserved-${name}`} aria-hidden="true" />;
-}
 
 export default function HomePage() {
   const navigate = useNavigate();
@@ -66,18 +71,30 @@ export default function HomePage() {
           />
         </div>
       </section>
-      <Suspense fallback={<Reserved name="companies" />}>
+      <Deferred
+        until="painted"
+        label={FIND_COMPANIES_LABEL}
+        placeholderClassName="home-reserved-companies"
+      >
         <CompanySearch />
-      </Suspense>
-      <Suspense fallback={<Reserved name="employers" />}>
+      </Deferred>
+      <Deferred
+        until="painted"
+        label={EMPLOYERS_TITLE}
+        placeholderClassName="home-reserved-employers"
+      >
         <EmployersOfChoice />
-      </Suspense>
-      <Suspense fallback={<Reserved name="banners" />}>
+      </Deferred>
+      <Deferred until="near" label="Brand banners" placeholderClassName="home-reserved-banners">
         <BrandBanners />
-      </Suspense>
-      <Suspense fallback={<Reserved name="download" />}>
+      </Deferred>
+      <Deferred
+        until="near"
+        label={DOWNLOAD_APP_HEADLINE}
+        placeholderClassName="home-reserved-download"
+      >
         <DownloadApp />
-      </Suspense>
+      </Deferred>
     </div>
   );
 }

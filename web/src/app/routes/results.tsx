@@ -7,7 +7,7 @@ import { resultsUrl, termsFrom } from '../../features/search/search-url';
 import { VoiceSearchButton } from '../../features/voice/components/voice-search-button';
 import { ListingDirectory } from '../../features/results/components/listing-directory';
 import { ResultsView } from '../../features/results/components/results-view';
-import { resultsRequest } from '../../features/results/search-request';
+import { isListingDirectory, resultsRequest } from '../../features/results/search-request';
 import type { PageKind } from '../../../../openapi/vocabulary/page-kind';
 import type { AdPlacement } from '../../components/ad-slot';
 
@@ -31,8 +31,7 @@ export default function ResultsPage({ page }: { page: ResultsKind }) {
   const navigate = useNavigate();
   const request = useMemo(() => resultsRequest(page, params), [page, params]);
   const terms = useMemo(() => termsFrom(params), [params]);
-  const directory =
-    page.kind === 'listing' && !page.value && !['consultant', 'job-search'].includes(page.filter);
+  const directory = isListingDirectory(page);
   return (
     <>
       <div className="results-search">

@@ -13,15 +13,20 @@ export function useReservedSpace(ref: RefObject<HTMLElement | null>, docked: boo
       root.style.removeProperty(BANNER_SPACE_PROPERTY);
       return;
     }
+    let reserved = '';
+    // Measured in the observer's calls, which come once the browser has laid the page out (the
+    // first right after the banner's first layout, still before its paint): reading the banner's
+    // place here at mount forced a layout of the whole page, the largest single piece of work
+    // before a results page showed its jobs. Written only when it changes, since every write
+    // restyles the page.
     const reserve = () => {
       const { top } = element.getBoundingClientRect();
       // From the banner's top edge to the bottom of the window: the card's margin included.
-      root.style.setProperty(
-        BANNER_SPACE_PROPERTY,
-        `${Math.max(0, Math.ceil(window.innerHeight - top))}px`,
-      );
+      const space = `${Math.max(0, Math.ceil(window.innerHeight - top))}px`;
+      if (space === reserved) return;
+      reserved = space;
+      root.style.setProperty(BANNER_SPACE_PROPERTY, space);
     };
-    reserve();
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     window.addEventListener('resize', reserve);

@@ -127,6 +127,13 @@ function titleCase(text: string): string {
   return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
+/** A listing page without a value lists the values to choose from (the directory), not jobs. */
+export function isListingDirectory(page: PageKind): boolean {
+  return (
+    page.kind === 'listing' && !page.value && !['consultant', 'job-search'].includes(page.filter)
+  );
+}
+
 export function resultsRequest(page: PageKind, params: URLSearchParams): ResultsRequest {
   const base = common(params);
   const query = params.get('query') ?? '';

@@ -21,10 +21,10 @@ import { Icon } from '../../../components/icon';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useEmployersOfChoice } from '../api/get-employers-of-choice';
 import { arrowsShown, slidesPerPage, useWindowWidth } from '../layout';
+import { EMPLOYERS_TITLE } from '../title';
 import { CompanyCard } from './company-card';
 import '../employers.css';
 
-const TITLE = 'Employers of Choice';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** A swipe shorter than this (px) is a tap. */
 const SWIPE_MIN_PX = 40;
@@ -76,7 +76,7 @@ function Section({
     >
       <div className="container">
         <h2 className="section-title" id="employers-title">
-          {TITLE}
+          {EMPLOYERS_TITLE}
         </h2>
         {busy ? <Skeleton perPage={perPage} /> : children}
       </div>

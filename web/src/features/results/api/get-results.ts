@@ -1,7 +1,7 @@
 // The results of a results or listing page: GET searchResults, or POST jobsearch for listings.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { paths, Schemas } from '../../../../../openapi/client';
-import { $api, api, operationKey } from '../../../lib/api';
+import { $api, api, operationKey, queryClient } from '../../../lib/api';
 import { answerOf } from '../../../lib/call-failure';
 import type { ResultsRequest } from '../search-request';
 
@@ -37,28 +37,53 @@ function postBody(request: ResultsRequest): Schemas['FilterRequest'] {
   return withoutEmpty(body);
 }
 
+const FRESH_MS = 30_000;
+
+function getOptions(request: ResultsRequest) {
+  const init = { params: { query: getQuery(request) } };
+  return {
+    ...$api.queryOptions('get', '/middleware/search/results', init),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      answerOf(api.GET('/middleware/search/results', { ...init, signal })),
+    staleTime: FRESH_MS,
+  };
+}
+
+function postOptions(request: ResultsRequest) {
+  const init = { body: postBody(request) };
+  return {
+    ...$api.queryOptions('post', '/middleware/jobsearch', init),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      answerOf(api.POST('/middleware/jobsearch', { ...init, signal })),
+    staleTime: FRESH_MS,
+  };
+}
+
 /**
  * The query's failure is a CallFailure (lib/call-failure.ts): the page says what failed, offers a
  * retry only where one can help, and tells a call past its 60 s timeout from a refused one.
  */
 export function useResults(request: ResultsRequest) {
-  const options = { placeholderData: keepPreviousData, staleTime: 30_000 };
-  const getInit = { params: { query: getQuery(request) } };
   const get = useQuery({
-    ...$api.queryOptions('get', '/middleware/search/results', getInit),
-    queryFn: ({ signal }) =>
-      answerOf(api.GET('/middleware/search/results', { ...getInit, signal })),
-    ...options,
+    ...getOptions(request),
+    placeholderData: keepPreviousData,
     enabled: request.via === 'searchResults',
   });
-  const postInit = { body: postBody(request) };
   const post = useQuery({
-    ...$api.queryOptions('post', '/middleware/jobsearch', postInit),
-    queryFn: ({ signal }) => answerOf(api.POST('/middleware/jobsearch', { ...postInit, signal })),
-    ...options,
+    ...postOptions(request),
+    placeholderData: keepPreviousData,
     enabled: request.via === 'jobsearch',
   });
   return request.via === 'searchResults' ? get : post;
+}
+
+/**
+ * Starts a results page's call before its code has arrived (same key as useResults, which then
+ * finds it under way or done): the call and the page's chunk load side by side.
+ */
+export function prefetchResults(request: ResultsRequest): void {
+  if (request.via === 'searchResults') void queryClient.prefetchQuery(getOptions(request));
+  else void queryClient.prefetchQuery(postOptions(request));
 }
 
 /** Every results query, of any page or filter: what to invalidate when a job they show changes. */

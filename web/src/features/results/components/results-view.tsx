@@ -1,5 +1,6 @@
 // A results page: heading and count, sort, the filter panel with facet counts, result cards,
 // pagination, and real loading, empty and error states.
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { AdSlot, type AdPlacement } from '../../../components/ad-slot';
@@ -35,14 +36,17 @@ export function ResultsView({
   adPlacement?: AdPlacement;
 }) {
   const [params, setParams] = useSearchParams();
-  const { data, error, isPending, isFetching, refetch } = useResults(request);
+  const { data: answered, error, isPending, isFetching, refetch } = useResults(request);
+  // A page of results is drawn as a transition, in slices the browser can interrupt, rather than
+  // as one long task the moment the call answers (25 cards and the filters).
+  const data = useDeferredValue(answered);
   const page = pageOf(params);
   useDocumentTitle(
     data && !error ? `${request.heading} (${formatCount(data.total)} jobs)` : request.heading,
   );
   useScrollToTopOnNewSearch(params);
 
-  if (isPending) return <ResultsSkeleton />;
+  if (isPending || (data === undefined && answered !== undefined)) return <ResultsSkeleton />;
   if (error || !data) {
     return <ResultsFailure error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   }
