@@ -14,6 +14,7 @@ import {
 } from 'openapi-backend';
 import type { Document } from 'openapi-backend';
 import { dereferenced, type OpenApiDocument } from './contract';
+import { plainParameters, plainShapeOf, type PlainShape } from './plain-request';
 
 export type FieldLocation = 'body' | 'query' | 'path' | 'header' | 'cookie';
 
@@ -82,12 +83,17 @@ function ajvFor(options: Options, context: ValidationContext): Ajv2020 {
 export class ContractCheck {
   private readonly validator: OpenAPIValidator;
   private readonly operations = new Map<string, Operation>();
+  private readonly plainShapes = new Map<string, PlainShape>();
 
-  constructor(contract: OpenApiDocument) {
+  /** `plain`: build plain requests' parameters directly (plain-request.ts); off only to compare. */
+  constructor(contract: OpenApiDocument, options: { plain?: boolean } = {}) {
     const definition = dereferenced(contract) as unknown as Document;
     const router = new OpenAPIRouter({ definition, apiRoot: '/' });
     for (const operation of router.getOperations()) {
-      if (operation.operationId) this.operations.set(operation.operationId, operation);
+      if (!operation.operationId) continue;
+      this.operations.set(operation.operationId, operation);
+      const shape = options.plain === false ? undefined : plainShapeOf(operation);
+      if (shape) this.plainShapes.set(operation.operationId, shape);
     }
     this.validator = new OpenAPIValidator({
       definition,
@@ -99,6 +105,10 @@ export class ContractCheck {
   }
 
   checkRequest(operationId: string, request: CheckableRequest): RequestCheck {
+    const shape = this.plainShapes.get(operationId);
+    const { body } = request;
+    if (shape && (body === undefined || (typeof body === 'object' && body !== null)))
+      return this.checkPlain(operationId, shape, { ...request, body });
     const operation = this.operation(operationId);
     const result = this.validator.validateRequest(
       {
@@ -119,6 +129,27 @@ export class ContractCheck {
       ok: true,
       query: coerced.query ?? {},
       path: coerced.params ?? {},
+      body: request.body,
+    };
+  }
+
+  /** The library's validateRequest for a plain request, with the parameters built directly. */
+  private checkPlain(
+    operationId: string,
+    shape: PlainShape,
+    request: CheckableRequest & { body: object | undefined },
+  ): RequestCheck {
+    const parameters = plainParameters(shape, request);
+    const errors: ErrorObject[] = [];
+    for (const validate of this.validator.getRequestValidatorsForOperation(operationId)) {
+      validate(parameters);
+      if (validate.errors) errors.push(...validate.errors);
+    }
+    if (errors.length > 0) return { ok: false, refusals: errors.map(refusalOf) };
+    return {
+      ok: true,
+      query: parameters.query as Record<string, unknown>,
+      path: parameters.path as Record<string, unknown>,
       body: request.body,
     };
   }

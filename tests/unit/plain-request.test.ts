@@ -1,0 +1,72 @@
+// The plain build of a request's parameters (sim-server/http/plain-request.ts) against the
+// library's own: for every operation it serves, the same refusals and the same coerced query,
+// over well-formed, repeated, nested, mistyped and unknown parameters, cookies and bodies.
+import type { IncomingHttpHeaders } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { loadContract, operationsOf } from '../../sim-server/http/contract';
+import { ContractCheck, type CheckableRequest } from '../../sim-server/http/contract-check';
+
+const contract = loadContract();
+const plain = new ContractCheck(contract);
+const library = new ContractCheck(contract, { plain: false });
+
+/** The query parameters an operation declares. */
+function queryNames(path: string, method: string): string[] {
+  const item = contract.paths[path] as Record<
+    string,
+    { parameters?: Array<{ in: string; name: string }> }
+  >;
+  return (item[method]?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+}
+
+const HEADERS: IncomingHttpHeaders[] = [
+  { 'x-source-country': 'IN', host: 'in.localhost' },
+  { 'x-source-country': 'SG', cookie: 'MSUID=abc; sim_scenario=s1' },
+  { 'content-type': 'application/json; charset=utf-8', 'x-source-country': 'AE' },
+  {},
+];
+
+function queriesFor(names: readonly string[]): string[] {
+  const each = names.flatMap((name) => [
+    `${name}=java`,
+    `${name}=1`,
+    `${name}=-5`,
+    `${name}=`,
+    `${name}=a&${name}=b`,
+    `${name}[]=x`,
+    `${name}[k]=v`,
+    `${name}=Principal%20Engineer%20(Java)`,
+  ]);
+  const all = names.map((name) => `${name}=2`).join('&');
+  return ['', 'unknown=1', '?start=1', all, `${all}&extra=yes`, ...each];
+}
+
+describe('Plain request parameters (the contract check of plain operations)', () => {
+  const operations = operationsOf(contract).filter((op) => !op.path.includes('{'));
+
+  it('When any plain operation is checked, then the plain build answers as the library does', () => {
+    let compared = 0;
+    for (const operation of operations) {
+      const names = queryNames(operation.path, operation.method);
+      const bodies: Array<object | undefined> = operation.requestMediaTypes.length
+        ? [undefined, {}, { query: 'java', start: 'x' }]
+        : [undefined];
+      for (const query of queriesFor(names))
+        for (const headers of HEADERS)
+          for (const body of bodies) {
+            const request: CheckableRequest = {
+              method: operation.method,
+              path: operation.path.replace(/^\/api/, ''),
+              query,
+              headers,
+              body,
+            };
+            const a = plain.checkRequest(operation.operationId, structuredClone(request));
+            const b = library.checkRequest(operation.operationId, structuredClone(request));
+            expect(a, `${operation.operationId} ?${query}`).toEqual(b);
+            compared++;
+          }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});
