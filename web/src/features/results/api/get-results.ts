@@ -43,8 +43,11 @@ function getOptions(request: ResultsRequest) {
   const init = { params: { query: getQuery(request) } };
   return {
     ...$api.queryOptions('get', '/middleware/search/results', init),
+    // Always from the network: a results page opened by Back starts this call while the page
+    // loads, when the browser would otherwise answer it from its cache (a job saved or unsaved
+    // since would show its old state).
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      answerOf(api.GET('/middleware/search/results', { ...init, signal })),
+      answerOf(api.GET('/middleware/search/results', { ...init, signal, cache: 'no-store' })),
     staleTime: FRESH_MS,
   };
 }
@@ -64,14 +67,17 @@ function postOptions(request: ResultsRequest) {
  * retry only where one can help, and tells a call past its 60 s timeout from a refused one.
  */
 export function useResults(request: ResultsRequest) {
+  // A failed call is not made again because the page mounts: the first page's call was started
+  // before its code arrived (prefetchResults), and the page offers Try again where that helps.
+  const shared = { placeholderData: keepPreviousData, retryOnMount: false };
   const get = useQuery({
     ...getOptions(request),
-    placeholderData: keepPreviousData,
+    ...shared,
     enabled: request.via === 'searchResults',
   });
   const post = useQuery({
     ...postOptions(request),
-    placeholderData: keepPreviousData,
+    ...shared,
     enabled: request.via === 'jobsearch',
   });
   return request.via === 'searchResults' ? get : post;
