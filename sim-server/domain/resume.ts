@@ -7,11 +7,11 @@ import {
   RESUME_BASE_NAME_PATTERN,
   RESUME_EXTENSIONS,
 } from '../../openapi/vocabulary/validation';
+import { RESUME_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
 import type { Schemas } from '../../openapi/client';
 import { invalid } from '../http/errors';
 import type { DocumentKind } from './document-text';
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_MAX_NAME_LENGTH = 255;
 
 export const RESUME_CONTENT_TYPES: Record<DocumentKind, string> = {

@@ -14,10 +14,10 @@ import { updateAccountIn } from './accounts';
 import type { DocumentKind } from './document-text';
 import { RESUME_CONTENT_TYPES, RESUME_READ_FAILURE, type ResumeVocabulary } from './resume';
 import { resumeReaderOf } from './resume-reader';
+import { AVATAR_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
 
 /** Older resumes beyond this many per seeker are dropped (the parser can still read these). */
 export const MAX_RESUMES_KEPT = 5;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PATH = '/sim-assets/avatars';
 export const RESUME_URL_PATH = '/sim-assets/resumes';
 const UPLOADS_DIR = 'uploads';

@@ -5,7 +5,7 @@ import { deflateRawSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formEncoded } from '../../openapi/client';
-import { RESUME_MAX_BYTES } from '../../sim-server/domain/resume';
+import { RESUME_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
 import {
   RESUME_READ_TIMEOUT_MS,
   ResumeReader,
