@@ -1,12 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Layout } from '../components/layout/layout';
-import { AppBanner } from '../features/app-banner/components/app-banner';
 import { queryClient } from '../lib/api';
+import { lazyChunk } from '../lib/lazy-chunk';
 import { PageChrome } from './page-chrome';
 import { PageSwitch } from './page-switch';
 import { PageTracking } from './page-tracking';
 import { OldAutoLoginOnEveryPage, SeekerAccount, SeekerEngagement } from './session-parts';
+
+// The app banner belongs on every page (it hides itself where the spec says), in its own chunk;
+// page-data.ts starts that chunk as the app starts, so it never waits for the page's first render.
+export const AppBanner = lazyChunk<object>(() =>
+  import('../features/app-banner/components/app-banner').then((m) => ({ default: m.AppBanner })),
+);
 
 export function App() {
   return (
@@ -19,10 +26,9 @@ export function App() {
           <PageSwitch />
         </Layout>
         <OldAutoLoginOnEveryPage />
-        {/* On every page (it hides itself where the spec says), so it ships with the app: as a
-            chunk of its own it was asked for on every page anyway, one request later, and on a
-            results page that request was the last thing before the results showed. */}
-        <AppBanner />
+        <Suspense fallback={null}>
+          <AppBanner />
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );
