@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { COOKIE } from '../../../openapi/vocabulary/cookies';
 import {
+  DOWNLOAD_APP_HEADLINE,
   INVALID_MOBILE_MESSAGE,
   SEND_LINK_FAILED_MESSAGE,
 } from '../../../openapi/vocabulary/messages';
@@ -57,6 +58,11 @@ export const sendAppLinkDriver: BrowserDriver = {
     switch (step.event.type) {
       case 'xstate.init':
         await page.goto(`${siteOrigin('in')}/`);
+        // The section loads as it comes near the viewport: scrolled to, as a visitor would.
+        await page
+          .getByRole('region', { name: DOWNLOAD_APP_HEADLINE })
+          .first()
+          .scrollIntoViewIfNeeded();
         await expect(number).toBeVisible();
         await expect(number).toHaveValue('');
         return;
