@@ -3,7 +3,7 @@
 // mobile overlay.
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { firstJobId, SITE_CODES, siteUrl, type SiteCode } from './support';
+import { apiGet, firstJobId, SITE_CODES, siteUrl, type SiteCode } from './support';
 
 interface SiteProps {
   cities: Array<{ city: string }>;
@@ -166,6 +166,27 @@ test('When a search matches nothing, then the page says so and offers to clear f
   await expect(page.locator('.results-count')).toHaveText('No jobs found');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/jobFreshness/);
+});
+
+test('When results are sorted by date, then the address says so, the newest job leads, and Relevance undoes it', async ({
+  page,
+  request,
+}) => {
+  await page.goto(siteUrl('IN', '/search/results?query=manager'));
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('1');
+  await sort.selectOption({ label: 'Date' });
+  await expect(page).toHaveURL(/[?&]sort=2(&|$)/);
+  const { jobs } = await apiGet<{ jobs: Array<{ title: string }> }>(
+    request,
+    'IN',
+    '/middleware/search/results?query=manager&sort=2&limit=1',
+  );
+  await expect(page.locator('.job-card:not(.skeleton) .job-title').first()).toHaveText(
+    jobs[0]?.title ?? '',
+  );
+  await sort.selectOption({ label: 'Relevance' });
+  await expect(page).not.toHaveURL(/sort=/);
 });
 
 test('When an unknown path is opened, then a real not-found page answers', async ({ page }) => {

@@ -24,6 +24,11 @@ import { RESULTS_ID, useScrollToTopOnNewSearch } from './scroll-to-results';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { SearchActions } from './search-actions';
 import '../results.css';
+import { SORT_BY_DATE, SORT_BY_RELEVANCE } from '../../../../../openapi/vocabulary/limits';
+
+/** The sort's values as the URL and the select hold them (the contract's sort numbers). */
+const BY_RELEVANCE = String(SORT_BY_RELEVANCE);
+const BY_DATE = String(SORT_BY_DATE);
 
 export function ResultsView({
   request,
@@ -81,17 +86,17 @@ export function ResultsView({
           <label className="sort">
             <span>Sort by</span>
             <select
-              value={params.get('sort') === '2' ? '2' : '1'}
+              value={params.get('sort') === BY_DATE ? BY_DATE : BY_RELEVANCE}
               onChange={(event) => {
                 const next = new URLSearchParams(params);
-                if (event.target.value === '2') next.set('sort', '2');
+                if (event.target.value === BY_DATE) next.set('sort', BY_DATE);
                 else next.delete('sort');
                 next.delete('page');
                 setParams(next);
               }}
             >
-              <option value="1">Relevance</option>
-              <option value="2">Date</option>
+              <option value={BY_RELEVANCE}>Relevance</option>
+              <option value={BY_DATE}>Date</option>
             </select>
           </label>
         </div>
