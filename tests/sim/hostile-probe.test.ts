@@ -65,3 +65,56 @@ describe('C1: every body parser', () => {
     },
   );
 });
+
+describe('C2: json-server filters and reads of the control API', () => {
+  async function accountIds(query: string): Promise<string[]> {
+    const reply = await rawHttp(sim.url, {
+      path: `/__sim/db/accounts?${query}`,
+      headers: { Host: 'localhost' },
+    });
+    expect(reply.status).toBe(200);
+    return (reply.json as Array<{ id: string }>).map((account) => account.id);
+  }
+
+  it('When a _like filter holds a catastrophic pattern, then it is matched as text and answered', async () => {
+    const query = new URLSearchParams({ id: 'acc-in-unverified', id_like: '(.*.*)*!' });
+    expect(await accountIds(query.toString())).toEqual([]);
+    expect(await stillServes()).toBe(200);
+  });
+
+  it('When a _like filter holds regex characters, then they match themselves only', async () => {
+    const all = await accountIds('');
+    const withDash = all.filter((id) => id.includes('acc-in')).sort();
+    expect(withDash.length).toBeGreaterThan(0);
+    expect(await accountIds('id_like=acc.in')).toEqual([]);
+    expect((await accountIds('id_like=ACC-IN')).sort()).toEqual(withDash);
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (another port)', { 'Sec-Fetch-Site': 'same-site' }],
+    ['a foreign Origin', { Origin: 'http://127.0.0.1:4799' }],
+    ['a foreign Referer', { Referer: 'http://attacker.localhost:4799/page' }],
+  ])('When a control read comes with %s, then it is a 403', async (_case, headers) => {
+    for (const path of ['/__sim/db/accounts', '/__sim/journal']) {
+      const reply = await rawHttp(sim.url, { path, headers: { Host: 'localhost', ...headers } });
+      expect(reply.status).toBe(403);
+    }
+  });
+
+  it('When a control read comes from the simulator own page or a tool, then it is answered', async () => {
+    const port = new URL(sim.url).port;
+    const sources: Array<Record<string, string>> = [
+      {},
+      { 'Sec-Fetch-Site': 'same-origin', Referer: `http://localhost:${port}/__sim/docs/` },
+      { 'Sec-Fetch-Site': 'none' },
+    ];
+    for (const headers of sources) {
+      const reply = await rawHttp(sim.url, {
+        path: '/__sim/journal',
+        headers: { Host: `localhost:${port}`, ...headers },
+      });
+      expect(reply.status).toBe(200);
+    }
+  });
+});
