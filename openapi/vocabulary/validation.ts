@@ -9,6 +9,8 @@ export const EMAIL_PATTERN = new RegExp(CONTRACT_VALUES.emailPattern);
 export const DIAL_CODE_PATTERN = new RegExp(CONTRACT_VALUES.isdPattern);
 /** India's mobile numbers: 10 digits starting 6 to 9. */
 export const INDIA_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** Phone, the first reading: exactly 10 digits (once leading zeros are stripped). */
+export const TEN_DIGIT_PHONE_PATTERN = /^\d{10}$/;
 /** Phone, the second reading: a first digit 6 to 9, then 9 to 14 digits (10 to 15 in all). */
 export const PHONE_PATTERN = /^[6-9]\d{9,14}$/;
 export const DIGITS_ONLY_PATTERN = /^\d+$/;
@@ -30,7 +32,7 @@ export const DATE_PATTERNS = [
 
 /** Phone, the first reading: exactly 10 digits once leading zeros are stripped. */
 export function isTenDigitPhone(value: string): boolean {
-  return /^\d{10}$/.test(value.replace(/^0+/, ''));
+  return TEN_DIGIT_PHONE_PATTERN.test(value.replace(/^0+/, ''));
 }
 
 /** A send-app-link number: India's pattern on the India site, 6 to 10 digits elsewhere. */
