@@ -21,7 +21,5 @@ export default {
     'test-results',
     'playwright-report',
     'replay-report',
-    'tests/e2e',
-    'tests/replay-browser',
   ],
 };
