@@ -50,7 +50,7 @@ export function compareTypes(ctx: SchemaContext, base: JsonObject, revision: Jso
       const text = `type ${[...b].join('|')} → ${[...a].join('|')}`;
       report(
         ctx,
-        ruleName(ctx, harmless ? 'type-generalized' : 'type-changed'),
+        ruleName(ctx, harmless ? (request ? 'type-generalized' : 'type-narrowed') : 'type-changed'),
         harmless ? 'non-breaking' : 'breaking',
         text,
       );
