@@ -3210,6 +3210,8 @@ export interface components {
             isSaved?: boolean;
             /** @description For SJS jobs: the spl value the result card adds to the detail URL (default MSJ_OnSite). */
             spl?: string;
+            /** @description True when the seeker applies on the employer's own site (designed): canJobApply answers its redirectUrl and jobApplyAor records the visit, apart from the applications made here. The pages label the button "Apply on company site" and open the employer's page in a new tab. */
+            applyOnCompanySite?: boolean;
         };
         FacetBucket: {
             /** @description The value to send back in the filter parameter. */
@@ -3765,7 +3767,7 @@ export interface components {
         ResumeResponse: {
             resume: components["schemas"]["ResumeFile"];
         };
-        /** @description Resume file name (section 5): letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; then one of the extensions doc, docx, pdf, rtf, txt (any letter case). No other dot is allowed. */
+        /** @description Resume file name (section 5): letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; and, as the spec's looser variant allows, dots; then one of the extensions doc, docx, pdf, rtf, txt (any letter case). A letter is any script's letter with its combining marks (Unicode L and M), a digit any decimal digit (Nd): the rule keeps out the characters that break storage paths and links (/ \ : * ? " < > | % + , and control characters), not other alphabets (openapi/vocabulary/README.md). */
         ResumeFileName: string;
         /** @description Form-encoded resume update (designed); the file travels base64-encoded. */
         ResumeUpdateForm: {
