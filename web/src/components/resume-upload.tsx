@@ -10,6 +10,7 @@ import { UploadFailure, useUpdateResume } from '../api/update-resume';
 import { RESUME_ACCEPT, resumeFileProblem } from '../lib/resume-rules';
 import type { UploadProgress } from '../lib/upload-fetch';
 import { RESUME_NAME_HINT } from '../../../openapi/vocabulary/profile-messages';
+import './form.css';
 import './resume-upload.css';
 
 /** What a failed upload says (section 8): the answer's own message, else the HTTP client's. */
