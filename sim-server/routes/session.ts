@@ -13,7 +13,7 @@ import { appliedJobIds } from '../domain/applications';
 import { followedIds } from '../domain/follows';
 import { checkMobileNumber, holdersOf } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../domain/passwords';
-import { LoginThrottle } from '../domain/login-throttle';
+import { loginThrottleOf } from '../domain/login-throttle';
 import {
   issueSocialRefresh,
   redeemSocialRefresh,
@@ -73,7 +73,7 @@ export function validateSocial(
   return { status: 'USER_NOT_EXISTS' };
 }
 
-function startSession(
+export function startSession(
   context: SimContext,
   request: OperationRequest<OperationId>,
   account: Account,
@@ -117,7 +117,7 @@ function refreshedAccount(
 }
 
 export function sessionHandlers(context: SimContext): Handlers {
-  const throttle = new LoginThrottle(context.config.loginThrottle);
+  const throttle = loginThrottleOf(context, context.config.loginThrottle);
   return {
     rioLogin: async (request) => {
       const { username, password, social_provider: provider, returnUrl } = request.body;
