@@ -88,4 +88,3 @@ describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
     expect((await api.GET('/middleware/userMe')).response.status).toBe(200);
   });
 });
-});
