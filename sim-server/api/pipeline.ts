@@ -10,6 +10,7 @@ import type { ContractOperation } from '../http/contract';
 import type { Refusal } from '../http/contract-check';
 import { keptBody } from '../control/redaction';
 import { jsonText } from '../domain/json-text';
+import { insufficientStorage } from '../http/errors';
 import { faultStep } from './fault-step';
 import { runHandler } from './run-handler';
 import {
@@ -198,6 +199,7 @@ export async function handleApiRequest(
     return answer(reply, setCookies);
   }
   const { operation } = match;
+  const seqBefore = context.store.state.meta.seq ?? 0;
   let reply: Reply;
   try {
     const outcome = await operationReply(context, operation, request, state, setCookies);
@@ -207,10 +209,18 @@ export async function handleApiRequest(
     reply = failureReply(error);
   }
   reply = checkedReply(context, operation, state, request, reply);
-  // A write a client asked for (any method but GET and HEAD) is answered once it is durable. A
-  // read's incidental writes (the recent search a results page records, the bell's read marks)
-  // go out with the next group commit without holding the answer.
-  if (!SAFE_METHODS.has(request.method)) await context.store.durable();
+  // A write a client asked for (any method but GET and HEAD) is answered once it is durable, and
+  // so is a read that changed the store (the recent search a results page records, a refresh
+  // token's rotation): its answer may carry what the change made. A change that cannot be made
+  // durable (a full disk) is a 507; the process lives and reads go on.
+  const changed = (context.store.state.meta.seq ?? 0) !== seqBefore;
+  if (!SAFE_METHODS.has(request.method) || changed) {
+    try {
+      await context.store.durable();
+    } catch (error) {
+      reply = failureReply(insufficientStorage(error));
+    }
+  }
   journal(context, request, operation.operationId, state, reply.status);
   return answer(reply, setCookies);
 }
