@@ -4466,6 +4466,24 @@ export interface components {
                 "application/json": components["schemas"]["SuccessFalseError"];
             };
         };
+        /** @description The resume reader has too many files waiting (designed): at most one waiting file per seeker and eight in all. Nothing was stored; send the file again after Retry-After seconds. */
+        ResumeReaderBusy: {
+            headers: {
+                /** @description Seconds after which the reader is likely to take the file. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Too many resumes are being read right now. Try again in a few seconds.",
+                 *       "errorCode": "RESUME_READER_BUSY"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuccessFalseError"];
+            };
+        };
     };
     parameters: {
         /** @description Country code of the site the request comes from. Defaults to IN. */
@@ -7407,6 +7425,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            503: components["responses"]["ResumeReaderBusy"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7457,6 +7476,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            503: components["responses"]["ResumeReaderBusy"];
             default: components["responses"]["UnexpectedError"];
         };
     };
