@@ -2,7 +2,7 @@
 // collections. Reset returns here; it depends only on the catalogue, so it is the same every run.
 import { ACCOUNT_FIXTURES, accountEmail, type AccountFixture } from '../../fixtures/accounts';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
-import { seededPasswordHash } from '../domain/passwords';
+import { seededPasswordHash } from '../lib/passwords';
 import {
   defaultEmailPreferences,
   emptyState,
