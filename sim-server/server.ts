@@ -16,6 +16,7 @@ import type { DevPages } from './shell/pages';
 import { ContractCheck } from '../openapi/runtime/contract-check';
 import { OperationRoutes } from '../openapi/runtime/operation-routes';
 import { closeResumeReader } from './domain/resume-reader';
+import { sweepUploads } from './domain/uploads';
 import { createHandlers } from './routes';
 import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
@@ -116,6 +117,8 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     now,
     clocks: new ClockRegistry(now),
   };
+  const swept = sweepUploads(config.dataDir, context.store.state);
+  if (swept > 0) console.log(`Removed ${swept} upload files no record names (left by a crash).`);
   context.handlers = createHandlers(context);
   let port = config.port;
   const listener = createListener(context, () => port, options.dev);

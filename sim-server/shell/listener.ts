@@ -10,7 +10,7 @@ import { createControlRouter } from '../control/router';
 import { API_DOCS_PATH, createApiDocsRouter } from './api-docs';
 import { createAssetsRouter } from './assets';
 import { createPagesRouter, type DevPages } from './pages';
-import { checkHost, checkOrigin, type HostPolicy } from './request-guard';
+import { checkControlOrigin, checkHost, checkOrigin, type HostPolicy } from './request-guard';
 
 /** The simulator's request listener: the API pipeline under /api, Express for everything else. */
 export function createListener(
@@ -35,9 +35,10 @@ export function createListener(
     // No answer is ever read as another type than it says (an avatar as a page, say).
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const verdict = checkHost(req.headers.host, hosts);
-    const refusal = verdict.ok
+    const origin = verdict.ok
       ? checkOrigin(req.method ?? 'GET', req.headers.origin, req.headers.host)
       : verdict;
+    const refusal = origin.ok ? checkControlOrigin(req.url ?? '', req.headers) : origin;
     if (!refusal.ok) {
       res
         .writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8' })

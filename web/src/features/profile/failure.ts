@@ -1,6 +1,6 @@
 // What a failed call says (spec section 8): the answer's own message, else the HTTP client's.
 import { callFailureMessage } from '../../../../openapi/errors';
-import { UploadFailure } from './api/update-resume';
+import { UploadFailure } from '../../api/update-resume';
 
 export function failureText(error: unknown): string {
   if (error instanceof UploadFailure) {

@@ -5,6 +5,7 @@
 import { useMachine } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import { INVALID_MOBILE_MESSAGE } from '../../../../../openapi/vocabulary/messages';
+import { sendLinkCall } from '../../../../../machines/calls/sendAppLink.calls';
 import { fromTask } from '../../../../../machines/lib/implementations';
 import {
   sendAppLinkMachine,
@@ -31,10 +32,7 @@ const machine = sendAppLinkMachine.provide({
       done: (token): SendAppLinkEvent => ({ type: 'captcha.solved', token }),
       failed: (): SendAppLinkEvent => ({ type: 'captcha.failed' }),
     }),
-    sendLink: fromTask(sendDownloadLink, {
-      done: (answer): SendAppLinkEvent => ({ type: 'link.answered', ...answer }),
-      failed: (): SendAppLinkEvent => ({ type: 'link.failed' }),
-    }),
+    sendLink: fromTask(sendDownloadLink, sendLinkCall),
   },
 });
 

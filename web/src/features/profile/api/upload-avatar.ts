@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '../../../api/get-current-user';
 import { api, invalidate } from '../../../lib/api';
 import { profileKey } from './get-profile';
-import { UploadFailure } from './update-resume';
+import { UploadFailure } from '../../../api/update-resume';
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
-// A backend that breaks one promise of the contract: a small proxy in front of the simulator
-// that rewrites requests or answers as a breaker says. The contract runner's tests point the
-// runner at it and expect the check that promise belongs to.
+// A backend that breaks one promise: a small proxy in front of the simulator that rewrites
+// requests or answers as a breaker says. The contract runner's tests point the runner at it and
+// expect the check that promise belongs to; the replay's tests point the replay at it
+// (`sendLinkRefusalAsSuccess`) and expect the path that needs the refusal to fail.
 import {
   createServer,
   request as httpRequest,
@@ -36,6 +37,12 @@ export interface BrokenBackend {
   close(): Promise<void>;
 }
 
+/** A page's site is its host's first label (in.localhost): kept, on the target's port. */
+function siteHost(host: string | undefined, upstream: URL): string {
+  const name = host?.replace(/:\d+$/, '') ?? '';
+  return name.endsWith('.localhost') ? `${name}:${upstream.port}` : upstream.host;
+}
+
 export async function brokenBackend(target: string, breaker: Breaker = {}): Promise<BrokenBackend> {
   const upstream = new URL(target);
   const hanging = new Set<() => void>();
@@ -55,11 +62,12 @@ export async function brokenBackend(target: string, breaker: Breaker = {}): Prom
         return;
       }
       const headers = breaker.request?.(method, url, { ...req.headers }) ?? { ...req.headers };
-      headers.host = upstream.host;
+      headers.host = siteHost(req.headers.host, upstream);
       const forward = httpRequest(
         { host: upstream.hostname, port: upstream.port, method, path: url, headers },
         (answer) => {
           const body: Buffer[] = [];
+          answer.on('aborted', () => res.destroy());
           answer.on('data', (chunk: Buffer) => body.push(chunk));
           answer.on('end', () => {
             const answerHeaders: Record<string, string | string[]> = {};
@@ -79,7 +87,8 @@ export async function brokenBackend(target: string, breaker: Breaker = {}): Prom
           });
         },
       );
-      forward.on('error', () => res.writeHead(502).end());
+      // A connection the simulator drops (a network fault) stays a dropped connection.
+      forward.on('error', () => res.destroy());
       forward.end(Buffer.concat(chunks));
     });
   });
@@ -113,3 +122,16 @@ export function rewriteJson(
 export function isApi(url: string, path: string): boolean {
   return url.split('?')[0] === `/api${path}`;
 }
+
+/** The replay's broken behaviour: a send-link refused with 422 is answered as a 200 success. */
+export const sendLinkRefusalAsSuccess: Breaker = {
+  response: (exchange) =>
+    isApi(exchange.url, '/middleware/apps/download-link') && exchange.status === 422
+      ? {
+          ...exchange,
+          status: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+          body: JSON.stringify({ responseMessage: 'App link sent.' }),
+        }
+      : exchange,
+};
