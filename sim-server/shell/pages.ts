@@ -15,7 +15,7 @@ import {
   OLD_RESULTS_SUFFIX,
   oldResultsTarget,
 } from '../../openapi/vocabulary/old-pages';
-import { resolveSite } from './site';
+import { resolveSite } from '../api/site';
 
 export const SITE_PROPS_ELEMENT_ID = 'site-props';
 
