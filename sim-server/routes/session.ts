@@ -14,6 +14,7 @@ import { followedIds } from '../domain/follows';
 import { checkMobileNumber, holdersOf } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../lib/passwords';
 import { loginThrottleOf } from '../domain/login-throttle';
+import type { Dated } from '../domain/sessions';
 import {
   issueSocialRefresh,
   redeemSocialRefresh,
@@ -73,12 +74,17 @@ export function validateSocial(
   return { status: 'USER_NOT_EXISTS' };
 }
 
+/** A request's time and scenario, for the sessions and tokens it starts. */
+function datedBy(context: SimContext, request: OperationRequest<OperationId>): Dated {
+  return { now: request.now, scenario: request.scenario, clocks: context.clocks };
+}
+
 export function startSession(
   context: SimContext,
   request: OperationRequest<OperationId>,
   account: Account,
 ): void {
-  const id = startStoredSession(context.store, account.id, request.now);
+  const id = startStoredSession(context.store, account.id, datedBy(context, request));
   request.setCookie(COOKIE.session, id, { httpOnly: true, maxAgeMs: SESSION_MAX_AGE_MS });
   request.setCookie(COOKIE.userName, account.displayName, { maxAgeMs: SESSION_MAX_AGE_MS });
   request.setCookie(COOKIE.userType, account.userType, { maxAgeMs: SESSION_MAX_AGE_MS });
@@ -91,7 +97,7 @@ function grantSocialRefresh(
   request: OperationRequest<OperationId>,
   account: Account,
 ): void {
-  const token = issueSocialRefresh(context.store, account.id, request.now);
+  const token = issueSocialRefresh(context.store, account.id, datedBy(context, request));
   request.setCookie(COOKIE.socialRefresh, token, {
     httpOnly: true,
     maxAgeMs: SOCIAL_REFRESH_MAX_AGE_MS,
