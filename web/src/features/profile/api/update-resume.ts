@@ -6,6 +6,7 @@ import { formEncoded } from '../../../../../openapi/client';
 import { RESUME_UPDATE_TIMEOUT_MS } from '../../../../../openapi/vocabulary/timing';
 import { currentUserKey } from '../../../api/get-current-user';
 import { api, invalidate } from '../../../lib/api';
+import { CallFailure } from '../../../lib/call-failure';
 import { uploadFetch, type UploadProgress } from '../../../lib/upload-fetch';
 import { profileKey } from './get-profile';
 import { resumesQuery } from './get-resumes';
@@ -23,15 +24,6 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-export class UploadFailure extends Error {
-  constructor(
-    readonly body: unknown,
-    readonly status: number,
-  ) {
-    super(`resumeUpdate answered ${status}`);
-  }
-}
-
 export function useUpdateResume(onProgress: (progress: UploadProgress) => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,7 +34,7 @@ export function useUpdateResume(onProgress: (progress: UploadProgress) => void) 
         ...formEncoded,
         fetch: uploadFetch(onProgress, RESUME_UPDATE_TIMEOUT_MS),
       });
-      if (error !== undefined || !data) throw new UploadFailure(error, response.status);
+      if (error !== undefined || !data) throw new CallFailure(response.status, error);
       return data.resume;
     },
     onSuccess: () => invalidate(queryClient, [profileKey, resumesQuery.queryKey, currentUserKey]),

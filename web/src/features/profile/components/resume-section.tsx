@@ -15,7 +15,7 @@ import { useCardExperience } from '../api/card-experience';
 import { useResumes } from '../api/get-resumes';
 import { useParseResume } from '../api/parse-resume';
 import { useUpdateResume } from '../api/update-resume';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { RESUME_ACCEPT, resumeFileProblem } from '../resume-rules';
 import { Detail, ProfileSection } from './profile-section';
 
