@@ -80,7 +80,7 @@ export const sendAppLinkMachine = setup({
   },
   guards: {
     isMobileNumberValid: ({ context }) =>
-      isSendLinkNumber(context.countryCode === INDIA, context.mobileNumber),
+      isSendLinkNumber(context.countryCode === INDIA, context.mobileNumber, context.isdCode),
     isSent: ({ event }) =>
       event.type === 'link.answered' &&
       event.status === SEND_LINK_SENT_STATUS &&

@@ -15,11 +15,12 @@ import { createControlRouter } from './control/router';
 import { isApiRequest, serveApiRequest } from './api/api-listener';
 import { loadContract, operationsOf } from './http/contract';
 import { ContractCheck } from './http/contract-check';
-import { checkHost, checkOrigin, type HostPolicy } from './http/request-guard';
+import { checkControlOrigin, checkHost, checkOrigin, type HostPolicy } from './http/request-guard';
 import { OperationRoutes } from './http/operation-routes';
 import { createPagesRouter, type DevPages } from './http/pages';
 import { createAssetsRouter } from './http/assets';
 import { closeResumeReader } from './domain/resume-reader';
+import { sweepUploads } from './domain/uploads';
 import { createHandlers } from './routes';
 import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
@@ -86,9 +87,10 @@ export function createListener(
     // No answer is ever read as another type than it says (an avatar as a page, say).
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const verdict = checkHost(req.headers.host, hosts);
-    const refusal = verdict.ok
+    const origin = verdict.ok
       ? checkOrigin(req.method ?? 'GET', req.headers.origin, req.headers.host)
       : verdict;
+    const refusal = origin.ok ? checkControlOrigin(req.url ?? '', req.headers) : origin;
     if (!refusal.ok) {
       res
         .writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8' })
@@ -168,6 +170,8 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     now,
     clocks: new ClockRegistry(now),
   };
+  const swept = sweepUploads(config.dataDir, context.store.state);
+  if (swept > 0) console.log(`Removed ${swept} upload files no record names (left by a crash).`);
   context.handlers = createHandlers(context);
   let port = config.port;
   const listener = createListener(context, () => port, options.dev);

@@ -99,6 +99,21 @@ const LISTING_VARIANTS: Record<ListingFilter, string[]> = {
   'job-search': [''],
 };
 
+/**
+ * The path of a listing page (section 2), the one builder of every listing link: `/jobs-by-skill`,
+ * `/jobs-by-skill/java`, `/jobs-by-company-all`, `/job-search`.
+ */
+export function listingPath(filter: ListingFilter, value?: string, variant = ''): string {
+  const slug = filter === 'job-search' ? filter : `jobs-by-${filter}${variant}`;
+  return value === undefined ? `/${slug}` : `/${slug}/${encodeURIComponent(value)}`;
+}
+
+/** The path of an SEO job-type page (section 2): `/contract-jobs` for contract. */
+export function seoJobTypePath(jobType: SeoJobType): string {
+  const slug = Object.entries(SEO_SLUGS).find(([, type]) => type === jobType)?.[0] ?? '';
+  return `/${slug}`;
+}
+
 /** The job id of a job-detail path: the last dash-separated piece of the last segment. */
 export function jobIdOf(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);

@@ -81,7 +81,13 @@ function listedJobTail(job: Job): string {
 
 /** The keys a presented job adds to its seeded fields, after them, in this order. */
 type AddedField =
-  'description' | 'postedAt' | 'isApplied' | 'isSaved' | 'walkin_date' | 'walkInVenue';
+  | 'description'
+  | 'applyOnCompanySite'
+  | 'postedAt'
+  | 'isApplied'
+  | 'isSaved'
+  | 'walkin_date'
+  | 'walkInVenue';
 /** The first of the keys that change: everything before it in a listed job's JSON is constant. */
 const FIRST_VARIABLE_KEY = ',"postedAt":';
 
@@ -148,6 +154,7 @@ export function presentJob(
     employerType: job.employerType,
     spl: job.spl,
     description: withDescription ? renderDescription(catalogue, job) : '',
+    applyOnCompanySite: job.applyOnRedirect,
     postedAt: new Date(now.getTime() - job.postedMinutesAgo * 60_000).toISOString(),
     isApplied: marks.applied.has(job.jobId),
     isSaved: marks.saved.has(job.jobId),

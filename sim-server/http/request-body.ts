@@ -135,6 +135,9 @@ function readMultipart(req: IncomingMessage, mediaType: string): Promise<Request
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => refuse(`is larger than ${UPLOAD_LIMIT_BYTES} bytes`, name));
+      // A body cut off inside the file part errors the file stream as well as the parser: without
+      // this listener the error is unhandled and stops the process (audit 2026-11-26, C1).
+      stream.on('error', () => refuse('is not a readable multipart body (cut off inside a file)'));
       stream.on('close', () => {
         const buffer = Buffer.concat(chunks);
         files.push({

@@ -71,3 +71,47 @@ export function checkOrigin(
         reason: `Blocked request: a page of ${origin} may not change the simulator's state.`,
       };
 }
+
+/** Where the control API is mounted. */
+const CONTROL_PREFIX = '/__sim';
+/** `Sec-Fetch-Site` values of requests a page of another origin made (ports count as origins). */
+const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
+
+function sameHost(url: string, host: string | undefined): boolean {
+  try {
+    return new URL(url).host === (host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The control API (`/__sim`) answers only its developer's own tools and pages, for reads as well
+ * as writes: a GET of `/__sim/db` or the journal from another origin's page (an `<img>`, a
+ * `fetch` in no-cors mode) is refused before anything runs, as a write from there is. Tools send
+ * none of these headers; a page of the simulator's own origin, or an address typed into the
+ * browser, says `same-origin` or `none`.
+ */
+export function checkControlOrigin(
+  url: string,
+  headers: { origin?: string; referer?: string; host?: string; 'sec-fetch-site'?: string },
+): Verdict {
+  if (
+    url !== CONTROL_PREFIX &&
+    !url.startsWith(`${CONTROL_PREFIX}/`) &&
+    !url.startsWith(`${CONTROL_PREFIX}?`)
+  )
+    return OK;
+  const site = headers['sec-fetch-site']?.toLowerCase();
+  const foreign =
+    (site !== undefined && FOREIGN_FETCH_SITES.has(site)) ||
+    (headers.origin !== undefined && !sameHost(headers.origin, headers.host)) ||
+    (headers.referer !== undefined && !sameHost(headers.referer, headers.host));
+  return foreign
+    ? {
+        ok: false,
+        status: 403,
+        reason: `Blocked request: the control API answers only the simulator's own pages and tools, not a page of ${headers.origin ?? headers.referer ?? 'another site'}.`,
+      }
+    : OK;
+}

@@ -10,6 +10,7 @@ import { jobHandlers } from './jobs';
 import { notificationHandlers } from './notifications';
 import { otpHandlers } from './otp';
 import { profileHandlers } from './profile';
+import { recoveryHandlers } from './recovery';
 import { searchHandlers } from './search';
 import { seekerCardHandlers } from './seeker-cards';
 import { sessionHandlers } from './session';
@@ -19,6 +20,7 @@ export function createHandlers(context: SimContext): Handlers {
   return {
     ...sessionHandlers(context),
     ...otpHandlers(context),
+    ...recoveryHandlers(context),
     ...searchHandlers(context),
     ...jobHandlers(context),
     ...alertHandlers(context),

@@ -275,9 +275,9 @@ export function profileHandlers(context: SimContext): Handlers {
       return ok({ resume: await storeResume(context, account, site, upload, now) });
     },
 
-    uploadAvatar: ({ files, account, site, now }) => {
+    uploadAvatar: async ({ files, account, site, now }) => {
       const upload = checkAvatar(files.find((f) => f.fieldname === 'file'));
-      return ok({ avatarPath: storeAvatar(context, account, site, upload, now) });
+      return ok({ avatarPath: await storeAvatar(context, account, site, upload, now) });
     },
 
     resumeParserV1: ({ body, account }) => {

@@ -11,9 +11,9 @@ import { defaultEmailPreferences, type Account } from '../store/state';
 import { updateAccount } from '../domain/accounts';
 import { appliedJobIds } from '../domain/applications';
 import { followedIds } from '../domain/follows';
-import { checkMobileNumber } from '../domain/otp';
+import { checkMobileNumber, holdersOf } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../domain/passwords';
-import { LoginThrottle } from '../domain/login-throttle';
+import { loginThrottleOf } from '../domain/login-throttle';
 import {
   issueSocialRefresh,
   redeemSocialRefresh,
@@ -73,7 +73,7 @@ export function validateSocial(
   return { status: 'USER_NOT_EXISTS' };
 }
 
-function startSession(
+export function startSession(
   context: SimContext,
   request: OperationRequest<OperationId>,
   account: Account,
@@ -117,7 +117,7 @@ function refreshedAccount(
 }
 
 export function sessionHandlers(context: SimContext): Handlers {
-  const throttle = new LoginThrottle(context.config.loginThrottle);
+  const throttle = loginThrottleOf(context, context.config.loginThrottle);
   return {
     rioLogin: async (request) => {
       const { username, password, social_provider: provider, returnUrl } = request.body;
@@ -288,7 +288,9 @@ export function sessionHandlers(context: SimContext): Handlers {
       const accounts = context.store.state.accounts;
       if (accounts.some((a) => a.email === email))
         throw conflict(SESSION_MESSAGES.emailExists, 'EMAIL_EXISTS');
-      if (accounts.some((a) => a.mobileNumbers.some((m) => m.mobileNumber === body.mobileNumber))) {
+      // A number is taken only with its dial code: 9123 4567 is one phone in Singapore, another in
+      // Hong Kong.
+      if (holdersOf(context.store.state, body.countryCode, body.mobileNumber).length > 0) {
         throw conflict(SESSION_MESSAGES.mobileExists, 'MOBILE_EXISTS');
       }
       const account: Account = {

@@ -71,7 +71,7 @@ export function siteHandlers(context: SimContext): Handlers {
       }
       if (
         !target.site.dialCodes.includes(body.isdCode) ||
-        !isSendLinkNumber(target.site.countryCode === INDIA, body.mobileNumber)
+        !isSendLinkNumber(target.site.countryCode === INDIA, body.mobileNumber, body.isdCode)
       ) {
         throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.invalidNumber });
       }

@@ -48,10 +48,7 @@ test('When a seeker opens the profile dropdown, then it has every entry of secti
   }
   await expect(menu.getByRole('combobox', { name: 'Country' })).toHaveValue('IN');
   await expect(menu.getByRole('group', { name: 'job affected by COVID-19' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Sign out' })).toHaveAttribute(
-    'href',
-    '/rio/sign-out',
-  );
+  await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/rio/sign-out');
   await expect(nav.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', /^mailto:/);
 
   const hrefs = await nav
@@ -98,12 +95,14 @@ test.describe('The bell', () => {
     await expect(page).toHaveURL(siteUrl('MY', '/seeker/notifications'));
   });
 
-  test('When the screen is 920 px or narrower, then the bell is hidden and the dropdown still counts', async ({
+  test('When the screen is 920 px wide, then the bell shows (section 2: from 920px); at 919 px it is hidden and the dropdown still counts', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 920, height: 800 });
     await signIn(page, 'PH', '/');
     await expect(accountButton(page)).toBeVisible();
+    await expect(page.locator('a.bell')).toBeVisible();
+    await page.setViewportSize({ width: 919, height: 800 });
     await expect(page.locator('a.bell')).toBeHidden();
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole('link', { name: /^Notifications/ })).toBeVisible();
@@ -222,7 +221,7 @@ for (const code of JOURNEY_SITES) {
       window.preSignOutHook = () => false;
     });
     let menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Sign out' }).click();
+    await menu.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'You are still signed in: sign-out was stopped by this page.',
     );
@@ -243,7 +242,7 @@ for (const code of JOURNEY_SITES) {
     });
     await page.getByRole('link', { name: 'Back to my dashboard' }).click();
     menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Sign out' }).click();
+    await menu.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(
       siteUrl(code, '/rio/login/seeker?return_url=%2Fseeker%2Fdashboard'),
     );

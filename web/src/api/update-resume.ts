@@ -1,15 +1,14 @@
 // resumeUpdate (spec sections 7, 9): the resume as a form-encoded POST (the file in base64), with
 // the 120 s timeout of the resume update, sent through XMLHttpRequest so that the page can show
-// the upload's progress. The profile and the kept resumes are fetched again afterwards.
+// the upload's progress. The profile and the kept resumes are fetched again afterwards. Shared:
+// the profile's resume section and the apply and registration steps that ask for a resume use it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formEncoded } from '../../../../../openapi/client';
-import { RESUME_UPDATE_TIMEOUT_MS } from '../../../../../openapi/vocabulary/timing';
-import { currentUserKey } from '../../../api/get-current-user';
-import { api, invalidate } from '../../../lib/api';
-import { CallFailure } from '../../../lib/call-failure';
-import { uploadFetch, type UploadProgress } from '../../../lib/upload-fetch';
-import { profileKey } from './get-profile';
-import { resumesQuery } from './get-resumes';
+import { formEncoded } from '../../../openapi/client';
+import { RESUME_UPDATE_TIMEOUT_MS } from '../../../openapi/vocabulary/timing';
+import { api, invalidate, operationKey } from '../lib/api';
+import { CallFailure } from '../lib/call-failure';
+import { uploadFetch, type UploadProgress } from '../lib/upload-fetch';
+import { currentUserKey } from './get-current-user';
 
 /** The file's bytes as standard base64 (what fileContent carries). */
 function base64Of(file: File): Promise<string> {
@@ -37,6 +36,11 @@ export function useUpdateResume(onProgress: (progress: UploadProgress) => void) 
       if (error !== undefined || !data) throw new CallFailure(response.status, error);
       return data.resume;
     },
-    onSuccess: () => invalidate(queryClient, [profileKey, resumesQuery.queryKey, currentUserKey]),
+    onSuccess: () =>
+      invalidate(queryClient, [
+        operationKey('get', '/middleware/profiles'),
+        operationKey('get', '/middleware/resumes'),
+        currentUserKey,
+      ]),
   });
 }

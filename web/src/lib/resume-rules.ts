@@ -1,11 +1,11 @@
 // Section 5's resume rules, applied before anything is sent: the extension (doc, docx, pdf, rtf,
 // txt), the file name (letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; — no other dot) and the
 // simulator's size limit.
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../../openapi/vocabulary/profile-messages';
+import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../openapi/vocabulary/profile-messages';
 import {
   RESUME_BASE_NAME_PATTERN,
   RESUME_EXTENSIONS,
-} from '../../../../openapi/vocabulary/validation';
+} from '../../../openapi/vocabulary/validation';
 
 /** Why the file may not be uploaded, or undefined when it may. */
 export function resumeFileProblem(file: { name: string; size: number }): string | undefined {
