@@ -8,6 +8,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { CountryCode } from '../openapi/client';
 import { SEND_LINK_REFUSED_STATUSES, SEND_LINK_SENT_STATUS } from '../openapi/vocabulary/calls';
 import { SEND_LINK_FAILED_MESSAGE } from '../openapi/vocabulary/messages';
+import { INDIA } from '../openapi/vocabulary/sites';
 import { isSendLinkNumber } from '../openapi/vocabulary/validation';
 import type { ToastRequest } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
@@ -79,7 +80,7 @@ export const sendAppLinkMachine = setup({
   },
   guards: {
     isMobileNumberValid: ({ context }) =>
-      isSendLinkNumber(context.countryCode === 'IN', context.mobileNumber, context.isdCode),
+      isSendLinkNumber(context.countryCode === INDIA, context.mobileNumber, context.isdCode),
     isSent: ({ event }) =>
       event.type === 'link.answered' &&
       event.status === SEND_LINK_SENT_STATUS &&

@@ -14,7 +14,7 @@ import {
 import { showToast } from '../../../components/toast';
 import { site } from '../../../lib/site';
 import { sendDownloadLink } from '../api/send-download-link';
-import * as captcha from '../captcha';
+import { executeCaptcha, resetCaptcha } from '../../../lib/captcha';
 import '../app-download.css';
 import { DOWNLOAD_APP_HEADLINE } from '../../../../../openapi/vocabulary/messages';
 import { ISD_MAX_CHARS, MOBILE_NUMBER_MAX_CHARS } from '../../../../../openapi/vocabulary/limits';
@@ -24,11 +24,11 @@ const QR_SIZE_PX = 148;
 
 const machine = sendAppLinkMachine.provide({
   actions: {
-    resetCaptcha: () => captcha.reset(),
+    resetCaptcha: () => resetCaptcha(),
     showToast: (_, toast) => showToast(toast),
   },
   actors: {
-    executeCaptcha: fromTask(() => captcha.execute(), {
+    executeCaptcha: fromTask(() => executeCaptcha(), {
       done: (token): SendAppLinkEvent => ({ type: 'captcha.solved', token }),
       failed: (): SendAppLinkEvent => ({ type: 'captcha.failed' }),
     }),

@@ -15,7 +15,7 @@ import {
 import { FormField } from '../../../components/form-field';
 import { formatMoney } from '../../../lib/format';
 import { useEditPreferences } from '../api/edit-preferences';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { Detail, FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Preferences = Schemas['JobPreferences'];
