@@ -3,7 +3,7 @@
 // sees. Each test writes its outcome (the states and transitions it reached, or the failing step)
 // as a line of REPLAY_RESULTS for `npm run replay -- --level browser` to tally.
 import { appendFileSync } from 'node:fs';
-import { test } from '@playwright/test';
+import { test } from '../support/usage-fixture';
 import { machineModels } from '../../machines/testing/models';
 import { CALL_DRIVERS } from '../../scripts/replay/drivers';
 import { pathContext, type PathContext } from './context';
