@@ -3,7 +3,7 @@
 // registration of a new seeker with its validation messages; a guest refused every seeker page and
 // brought back after signing in; return URLs that leave the site ignored; the social callback;
 // axe on the sign-in and registration pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { SITE_CODES, siteUrl, type SiteCode } from './support';
 import {
