@@ -5,10 +5,10 @@ import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
 import { updateAccount, updateAccountIn } from '../domain/accounts';
 import { loginThrottleOf } from '../domain/login-throttle';
-import { hashPassword, verifyPassword } from '../domain/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { keptResume, resumesOf } from '../domain/uploads';
-import { invalid, unprocessable } from '../http/errors';
-import { ok, type Handlers } from '../http/operation';
+import { invalid, unprocessable } from '../domain/errors';
+import { ok, type Handlers } from '../api/operation';
 import { throttled } from './session';
 import type { Account } from '../store/state';
 

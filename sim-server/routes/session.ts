@@ -4,15 +4,15 @@ import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../openapi/vocabulary/messages';
 import { ROUTE, safeReturnPath } from '../../openapi/vocabulary/routes';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
-import { ApiError, conflict, failure, invalid, notFound } from '../http/errors';
-import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
+import { ApiError, conflict, failure, invalid, notFound } from '../domain/errors';
+import { ok, type Handlers, type OperationRequest, type OperationId } from '../api/operation';
 import type { SimContext } from '../context';
 import { defaultEmailPreferences, type Account } from '../store/state';
 import { updateAccount } from '../domain/accounts';
 import { appliedJobIds } from '../domain/applications';
 import { followedIds } from '../domain/follows';
 import { checkMobileNumber, holdersOf } from '../domain/otp';
-import { hashPassword, seededPasswordHash, verifyPassword } from '../domain/passwords';
+import { hashPassword, seededPasswordHash, verifyPassword } from '../lib/passwords';
 import { loginThrottleOf } from '../domain/login-throttle';
 import type { Dated } from '../domain/sessions';
 import {

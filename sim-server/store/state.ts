@@ -28,7 +28,7 @@ export interface Account {
   site: CountryCode;
   userType: UserType;
   email: string;
-  /** The password as a salted scrypt hash (domain/passwords.ts). */
+  /** The password as a salted scrypt hash (lib/passwords.ts). */
   passwordHash: string;
   displayName: string;
   emails: Schemas['EmailEntry'][];

@@ -4,6 +4,7 @@ import type { SeekerOnlyOperationId } from '../../openapi/generated/operations';
 import type { operations } from '../../openapi/generated/schema';
 import type { Account, SessionRecord } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
+import type { UploadedFile } from '../../openapi/runtime/request-body';
 
 export type OperationId = keyof operations;
 type Operation<Id extends OperationId> = operations[Id];
@@ -53,14 +54,6 @@ export interface OperationRequest<Id extends OperationId> {
   setCookie(name: string, value: string, options?: CookieOptions): void;
   clearCookie(name: string): void;
   now: Date;
-}
-
-export interface UploadedFile {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
 }
 
 export type Handler<Id extends OperationId> = (
