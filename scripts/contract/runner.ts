@@ -309,13 +309,31 @@ function sequenceHost(
   };
 }
 
-function collect(body: unknown, key: string, into: string[]): void {
-  if (Array.isArray(body)) body.forEach((item) => collect(item, key, into));
-  else if (typeof body === 'object' && body !== null) {
-    for (const [k, v] of Object.entries(body)) {
-      if (k === key && (typeof v === 'string' || typeof v === 'number')) {
-        if (!into.includes(String(v))) into.push(String(v));
-      } else collect(v, key, into);
+/**
+ * Every string or number value of `key` anywhere in a body, in document order, each once. A walk
+ * with its own stack: a backend's 200,000-deep JSON would overflow the call stack of a recursive
+ * one (audit 2026-11-26, M5).
+ */
+export function collect(body: unknown, key: string, into: string[]): void {
+  // A found value is pushed as a Found, so that it is taken in its place among the values around it.
+  class Found {
+    constructor(readonly value: string) {}
+  }
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value instanceof Found) {
+      if (!into.includes(value.value)) into.push(value.value);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) stack.push(value[i]);
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [k, v] = entries[i] ?? ['', undefined];
+        stack.push(
+          k === key && (typeof v === 'string' || typeof v === 'number') ? new Found(String(v)) : v,
+        );
+      }
     }
   }
 }
