@@ -36,6 +36,12 @@ export const SITE_HEADER = {
 };
 /** After this many timeouts an operation's remaining cases are skipped: it has failed already. */
 const TIMEOUTS_PER_OPERATION = 1;
+/**
+ * After this many operations in a row got no answer at all (timeouts, refused connections) the
+ * backend is taken as gone and the run ends with its verdict: against a dead backend it took 20
+ * minutes to give up, one timeout per operation (audit 2026-11-26, M5).
+ */
+const UNANSWERED_OPERATIONS_TO_STOP = 3;
 
 async function pool<T>(
   items: T[],
@@ -142,14 +148,17 @@ export async function runContract(options: RunOptions): Promise<Report> {
     (a, b) => rank(a, options.credentials) - rank(b, options.credentials),
   );
   let done = 0;
+  let unansweredInARow = 0;
   for (const operation of ordered) {
     const input: PositiveInput = { operation, validator, rng, known, siteHeaders };
     const signsOut = operation.operationId === options.credentials.signOut;
     let timeouts = 0;
+    let answered = false;
     const runOne = async (testCase: Case): Promise<Outcome | undefined> => {
       if (timeouts >= TIMEOUTS_PER_OPERATION) return undefined;
       const outcome = await send(transport, testCase);
       if (outcome.timedOut) timeouts += 1;
+      if (outcome.answer) answered = true;
       return outcome;
     };
     for (const { testCase } of positiveCases(input)) {
@@ -201,6 +210,13 @@ export async function runContract(options: RunOptions): Promise<Report> {
     say(
       `[${done}/${ordered.length}] ${operation.operationId}: ${(entry?.positive ?? 0) + (entry?.negative ?? 0)} cases, ${entry?.failed ?? 0} failed${timeouts >= TIMEOUTS_PER_OPERATION ? ' (stopped after timeouts)' : ''}`,
     );
+    unansweredInARow = answered ? 0 : unansweredInARow + 1;
+    if (unansweredInARow >= UNANSWERED_OPERATIONS_TO_STOP) {
+      say(
+        `The backend answered none of the last ${UNANSWERED_OPERATIONS_TO_STOP} operations: the run stops here (${ordered.length - done} operations not run).`,
+      );
+      return results.report();
+    }
   }
 
   const host = sequenceHost(

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { printable } from '../../scripts/contract/output';
 import { collect } from '../../scripts/contract/runner';
+import { freePort } from '../support/child-sim';
+import { runAgainst } from './run';
 
 describe('Backend text in the runner output', () => {
   it('When an answer carries escape sequences, then they are printed escaped', () => {
@@ -27,5 +29,15 @@ describe('Harvesting values from answers', () => {
     const found: string[] = [];
     collect({ a: { jobId: '1' }, jobId: '2', b: [{ jobId: 3 }, { jobId: '1' }] }, 'jobId', found);
     expect(found).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('A backend that is gone', () => {
+  it('When no operation gets an answer, then the run stops after three with a failing verdict', async () => {
+    const port = await freePort();
+    const report = await runAgainst(`http://127.0.0.1:${port}`);
+    const tried = report.operations.filter((o) => o.positive + o.negative + o.stateful > 0);
+    expect(tried.length).toBeLessThanOrEqual(3);
+    expect(report.summary.failed).toBeGreaterThan(0);
   });
 });
