@@ -16,8 +16,7 @@ import {
   oldResultsTarget,
 } from '../../openapi/vocabulary/old-pages';
 import { resolveSite } from '../api/site';
-
-export const SITE_PROPS_ELEMENT_ID = 'site-props';
+import { SITE_PROPS_ELEMENT_ID } from '../../openapi/vocabulary/sites';
 
 /** No inline script may run: data blocks are not scripts, and everything else is same-origin. */
 export const CONTENT_SECURITY_POLICY = [
