@@ -7,7 +7,8 @@ import { table, writeJson, writeJunit } from './contract/output';
 import type { Report } from './contract/results';
 import { cpus } from 'node:os';
 import { readContract } from '../openapi/runtime/contract';
-import { runContract, SITE_HEADER } from './contract/runner';
+import { runContract } from './contract/runner';
+import { SITE_HEADER } from '../openapi/vocabulary/site-headers';
 import { startSimulator } from './contract/simulator';
 
 const options = readOptions(process.argv.slice(2));
