@@ -2150,7 +2150,7 @@ export interface paths {
         put?: never;
         /**
          * Change the seeker's password
-         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in.
+         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in; the seeker's other sessions end. Wrong current passwords count with the account's wrong sign-in passwords: after five within 15 minutes the change answers 429 with Retry-After, as sign-in does (designed).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -4462,6 +4462,24 @@ export interface components {
                  *       "success": false,
                  *       "error": "Job not found.",
                  *       "errorCode": "NOT_FOUND"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuccessFalseError"];
+            };
+        };
+        /** @description The resume reader has too many files waiting (designed): at most one waiting file per seeker and eight in all. Nothing was stored; send the file again after Retry-After seconds. */
+        ResumeReaderBusy: {
+            headers: {
+                /** @description Seconds after which the reader is likely to take the file. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Too many resumes are being read right now. Try again in a few seconds.",
+                 *       "errorCode": "RESUME_READER_BUSY"
                  *     }
                  */
                 "application/json": components["schemas"]["SuccessFalseError"];
@@ -7408,6 +7426,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            503: components["responses"]["ResumeReaderBusy"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7458,6 +7477,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            503: components["responses"]["ResumeReaderBusy"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7914,6 +7934,17 @@ export interface operations {
                      *       "errorCode": "WRONG_PASSWORD"
                      *     }
                      */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too many wrong passwords for this account; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a password may be tried again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };

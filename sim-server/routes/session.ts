@@ -45,6 +45,19 @@ export const SESSION_MESSAGES = {
     `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
+/** The 429 of a throttled password attempt (sign-in, password change). */
+export function throttled(wait: number): ApiError {
+  return new ApiError(
+    429,
+    {
+      success: false,
+      error: SESSION_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)),
+      errorCode: 'LOGIN_THROTTLED',
+    },
+    { 'Retry-After': String(wait) },
+  );
+}
+
 /** A request's time and scenario, for the sessions and tokens it starts. */
 function datedBy(context: SimContext, request: OperationRequest<OperationId>): Dated {
   return { now: request.now, scenario: request.scenario, clocks: context.clocks };
@@ -112,17 +125,9 @@ export function sessionHandlers(context: SimContext): Handlers {
         if (password === undefined)
           throw invalid('password', 'is required without social_provider');
         const email = username.trim().toLowerCase();
-        const wait = throttle.waitSeconds(email, request.now);
+        const wait = throttle.attempt(email, request.now);
         if (wait > 0) {
-          throw new ApiError(
-            429,
-            {
-              success: false,
-              error: SESSION_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)),
-              errorCode: 'LOGIN_THROTTLED',
-            },
-            { 'Retry-After': String(wait) },
-          );
+          throw throttled(wait);
         }
         const holder = accounts.find((a) => a.email === email);
         // An unknown email takes as long as a wrong password, so timing tells nothing.
@@ -131,7 +136,6 @@ export function sessionHandlers(context: SimContext): Handlers {
           holder?.passwordHash ?? seededPasswordHash(),
         );
         if (!holder || !matches) {
-          throttle.failed(email, request.now);
           throw failure(401, SESSION_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
         }
         throttle.succeeded(email);

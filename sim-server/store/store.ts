@@ -97,7 +97,11 @@ export class Store {
     this.current.meta.seq = seq;
     this.log.append(line);
     if (this.log.bytes > LOG_COMPACTION_BYTES) this.compactWhenIdle = true;
-    void this.log.durable().then(() => this.compactIfIdle());
+    // A failed write is the requester's to answer (durable() rejects for it); nothing else throws.
+    void this.log.durable().then(
+      () => this.compactIfIdle(),
+      () => undefined,
+    );
     return result;
   }
 
