@@ -122,3 +122,12 @@ export const CUSTOM_MEDIA: Record<string, string> = {
   '--skyscraper': `(min-width: ${SKYSCRAPER_MIN_WIDTH_PX}px)`,
   '--one-slide': `(max-width: ${ONE_SLIDE_MAX_WIDTH_PX}px)`,
 };
+
+// ------------------------------------------------------------------ the simulator's own rules
+
+/**
+ * Send-link (our design; the spec gives no limit): at most this many links to one number an hour;
+ * the next is refused with a 422. The simulator enforces it and the replay uses it up to reach
+ * that refusal.
+ */
+export const SEND_LINK_LIMIT_PER_HOUR = 3;

@@ -161,3 +161,21 @@ export function pageKindOf(pathname: string, search = ''): PageKind {
 export function trackingCode(page: PageKind): string {
   return page.kind === 'listing' ? `jobs-by-${page.filter}${page.variant}` : page.kind;
 }
+
+/**
+ * The kinds that show job results, with the search bar and the filters: search results, walk-in
+ * results, company search results, the listing pages and the SEO job-type slugs (section 2).
+ */
+export const RESULTS_PAGE_KINDS = [
+  'SRP',
+  'walkinSRP',
+  'companySRP',
+  'listing',
+  'seoJobType',
+] as const satisfies readonly PageKindName[];
+
+export type ResultsPageKind = Extract<PageKind, { kind: (typeof RESULTS_PAGE_KINDS)[number] }>;
+
+export function isResultsPage(page: PageKind): page is ResultsPageKind {
+  return RESULTS_PAGE_KINDS.some((kind) => kind === page.kind);
+}

@@ -18,8 +18,16 @@ export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
 /** Letters and spaces, 2 to 30 characters, starting with a letter. */
 export const NAME_PATTERN = new RegExp(CONTRACT_VALUES.namePattern);
 
-/** Resume file names: letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; before the extension. */
-export const RESUME_BASE_NAME_PATTERN = /^[A-Za-z0-9 &~@#$()_';-]+$/;
+/**
+ * Resume file names before the extension (section 5: "letters, digits, spaces and & ~ @ # $ ( ) _
+ * - ' ; (a looser variant also allows dot)"). Our reading, written down in README.md: the rule
+ * keeps out the characters that break storage paths and links (/ \ : * ? " < > | % + , and control
+ * characters), not other alphabets. So a letter is any script's letter with its combining marks
+ * (`Nguyễn Văn An CV`, also as macOS writes it, decomposed), a digit any decimal digit, and the
+ * looser variant's dot is allowed (`Resume_v2.1`, `Rahul K. Resume`). The contract's
+ * ResumeFileName pattern says the same.
+ */
+export const RESUME_BASE_NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} &~@#$()_';.-]+$/u;
 export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf', 'txt'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 

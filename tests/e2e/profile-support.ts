@@ -7,7 +7,7 @@ import { freshEmail, freshMobile } from './seeker';
 import { PORT, siteUrl, type SiteCode } from './support';
 
 /** The dial code each test site registers its numbers with. */
-const DIAL_CODES: Partial<Record<SiteCode, string>> = { IN: '91', SA: '971', SG: '65' };
+const DIAL_CODES: Partial<Record<SiteCode, string>> = { IN: '91', SA: '971', SG: '65', VN: '84' };
 
 export interface FreshSeeker {
   name: string;

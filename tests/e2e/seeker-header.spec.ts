@@ -1,7 +1,7 @@
 // The header of a signed-in seeker (spec sections 2, 4, 6, 7, 8): the profile dropdown with every
 // entry, the bell from 920 px, the notifications page, the cart, the covid toggle, the
 // engagement banner, career events, the old auto-login and sign-out.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { faultFor, PORT, siteUrl, type SiteCode } from './support';
 import {
   accountButton,

@@ -118,9 +118,29 @@ describe('Section 5 validation rules', () => {
     expect(NAME_PATTERN.test('x'.repeat(31))).toBe(false);
   });
 
-  it("When a resume's name is checked, then letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; pass and nothing else", () => {
+  it("When a resume's name is checked, then letters of any script, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ; pass and nothing else", () => {
     expect(RESUME_BASE_NAME_PATTERN.test("Asha's CV (2026) & more_1;~@#$-")).toBe(true);
-    for (const bad of ['cv.final', 'cv/1', 'cv%', 'cv!', 'cv\u0000'])
+    for (const good of [
+      'Resume_v2.1',
+      'Rahul K. Resume',
+      'Nguyễn Văn An CV',
+      'Nguye\u0302\u0303n Va\u0306n An CV',
+      'ประวัติ',
+      'سيرة ذاتية',
+    ])
+      expect(RESUME_BASE_NAME_PATTERN.test(good), good).toBe(true);
+    for (const bad of [
+      'cv/1',
+      'cv\\1',
+      'cv%',
+      'cv!',
+      'cv:1',
+      'cv?',
+      'cv"',
+      'cv<1>',
+      'cv|1',
+      'cv\u0000',
+    ])
       expect(RESUME_BASE_NAME_PATTERN.test(bad), bad).toBe(false);
   });
 
