@@ -5,12 +5,18 @@ import { resumeFileProblem } from '../../web/src/lib/resume-rules';
 const MB = 1024 * 1024;
 
 describe('resumeFileProblem', () => {
-  it.each(['Asha Rao CV.pdf', 'asha_rao-2026.DOCX', "cv (final) & ~@#$';.txt", 'r.rtf', 'a.doc'])(
-    'When the file is named %s, then it may be uploaded',
-    (name) => {
-      expect(resumeFileProblem({ name, size: 1000 })).toBeUndefined();
-    },
-  );
+  // Any script's letters and the looser variant's dot (openapi/vocabulary/README.md).
+  it.each([
+    'Asha Rao CV.pdf',
+    'asha_rao-2026.DOCX',
+    "cv (final) & ~@#$';.txt",
+    'r.rtf',
+    'a.doc',
+    'my.cv.txt',
+    'résumé.pdf',
+  ])('When the file is named %s, then it may be uploaded', (name) => {
+    expect(resumeFileProblem({ name, size: 1000 })).toBeUndefined();
+  });
 
   it.each(['cv.exe', 'cv', 'cv.pdf.zip', 'cv.odt'])(
     'When the file is named %s, then its extension is refused',
@@ -21,7 +27,7 @@ describe('resumeFileProblem', () => {
     },
   );
 
-  it.each(['my.cv.txt', 'cv!.pdf', 'cv%20.doc', 'résumé.pdf', 'cv/..\\x.pdf'])(
+  it.each(['cv!.pdf', 'cv%20.doc', 'cv/..\\x.pdf'])(
     'When the file is named %s, then its name is refused',
     (name) => {
       expect(resumeFileProblem({ name, size: 1000 })).toMatch(/^The file name may hold only/);
