@@ -10,6 +10,8 @@ export default {
   incremental: true,
   concurrency: 1,
   timeoutMS: 20_000,
+  // The first run of a scope's suites, with coverage per test, on two busy cores.
+  dryRunTimeoutMinutes: 40,
   timeoutFactor: 3,
   cleanTempDir: 'always',
   tempDirName: 'reports/mutation/.stryker-tmp',

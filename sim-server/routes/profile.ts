@@ -27,11 +27,9 @@ import {
   storeAvatar,
   storeResume,
 } from '../domain/uploads';
-import { invalid, notFound, unprocessable } from '../http/errors';
-import { ok, type Handlers } from '../http/operation';
+import { invalid, notFound, unprocessable } from '../domain/errors';
+import { ok, type Handlers } from '../api/operation';
 import type { Account, Profile, StoreState } from '../store/state';
-
-export { avatarFile, AVATAR_URL_PATH } from '../domain/uploads';
 
 export const PROFILE_MESSAGES = {
   unknownSection: (name: string) =>

@@ -3,7 +3,7 @@
 import { ACCOUNT_FIXTURES, accountEmail, type AccountFixture } from '../../fixtures/accounts';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
 import { MARKET_MOBILES } from '../../openapi/vocabulary/validation';
-import { seededPasswordHash } from '../domain/passwords';
+import { seededPasswordHash } from '../lib/passwords';
 import {
   defaultEmailPreferences,
   emptyState,

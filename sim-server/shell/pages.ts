@@ -15,7 +15,8 @@ import {
   OLD_RESULTS_SUFFIX,
   oldResultsTarget,
 } from '../../openapi/vocabulary/old-pages';
-import { resolveSite } from './site';
+import { resolveSite } from '../api/site';
+import { sessionHintCookies } from './session-hint';
 
 export const SITE_PROPS_ELEMENT_ID = 'site-props';
 
@@ -137,6 +138,8 @@ export function createPagesRouter(context: SimContext, dev?: DevPages): express.
     res.type('html');
     // Paths the web app does not know get its not-found page with a real 404.
     if (pageKindOf(req.path, '').kind === 'Any') res.status(404);
+    const hints = sessionHintCookies(context, req.headers.cookie);
+    if (hints.length > 0) res.append('Set-Cookie', hints);
     if (!existsSync(indexFile)) {
       res.send(placeholderPage(site, context));
       return;

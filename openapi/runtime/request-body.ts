@@ -1,9 +1,8 @@
 // Reading an API request's body off the socket, bounded, and parsing it by its media type: JSON,
-// form-encoded, or multipart (busboy). What cannot be read becomes a refusal the pipeline sends
+// form-encoded, or multipart (busboy): the one body reader of the simulator and the validating proxy. What cannot be read becomes a refusal the pipeline sends
 // after routing, so that every refusal is journalled under its operation.
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import type { UploadedFile } from './operation';
 
 /** A JSON or form body larger than this is refused unread. */
 export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -12,6 +11,15 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 /** Nesting deeper than this is refused before parsing: no contract body comes near it. */
 export const MAX_JSON_DEPTH = 32;
 const MULTIPART_FIELDS = 50;
+
+/** A file part of a multipart body, as handlers read it. */
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
 const MULTIPART_FIELD_BYTES = 64 * 1024;
 
 export type MediaType = 'json' | 'form' | 'multipart';
@@ -162,9 +170,22 @@ function readMultipart(req: IncomingMessage, mediaType: string): Promise<Request
   });
 }
 
-/** Reads and parses the body of an API request. */
-export async function readRequestBody(req: IncomingMessage): Promise<RequestBody> {
+/** A forwarded body is kept up to this many bytes; past it the request is refused as too large. */
+const KEPT_RAW_BYTES = UPLOAD_LIMIT_BYTES + BODY_LIMIT_BYTES;
+
+/**
+ * Reads and parses the body of an API request. `raw`, when given, receives the bytes as they come
+ * (the validating proxy forwards them as sent), up to KEPT_RAW_BYTES.
+ */
+export async function readRequestBody(req: IncomingMessage, raw?: Buffer[]): Promise<RequestBody> {
   if (!hasBody(req)) return { kind: 'none' };
+  if (raw) {
+    let kept = 0;
+    req.on('data', (chunk: Buffer) => {
+      kept += chunk.length;
+      if (kept <= KEPT_RAW_BYTES) raw.push(chunk);
+    });
+  }
   const mediaType = mediaTypeOf(req.headers['content-type']);
   const kind = MEDIA_TYPES[mediaType];
   if (kind === 'multipart') return readMultipart(req, mediaType);

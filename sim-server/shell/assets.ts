@@ -4,10 +4,10 @@
 import { ROUTE } from '../../openapi/vocabulary/routes';
 import { parse as parseCookies } from 'cookie';
 import express from 'express';
-import { scenarioOf } from '../api/request-state';
+import { scenarioOf } from '../../openapi/runtime/request-context';
 import { ASSETS_PREFIX, resolveAsset } from '../catalogue/assets';
 import type { SimContext } from '../context';
-import { avatarFile } from '../routes/profile';
+import { avatarFile } from '../domain/uploads';
 import { openEmailLink } from '../domain/otp';
 import { createResumeFilesRouter } from './resume-files';
 import { createStandInsRouter } from './stand-ins';

@@ -1,25 +1,13 @@
 // The request journal: the recent API requests with what QA needs to check what a client sent.
+// The simulator and the validating proxy keep one each, read through GET /__sim/journal; an entry
+// is the control contract's JournalEntry (openapi/sim-control.yaml).
+import type { components } from '../generated/sim-control';
 
-export interface JournalEntry {
-  seq: number;
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  operationId: string | null;
-  site: string;
-  sessionAccountId: string | null;
-  scenario: string | null;
-  status: number;
-  durationMs: number;
-  requestBody: unknown;
-  validation: {
-    request: 'valid' | 'invalid' | 'undocumented';
-    response: 'valid' | 'invalid' | 'unchecked';
-    errors: string[];
-  };
-  fault: string | null;
-}
+export type JournalEntry = components['schemas']['JournalEntry'];
+/** What the journal says of a request and its answer against the contract. */
+export type Validation = JournalEntry['validation'];
+/** Whether a request keeps the contract, breaks it, or names no operation of it. */
+export type Verdict = Validation['request'];
 
 export const JOURNAL_CAPACITY = 2000;
 

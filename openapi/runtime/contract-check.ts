@@ -13,8 +13,9 @@ import {
   type Operation,
 } from 'openapi-backend';
 import type { Document } from 'openapi-backend';
-import { dereferenced, type OpenApiDocument } from './contract';
+import type { ContractDocument, ContractOperation } from './contract';
 import { plainParameters, plainShapeOf, type PlainShape } from './plain-request';
+import type { RequestBody } from './request-body';
 
 export type FieldLocation = 'body' | 'query' | 'path' | 'header' | 'cookie';
 
@@ -35,6 +36,42 @@ export interface CheckableRequest {
   headers: IncomingHttpHeaders;
   /** The parsed body (JSON, form fields or multipart fields), or undefined without one. */
   body: unknown;
+}
+
+/** A request as it comes off the wire, its body read by request-body.ts. */
+export interface WireRequest extends Omit<CheckableRequest, 'body'> {
+  body: RequestBody;
+}
+
+/** The body as the contract check and a handler read it. */
+export function bodyValue(body: RequestBody): unknown {
+  if (body.kind === 'json' || body.kind === 'form') return body.value;
+  if (body.kind === 'multipart') return body.fields;
+  return undefined;
+}
+
+const MEDIA_TYPE_OF_KIND = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+} as const;
+
+/**
+ * Why a body cannot be taken by this operation, if it cannot: it could not be read, or it comes in
+ * a media type the operation does not declare (a sign-in sent as JSON where the contract takes a
+ * form breaks the contract, as a backend that reads only forms would refuse it).
+ */
+export function bodyRefusal(operation: ContractOperation, body: RequestBody): Refusal | undefined {
+  if (body.kind === 'none' || operation.requestMediaTypes.length === 0) return undefined;
+  if (body.kind === 'refused')
+    return { location: 'body', param: body.param, message: body.message };
+  const mediaType = MEDIA_TYPE_OF_KIND[body.kind];
+  if (operation.requestMediaTypes.includes(mediaType)) return undefined;
+  return {
+    location: 'body',
+    param: 'body',
+    message: `comes as ${mediaType}; the operation takes ${operation.requestMediaTypes.join(' or ')}`,
+  };
 }
 
 export type RequestCheck =
@@ -89,8 +126,8 @@ export class ContractCheck {
   private readonly plainShapes = new Map<string, PlainShape>();
 
   /** `plain`: build plain requests' parameters directly (plain-request.ts); off only to compare. */
-  constructor(contract: OpenApiDocument, options: { plain?: boolean } = {}) {
-    const definition = dereferenced(contract) as unknown as Document;
+  constructor(contract: ContractDocument, options: { plain?: boolean } = {}) {
+    const definition = contract.resolved as unknown as Document;
     const router = new OpenAPIRouter({ definition, apiRoot: '/' });
     for (const operation of router.getOperations()) {
       if (!operation.operationId) continue;
@@ -104,6 +141,17 @@ export class ContractCheck {
       coerceTypes: true,
       lazyCompileValidators: true,
       customizeAjv: (_ajv, options, context) => ajvFor(options, context),
+    });
+  }
+
+  /** A request off the wire against its operation: its body's media type, then its fields. */
+  check(operation: ContractOperation, request: WireRequest): RequestCheck {
+    const problem = bodyRefusal(operation, request.body);
+    if (problem) return { ok: false, refusals: [problem] };
+    return this.checkRequest(operation.operationId, {
+      ...request,
+      method: request.method === 'HEAD' ? 'GET' : request.method,
+      body: bodyValue(request.body),
     });
   }
 

@@ -3,7 +3,7 @@
 // Shared by the contract runner and the validating proxy.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { OperationSpec, ResponseSpec, Schema } from './contract-document';
+import type { ContractOperation, ResponseSpec, Schema } from './contract';
 
 export type ResponseCheckName =
   | 'status_code_conformance'
@@ -70,7 +70,7 @@ const HTTP_FAILURES = new Set([
 
 /** The response the contract declares for a status: its own code, else `default` for failures. */
 export function declaredResponse(
-  operation: OperationSpec,
+  operation: ContractOperation,
   status: number,
 ): ResponseSpec | undefined {
   const own = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
@@ -92,7 +92,7 @@ function isJsonMedia(mediaType: string): boolean {
 /** Every contract violation of one answer to `operation`. */
 export function checkAnswer(
   validator: SchemaValidator,
-  operation: OperationSpec,
+  operation: ContractOperation,
   answer: Answer,
 ): Violation<ResponseCheckName>[] {
   const declared = declaredResponse(operation, answer.status);

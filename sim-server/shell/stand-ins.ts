@@ -17,7 +17,7 @@
 import express from 'express';
 import { ACCOUNT_FIXTURES, accountEmail, SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import type { SimContext } from '../context';
-import { resolveSite } from './site';
+import { resolveSite } from '../api/site';
 
 export const GOOGLE_ONE_TAP_SCRIPT = '/google-one-tap.js';
 export const SEEKER_ENGAGEMENT_SCRIPT = '/seeker-engagement.js';

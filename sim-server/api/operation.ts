@@ -4,6 +4,7 @@ import type { SeekerOnlyOperationId } from '../../openapi/generated/operations';
 import type { operations } from '../../openapi/generated/schema';
 import type { Account, SessionRecord } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
+import type { UploadedFile } from '../../openapi/runtime/request-body';
 
 export type OperationId = keyof operations;
 type Operation<Id extends OperationId> = operations[Id];
@@ -48,17 +49,11 @@ export interface OperationRequest<Id extends OperationId> {
   /** The MSUID visitor cookie, when the browser sent one. */
   visitorId: string | undefined;
   cookies: Record<string, string>;
+  /** The request's scenario (X-Sim-Scenario), whose clock `now` reads; null for the default. */
+  scenario: string | null;
   setCookie(name: string, value: string, options?: CookieOptions): void;
   clearCookie(name: string): void;
   now: Date;
-}
-
-export interface UploadedFile {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
 }
 
 export type Handler<Id extends OperationId> = (
