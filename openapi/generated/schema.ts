@@ -3263,6 +3263,11 @@ export interface components {
          * @enum {integer}
          */
         SortOrder: 1 | 2;
+        /**
+         * @description Results a page holds: 25 unless asked (spec section 9, the result filter's default limit). The `limit` query parameter and the filter request's `limit` share this one schema.
+         * @default 25
+         */
+        PageSize: number;
         /** @description A place a job is in. `city` is what the page shows; state and country feed the jobStates and jobCountries filters. */
         JobLocation: {
             city: string;
@@ -3426,8 +3431,7 @@ export interface components {
         };
         /** @description Filter request of the listing pages (section 3): limit, sort, query, jobTypes, locations, companyIds, plus the chosen filter name; the other filters of SearchCriteria may be added too. */
         FilterRequest: {
-            /** @default 25 */
-            limit: number;
+            limit?: components["schemas"]["PageSize"];
             sort?: components["schemas"]["SortOrder"];
             /** @default 0 */
             start: number;
@@ -3463,6 +3467,13 @@ export interface components {
             /** @description The results-page path and query that repeats the search. */
             url: string;
         };
+        /** @description What the user has typed in a suggestion box: the page asks from 2 characters (spec section 5). The keyword and location queries share this schema. */
+        AutocompleteText: string;
+        /**
+         * @description How many keyword or related suggestions to return: 15 unless asked (spec section 9, "15 keywords/suggestions"). autocompleteKeywords and autocompleteSuggestions share this schema.
+         * @default 15
+         */
+        SuggestionCount: number;
         /**
          * @description Autocomplete suggestion type, labelled 'in Jobs' (DESIGNATION), 'in Skills' (SKILL, NEW_SKILL) or 'in Companies' (COMPANY).
          * @enum {string}
@@ -3797,6 +3808,7 @@ export interface components {
             employmentType?: "Full Time" | "Part Time";
             /** @enum {string} */
             preferredShift?: "Not Interested" | "Day" | "Night";
+            /** @description In the site's currency, per the site's usual salary mode (SALARY_MODE: a year on India, asked in lakhs and thousands; a month on the Gulf and SEA sites). */
             expectedSalary?: number;
             noticePeriod?: components["schemas"]["NoticePeriod"];
         };
@@ -4499,17 +4511,17 @@ export interface components {
         /** @description Offset of the first item. */
         Start: number;
         /** @description Page size. */
-        Limit: number;
+        Limit: components["schemas"]["PageSize"];
         /**
          * @description What the user has typed; the page asks from 2 characters.
          * @example java
          */
-        AutocompleteQuery: string;
+        AutocompleteQuery: components["schemas"]["AutocompleteText"];
         /**
          * @description The location the user has typed; the page asks from 2 characters.
          * @example pune
          */
-        AutocompleteLocationQuery: string;
+        AutocompleteLocationQuery: components["schemas"]["AutocompleteText"];
         /**
          * @description Public job id.
          * @example 10000003
@@ -5759,7 +5771,7 @@ export interface operations {
                  * @example java
                  */
                 query: components["parameters"]["AutocompleteQuery"];
-                size?: number;
+                size?: components["schemas"]["SuggestionCount"];
             };
             header?: {
                 /** @description Country code of the site the request comes from. Defaults to IN. */
@@ -5834,7 +5846,7 @@ export interface operations {
                  * @example java
                  */
                 query: components["parameters"]["AutocompleteQuery"];
-                size?: number;
+                size?: components["schemas"]["SuggestionCount"];
                 excludeKeywords?: string[];
             };
             header?: {

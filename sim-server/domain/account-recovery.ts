@@ -5,7 +5,7 @@
 import type { Schemas } from '../../openapi/client';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 import type { Account } from '../store/state';
 import { updateAccountIn } from './accounts';
 import {

@@ -4,7 +4,7 @@ import type { Schemas } from '../../openapi/client';
 import { renderDescription } from '../catalogue';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { Account, StoreState } from '../store/state';
-import { JSON_TEXT, type JsonText } from './json-text';
+import { JSON_TEXT, type JsonText } from '../lib/json-text';
 
 type Job = Schemas['Job'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,7 +109,7 @@ function rememberListedJobText(job: SeedJob, presented: Job): JsonText<Job> {
 
 /**
  * A job as the API shows it. Without its description (lists) the job is frozen and carries the
- * JSON text of its seeded fields (domain/json-text.ts).
+ * JSON text of its seeded fields (lib/json-text.ts).
  */
 export function presentJob(
   catalogue: Catalogue,

@@ -3,7 +3,7 @@
 // without its file. The newest remaining resume is the current one (uploads.ts derives it).
 import { rmSync } from 'node:fs';
 import type { SimContext } from '../context';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 import type { Account } from '../store/state';
 import { resumeFileOf, resumesOf } from './uploads';
 

@@ -11,7 +11,7 @@ import {
 } from '../../openapi/vocabulary/validation';
 import { RESUME_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
 import type { Schemas } from '../../openapi/client';
-import { invalid } from '../http/errors';
+import { invalid } from './errors';
 import type { DocumentKind } from './document-text';
 
 export const RESUME_MAX_NAME_LENGTH = 255;

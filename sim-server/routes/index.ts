@@ -1,7 +1,7 @@
 // Every operation's handler, keyed by operationId. The API router mounts one route per contract
 // operation and answers 501 for any operation without a handler here.
 import type { SimContext } from '../context';
-import type { Handlers } from '../http/operation';
+import type { Handlers } from '../api/operation';
 import { accountHandlers } from './account';
 import { alertHandlers } from './alerts';
 import { analyticsHandlers } from './analytics';

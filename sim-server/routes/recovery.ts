@@ -4,8 +4,8 @@ import { safeReturnPath } from '../../openapi/vocabulary/routes';
 import type { SimContext } from '../context';
 import { recoveryTarget, redeemRecoveryCode, sendRecoveryCode } from '../domain/account-recovery';
 import { loginThrottleOf } from '../domain/login-throttle';
-import { hashPassword } from '../domain/passwords';
-import { ok, type Handlers } from '../http/operation';
+import { hashPassword } from '../lib/passwords';
+import { ok, type Handlers } from '../api/operation';
 import { startSession } from './session';
 
 export function recoveryHandlers(context: SimContext): Handlers {

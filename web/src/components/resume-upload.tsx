@@ -3,25 +3,17 @@
 // acts. One control for the profile's resume section and the steps that ask for a resume on the
 // way (Apply without one, the registration's optional step), so all of them check and report
 // alike. The content is checked too: a file whose first bytes are not what its extension says is
-// refused before it is sent, so it never becomes the current resume. `onUploaded` runs once the file is the current resume.
+// refused before it is sent, so it never becomes the current resume. `onUploaded` runs once the
+// file is the current resume.
 import { useId, useState, type ChangeEvent } from 'react';
 import type { Schemas } from '../../../openapi/client';
-import { callFailureMessage } from '../../../openapi/errors';
-import { UploadFailure, useUpdateResume } from '../api/update-resume';
+import { useUpdateResume } from '../api/update-resume';
+import { failureText } from '../lib/call-failure';
 import { RESUME_ACCEPT, resumeContentProblem, resumeFileProblem } from '../lib/resume-rules';
 import type { UploadProgress } from '../lib/upload-fetch';
 import { RESUME_NAME_HINT } from '../../../openapi/vocabulary/profile-messages';
 import './form.css';
 import './resume-upload.css';
-
-/** What a failed upload says (section 8): the answer's own message, else the HTTP client's. */
-export function uploadFailureText(error: unknown): string {
-  if (error instanceof UploadFailure) {
-    return callFailureMessage({ body: error.body, status: error.status });
-  }
-  if (error instanceof Error) return callFailureMessage({ error });
-  return callFailureMessage({ body: error });
-}
 
 interface Props {
   onUploaded: (resume: Schemas['ResumeResponse']['resume']) => void;
@@ -96,7 +88,7 @@ export function ResumeUpload({ onUploaded, onChoose, label = 'Upload resume', au
         {upload.isPending ? <p>Uploading your resume…</p> : null}
         {upload.isError ? (
           <p className="field-error" role="alert">
-            {uploadFailureText(upload.error)}
+            {failureText(upload.error)}
           </p>
         ) : null}
       </div>

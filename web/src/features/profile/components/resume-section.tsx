@@ -14,7 +14,7 @@ import { useCardExperience } from '../api/card-experience';
 import { useResumes } from '../api/get-resumes';
 import { useParseResume } from '../api/parse-resume';
 import { ResumeUpload } from '../../../components/resume-upload';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { Detail, ProfileSection } from './profile-section';
 
 type Kept = Schemas['KeptResume'];
