@@ -3271,7 +3271,7 @@ export interface components {
             companies?: components["schemas"]["Company"][];
             /** @description True when no job (in the query's locations) holds every word of the query: the jobs are those that hold some of the words, most words first, and the page says so. Absent when the jobs hold every word. More words never find more jobs than fewer did, except in this case. */
             partialMatch?: boolean;
-            /** @description When nothing matched, or only part of the query did: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (a whole word first), offered only when the corrected query finds jobs holding all its words (absent otherwise). */
+            /** @description When nothing matched, or only part of the query did: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (a whole word first), offered only when the corrected query finds jobs (absent otherwise). */
             didYouMean?: string;
             /** @description When nothing matched, or only part of the query did, searches that do find jobs (keyword suggestions for the query's words). */
             relatedSearches?: string[];

@@ -64,11 +64,12 @@ export function searchHandlers(context: SimContext): Handlers {
     };
     if (outcome.partial) body.partialMatch = true;
     if ((outcome.total === 0 || outcome.partial) && criteria.phrases.length > 0) {
-      // A correction is offered only when it finds jobs that hold all its words.
-      const help = emptyResultHelp(index, criteria.phrases, (phrases) => {
-        const corrected = search(index, { ...criteria, phrases, start: 0, limit: 1 });
-        return corrected.total > 0 && !corrected.partial;
-      });
+      // A correction is offered only when it finds jobs.
+      const help = emptyResultHelp(
+        index,
+        criteria.phrases,
+        (phrases) => search(index, { ...criteria, phrases, start: 0, limit: 1 }).total > 0,
+      );
       if (help.didYouMean) body.didYouMean = help.didYouMean;
       body.relatedSearches = help.relatedSearches;
     }
