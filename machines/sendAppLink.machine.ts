@@ -7,12 +7,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { CountryCode } from '../openapi/client';
 import { SEND_LINK_REFUSED_STATUSES, SEND_LINK_SENT_STATUS } from '../openapi/vocabulary/calls';
-import {
-  OTHER_SITE_MOBILE_MAX_DIGITS,
-  OTHER_SITE_MOBILE_MIN_DIGITS,
-} from '../openapi/vocabulary/limits';
 import { SEND_LINK_FAILED_MESSAGE } from '../openapi/vocabulary/messages';
-import { INDIA_MOBILE_PATTERN } from '../openapi/vocabulary/validation';
+import { INDIA } from '../openapi/vocabulary/sites';
+import { isSendLinkNumber } from '../openapi/vocabulary/validation';
 import type { ToastRequest } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 
@@ -57,13 +54,6 @@ export interface SendAppLinkContext extends SendAppLinkInput {
 
 const ID = 'sendAppLink';
 
-function isValidMobileNumber(countryCode: CountryCode, digits: string): boolean {
-  if (countryCode === 'IN') return INDIA_MOBILE_PATTERN.test(digits);
-  return (
-    digits.length >= OTHER_SITE_MOBILE_MIN_DIGITS && digits.length <= OTHER_SITE_MOBILE_MAX_DIGITS
-  );
-}
-
 const failureToast = (message: string): ToastRequest => ({
   message,
   tone: 'failure',
@@ -104,7 +94,7 @@ export const sendAppLinkMachine = setup({
     isOfferedDialCode: ({ context, event }) =>
       event.type === 'link.dialCode' && (context.dialCodes ?? []).includes(event.value),
     isMobileNumberValid: ({ context }) =>
-      isValidMobileNumber(context.countryCode, context.mobileNumber),
+      isSendLinkNumber(context.countryCode === INDIA, context.mobileNumber, context.isdCode),
     isSent: ({ event }) =>
       event.type === 'link.answered' &&
       event.status === SEND_LINK_SENT_STATUS &&

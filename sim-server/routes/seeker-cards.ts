@@ -6,8 +6,8 @@ import { checkMobileNumber, verifyMobile } from '../domain/otp';
 import { nextNumberedId } from '../domain/records';
 import { cardCompleted, completeCard, seekerCards } from '../domain/seeker-cards';
 import { updateAccount } from '../domain/accounts';
-import { conflict, invalid } from '../http/errors';
-import { ok, type Handlers } from '../http/operation';
+import { conflict, invalid } from '../domain/errors';
+import { ok, type Handlers } from '../api/operation';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Account, Profile } from '../store/state';
 

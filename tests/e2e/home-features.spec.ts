@@ -3,7 +3,7 @@
 // banners with sanitised text. The simulator is real; faults come from its control API, each test
 // in its own scenario so that parallel tests never see each other's faults.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/usage-fixture';
 import { signInForm } from '../../fixtures/accounts';
 import {
   AD_COOKIE_DAYS,

@@ -25,7 +25,7 @@ export async function signInFresh(page: Page, code: SiteCode, tag: string): Prom
   const seeker = {
     name: 'Meera Nair',
     email: freshEmail(tag),
-    mobileNumber: freshMobile(),
+    mobileNumber: freshMobile(code),
     countryCode: DIAL_CODES[code] ?? '91',
   };
   const response = await page.request.post(

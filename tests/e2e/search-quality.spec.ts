@@ -3,7 +3,7 @@
 // found nothing, honest error and slow states, scrolling and toasts, titles, the phone overlay,
 // the keyboard, the cards' skills, the app banner, and the formats.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { readFileSync } from 'node:fs';
 import { apiGet, firstJobId, siteUrl, type SiteCode } from './support';
 

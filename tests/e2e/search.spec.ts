@@ -1,7 +1,7 @@
 // A guest's job search on all nine sites: from home (typing, choosing suggestions) to results
 // (filters, pages), a job, and its company's results. Plus the search bar's validation and the
 // mobile overlay.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { apiGet, firstJobId, SITE_CODES, siteUrl, type SiteCode } from './support';
 

@@ -243,7 +243,7 @@ describe('Answering cards', () => {
   });
 
   it('When the mobile card gets a wrong code, then 422; with DEV_OTP, the number is verified and the card completed', async () => {
-    const number = { countryCode: '65', mobileNumber: '9876501111' };
+    const number = { countryCode: '65', mobileNumber: '96501111' };
     const sent = await seeker.api.POST('/middleware/getMobileOtp', { body: number });
     expectReply('getMobileOtp', sent, 200);
     const before = stateOf(sim);

@@ -5,6 +5,7 @@
 import { useMachine } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import { INVALID_MOBILE_MESSAGE } from '../../../../../openapi/vocabulary/messages';
+import { sendLinkCall } from '../../../../../machines/calls/sendAppLink.calls';
 import { fromTask } from '../../../../../machines/lib/implementations';
 import {
   sendAppLinkMachine,
@@ -13,7 +14,7 @@ import {
 import { showToast } from '../../../components/toast';
 import { site } from '../../../lib/site';
 import { sendDownloadLink } from '../api/send-download-link';
-import * as captcha from '../captcha';
+import { executeCaptcha, resetCaptcha } from '../../../lib/captcha';
 import '../app-download.css';
 import { DOWNLOAD_APP_HEADLINE } from '../../../../../openapi/vocabulary/messages';
 import { ISD_MAX_CHARS, MOBILE_NUMBER_MAX_CHARS } from '../../../../../openapi/vocabulary/limits';
@@ -23,18 +24,15 @@ const QR_SIZE_PX = 148;
 
 const machine = sendAppLinkMachine.provide({
   actions: {
-    resetCaptcha: () => captcha.reset(),
+    resetCaptcha: () => resetCaptcha(),
     showToast: (_, toast) => showToast(toast),
   },
   actors: {
-    executeCaptcha: fromTask(() => captcha.execute(), {
+    executeCaptcha: fromTask(() => executeCaptcha(), {
       done: (token): SendAppLinkEvent => ({ type: 'captcha.solved', token }),
       failed: (): SendAppLinkEvent => ({ type: 'captcha.failed' }),
     }),
-    sendLink: fromTask(sendDownloadLink, {
-      done: (answer): SendAppLinkEvent => ({ type: 'link.answered', ...answer }),
-      failed: (): SendAppLinkEvent => ({ type: 'link.failed' }),
-    }),
+    sendLink: fromTask(sendDownloadLink, sendLinkCall),
   },
 });
 

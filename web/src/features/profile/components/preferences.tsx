@@ -12,7 +12,7 @@ import {
 } from '../../../../../openapi/vocabulary/fixed-lists';
 import { FormField } from '../../../components/form-field';
 import { useEditPreferences } from '../api/edit-preferences';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { ExpectedSalaryFields, expectedSalaryText } from './expected-salary';
 import { Detail, FormActions, ProfileSection, SaveError } from './profile-section';
 

@@ -1,0 +1,56 @@
+// The diff's outputs: a table for people, JSON for tools, JUnit XML for CI.
+import junit from 'junit-report-builder';
+import type { DiffResult } from './diff';
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+/** Breaking changes first, those the web app would feel at the top. */
+export function table(result: DiffResult): string {
+  const rows = [...result.changes].sort(
+    (a, b) =>
+      Number(b.feltByWebApp) - Number(a.feltByWebApp) ||
+      Number(b.level === 'breaking') - Number(a.level === 'breaking'),
+  );
+  const s = result.report.summary;
+  const summary = `${s.breaking} breaking (${s.feltByWebApp} felt by the web app), ${s.nonBreaking} non-breaking`;
+  if (rows.length === 0) return 'No changes.';
+  const head = ['level', 'web app', 'operation', 'rule', 'what'];
+  const cells = rows.map((c) => [
+    c.level,
+    c.feltByWebApp ? 'FELT' : '',
+    c.operationId,
+    c.rule,
+    c.detail,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => (i === r.length - 1 ? cell : pad(cell, widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const body = rows.flatMap((c, i) => [line(cells[i] ?? []), `    at ${c.location}`]);
+  return [line(head), ...body, '', summary].join('\n');
+}
+
+export function json(result: DiffResult): string {
+  return `${JSON.stringify(result.report, null, 2)}\n`;
+}
+
+/** One test case per change; a breaking one fails (with `felt`, only those the web app feels). */
+export function junitXml(result: DiffResult, failOn: 'breaking' | 'felt'): string {
+  const builder = junit.newBuilder();
+  const suite = builder.testSuite().name('contract diff');
+  for (const c of result.changes) {
+    const test = suite.testCase().className(c.operationId).name(`${c.rule} ${c.location}`);
+    const fails = failOn === 'felt' ? c.feltByWebApp : c.level === 'breaking';
+    if (fails)
+      test.failure(
+        `${c.detail}${c.feltByWebApp ? ' (felt by the web app)' : ''}\nat ${c.location}`,
+        c.rule,
+      );
+  }
+  if (result.changes.length === 0) suite.testCase().className('contract').name('no changes');
+  return builder.build();
+}

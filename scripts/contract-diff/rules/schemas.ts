@@ -1,0 +1,145 @@
+// The walk over two schemas of one place in the exchange: the rules of types, enumerations, bounds
+// and words at each node, and down through properties, items and alternatives. Which change breaks
+// depends on the side (see context.ts): a request is what old clients send, a response what they
+// read.
+import { isObject, type Json, type JsonObject } from '../types';
+import { compareBounds } from './bounds';
+import { child, isRequest, report, ruleName, type SchemaContext } from './context';
+import { compareDocs } from './docs';
+import { compareEnums, compareTypes } from './types';
+
+function requiredOf(schema: JsonObject): Set<string> {
+  return new Set(
+    Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : [],
+  );
+}
+
+/** allOf parts folded into one view of properties and required names (the contract's use). */
+function flatten(ctx: SchemaContext, side: 'base' | 'revision', schema: JsonObject): JsonObject {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const resolver = side === 'base' ? ctx.base : ctx.revision;
+  const properties: JsonObject = {};
+  const required = new Set(requiredOf(schema));
+  for (const part of [schema, ...schema.allOf.map((p) => resolver.object(p))]) {
+    const own = resolver.object(part.properties);
+    Object.assign(properties, own);
+    for (const name of requiredOf(part)) required.add(name);
+  }
+  return { ...schema, properties, required: [...required] };
+}
+
+function compareProperties(ctx: SchemaContext, base: JsonObject, revision: JsonObject): void {
+  const before = ctx.base.object(base.properties);
+  const after = ctx.revision.object(revision.properties);
+  const wasRequired = requiredOf(base);
+  const isRequired = requiredOf(revision);
+  const request = isRequest(ctx);
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const down = child(ctx, name, ['properties', name]);
+    if (!(name in after)) {
+      // A request field dropped is ignored unless the schema now refuses unknown fields.
+      const breaking = request ? revision.additionalProperties === false : true;
+      report(
+        down,
+        request ? 'request-property-removed' : 'response-property-removed',
+        breaking ? 'breaking' : 'non-breaking',
+        'removed',
+        true,
+      );
+      continue;
+    }
+    if (!(name in before)) {
+      const required = isRequired.has(name);
+      const rule = request
+        ? `new-${required ? 'required' : 'optional'}-request-property`
+        : `response-${required ? 'required' : 'optional'}-property-added`;
+      report(down, rule, request && required ? 'breaking' : 'non-breaking', 'added');
+      continue;
+    }
+    if (wasRequired.has(name) && !isRequired.has(name))
+      report(
+        down,
+        ruleName(down, 'became-optional'),
+        request ? 'non-breaking' : 'breaking',
+        'became optional',
+      );
+    if (!wasRequired.has(name) && isRequired.has(name))
+      report(
+        down,
+        ruleName(down, 'became-required'),
+        request ? 'breaking' : 'non-breaking',
+        'became required',
+      );
+    compareSchema(down, before[name], after[name]);
+  }
+}
+
+/** oneOf/anyOf alternatives other than `{type: null}` (nullability is a rule of its own). */
+function alternatives(
+  ctx: SchemaContext,
+  side: 'base' | 'revision',
+  schema: JsonObject,
+  key: string,
+): Array<{ value: Json; index: number }> {
+  const list = schema[key];
+  if (!Array.isArray(list)) return [];
+  const resolver = side === 'base' ? ctx.base : ctx.revision;
+  return list
+    .map((value, index) => ({ value, index }))
+    .filter(({ value }) => resolver.object(value).type !== 'null');
+}
+
+function compareAlternatives(ctx: SchemaContext, base: JsonObject, revision: JsonObject): void {
+  for (const key of ['oneOf', 'anyOf']) {
+    const before = alternatives(ctx, 'base', base, key);
+    const after = alternatives(ctx, 'revision', revision, key);
+    if (before.length === after.length) {
+      before.forEach((b, i) => {
+        const a = after[i];
+        if (a)
+          compareSchema(
+            child(ctx, undefined, [key, String(b.index)], [key, String(a.index)]),
+            b.value,
+            a.value,
+          );
+      });
+      continue;
+    }
+    // More alternatives: a request accepts more, a response may send what clients do not know.
+    const more = after.length > before.length;
+    const name = more
+      ? `${key.toLowerCase().replace('of', '-of')}-added`
+      : `${key.toLowerCase().replace('of', '-of')}-removed`;
+    report(
+      ctx,
+      ruleName(ctx, name),
+      isRequest(ctx) === more ? 'non-breaking' : 'breaking',
+      `${key} ${before.length} → ${after.length} alternatives`,
+    );
+  }
+}
+
+export function compareSchema(
+  ctx: SchemaContext,
+  baseValue: Json | undefined,
+  revisionValue: Json | undefined,
+): void {
+  const pair = `${ctx.base.refOf(baseValue) ?? ''}|${ctx.revision.refOf(revisionValue) ?? ''}`;
+  if (pair !== '|') {
+    if (ctx.seen.has(pair)) return;
+    ctx = { ...ctx, seen: new Set([...ctx.seen, pair]) };
+  }
+  const baseResolved = ctx.base.resolve(baseValue);
+  const revisionResolved = ctx.revision.resolve(revisionValue);
+  if (!isObject(baseResolved) || !isObject(revisionResolved)) return;
+  const base = flatten(ctx, 'base', baseResolved);
+  const revision = flatten(ctx, 'revision', revisionResolved);
+  compareDocs(ctx, base, revision);
+  compareTypes(ctx, base, revision);
+  compareEnums(ctx, base, revision);
+  compareBounds(ctx, base, revision);
+  compareProperties(ctx, base, revision);
+  if (base.items !== undefined || revision.items !== undefined)
+    compareSchema(child(ctx, '[]', ['items']), base.items, revision.items);
+  compareAlternatives(ctx, base, revision);
+}
