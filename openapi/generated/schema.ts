@@ -3424,9 +3424,11 @@ export interface components {
             filters?: components["schemas"]["SearchFilterOptions"];
             /** @description Companies matching the query, for the company search results page. */
             companies?: components["schemas"]["Company"][];
-            /** @description When nothing matched: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (absent when there is none). */
+            /** @description True when no job (in the query's locations) holds every word of the query: the jobs are those that hold some of the words, most words first, and the page says so. Absent when the jobs hold every word. More words never find more jobs than fewer did, except in this case. */
+            partialMatch?: boolean;
+            /** @description When nothing matched, or only part of the query did: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (a whole word first), offered only when the corrected query finds jobs (absent otherwise). */
             didYouMean?: string;
-            /** @description When nothing matched, searches that do find jobs (keyword suggestions for the query's words). */
+            /** @description When nothing matched, or only part of the query did, searches that do find jobs (keyword suggestions for the query's words). */
             relatedSearches?: string[];
         };
         /** @description Filter request of the listing pages (section 3): limit, sort, query, jobTypes, locations, companyIds, plus the chosen filter name; the other filters of SearchCriteria may be added too. */
