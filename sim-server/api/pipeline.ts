@@ -192,7 +192,7 @@ export async function handleApiRequest(
     const reply = unknownEndpointReply(
       request.method,
       request.url,
-      match.kind === 'methodNotAllowed',
+      match.kind === 'methodNotAllowed' ? match.allowed : undefined,
     );
     journal(context, request, null, state, reply.status);
     return answer(reply, setCookies);
