@@ -10,6 +10,40 @@ const features = readdirSync('web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const RUNTIME_ZONE_MESSAGE =
+  'openapi/runtime is the Node-side contract runtime (files, Ajv): not for the browser or the machines.';
+const RUNTIME_ONLY_IMPORTS = [
+  {
+    group: ['ajv', 'ajv/*', 'ajv-formats', 'openapi-backend'],
+    message: 'Ask openapi/runtime for a check; Ajv and openapi-backend live there only.',
+  },
+];
+
+// The simulator's floors, lowest first (sim-server/README.md). A room imports from its own floor
+// and the floors below, never from a floor above; context.ts, the type hub every handler takes,
+// stands outside the floors.
+const SIM_FLOORS = [
+  ['lib'],
+  ['store', 'catalogue', 'documents', 'config.ts'],
+  ['search'],
+  ['domain', 'clock'],
+  ['api', 'control', 'routes'],
+  ['shell'],
+  ['server.ts', 'main.ts'],
+];
+const simZones = SIM_FLOORS.flatMap((floor, level) => {
+  const above = SIM_FLOORS.slice(level + 1)
+    .flat()
+    .map((room) => `./sim-server/${room}`);
+  return above.length === 0
+    ? []
+    : floor.map((room) => ({
+        target: `./sim-server/${room}`,
+        from: above,
+        message: `sim-server/${room} stands below ${above.join(', ')}: a lower floor never imports a higher one.`,
+      }));
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,10 +101,22 @@ export default tseslint.config(
               message: 'Machines know nothing of the web app or the simulator.',
             },
             {
+              target: './machines/*.machine.ts',
+              from: './machines/calls',
+              message:
+                'A machine only names its actors; its HTTP calls live in machines/calls/, which the web app and the replay bind.',
+            },
+            {
               target: './openapi',
               from: ['./web', './machines', './sim-server', './fixtures', './scripts', './tests'],
               message: 'The contract and its vocabulary depend on nothing else in the repository.',
             },
+            {
+              target: ['./web', './machines'],
+              from: './openapi/runtime',
+              message: RUNTIME_ZONE_MESSAGE,
+            },
+            ...simZones,
           ],
         },
       ],
@@ -92,6 +138,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            // This block's zones replace the top-level ones for web files: repeat the runtime's.
+            { target: './web', from: './openapi/runtime', message: RUNTIME_ZONE_MESSAGE },
             { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
             {
               target: './web/src/api',
@@ -117,6 +165,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The contract's validators are built in one place, the runtime: Ajv and openapi-backend are
+  // imported under openapi/runtime only (the tests' independent validator aside, on purpose).
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['openapi/runtime/**', 'tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: RUNTIME_ONLY_IMPORTS,
+        },
+      ],
+    },
+  },
   // Operations are called from API files only, one operation per file: web/src/api for those of
   // shared UI or of several features, a feature's api/ for its own. Everywhere else uses their
   // hooks and functions, so no operation is called from two places.
@@ -128,6 +190,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...RUNTIME_ONLY_IMPORTS,
             {
               group: ['**/lib/api', './api'],
               importNames: ['api', '$api'],

@@ -6,7 +6,7 @@ import { readOptions } from './contract/options';
 import { table, writeJson, writeJunit } from './contract/output';
 import type { Report } from './contract/results';
 import { cpus } from 'node:os';
-import { readContract } from './lib/contract-document';
+import { readContract } from '../openapi/runtime/contract';
 import { runContract, SITE_HEADER } from './contract/runner';
 import { startSimulator } from './contract/simulator';
 import { toHar } from './contract/har';

@@ -3,18 +3,18 @@ import type { Catalogue } from './catalogue/types';
 import type { ClockRegistry } from './clock/clocks';
 import type { SimConfig } from './config';
 import type { FaultRegistry } from './control/faults';
-import type { Journal } from './control/journal';
-import type { OpenApiDocument } from './http/contract';
-import type { ContractCheck } from './http/contract-check';
-import type { OperationRoutes } from './http/operation-routes';
-import type { Handlers } from './http/operation';
+import type { Journal } from '../openapi/runtime/journal';
+import type { ContractDocument } from '../openapi/runtime/contract';
+import type { ContractCheck } from '../openapi/runtime/contract-check';
+import type { OperationRoutes } from '../openapi/runtime/operation-routes';
+import type { Handlers } from './api/operation';
 import type { Store } from './store/store';
 import type { StoreState } from './store/state';
 
 export interface SimContext {
   config: SimConfig;
   catalogue: Catalogue;
-  contract: OpenApiDocument;
+  contract: ContractDocument;
   /** The contract's operations by method and path, and its validator. */
   api: { routes: OperationRoutes; check: ContractCheck };
   store: Store;

@@ -3,29 +3,25 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import express from 'express';
 import { generateCatalogue } from './catalogue';
 import type { Catalogue } from './catalogue/types';
 import { ClockRegistry } from './clock/clocks';
 import type { SimConfig } from './config';
 import type { SimContext } from './context';
 import { FaultRegistry } from './control/faults';
-import { Journal } from './control/journal';
-import { createControlRouter } from './control/router';
-import { isApiRequest, serveApiRequest } from './api/api-listener';
-import { loadContract, operationsOf } from './http/contract';
-import { ContractCheck } from './http/contract-check';
-import { checkHost, checkOrigin, type HostPolicy } from './http/request-guard';
-import { OperationRoutes } from './http/operation-routes';
-import { createPagesRouter, type DevPages } from './http/pages';
-import { createAssetsRouter } from './http/assets';
+import { Journal } from '../openapi/runtime/journal';
+import { readContract } from '../openapi/runtime/contract';
+import { createListener } from './shell/listener';
+import type { DevPages } from './shell/pages';
+import { ContractCheck } from '../openapi/runtime/contract-check';
+import { OperationRoutes } from '../openapi/runtime/operation-routes';
 import { closeResumeReader } from './domain/resume-reader';
+import { sweepUploads } from './domain/uploads';
 import { createHandlers } from './routes';
 import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
 import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
-import { API_DOCS_PATH, createApiDocsRouter } from './http/api-docs';
 
 export interface RunningSimulator {
   url: string;
@@ -58,53 +54,6 @@ function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue)
     store.replace(seeded());
   }
   return store;
-}
-
-/** The simulator's request listener: the API pipeline under /api, Express for everything else. */
-export function createListener(
-  context: SimContext,
-  port: () => number,
-  dev?: DevPages,
-): RequestListener {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', false);
-  app.use(API_DOCS_PATH, createApiDocsRouter());
-  app.use(
-    '/__sim',
-    createControlRouter(context, loadContract('openapi/dist/sim-control.json'), port),
-  );
-  app.use('/sim-assets', createAssetsRouter(context));
-  app.use(createPagesRouter(context, dev));
-  const hosts: HostPolicy = {
-    names: new Set([
-      ...Object.values(context.catalogue.sites).map(({ site }) => site.domain.toLowerCase()),
-      ...context.config.allowedHosts,
-    ]),
-  };
-  return (req, res) => {
-    // No answer is ever read as another type than it says (an avatar as a page, say).
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    const verdict = checkHost(req.headers.host, hosts);
-    const refusal = verdict.ok
-      ? checkOrigin(req.method ?? 'GET', req.headers.origin, req.headers.host)
-      : verdict;
-    if (!refusal.ok) {
-      res
-        .writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8' })
-        .end(JSON.stringify({ success: false, error: refusal.reason, errorCode: 'FORBIDDEN' }));
-      return;
-    }
-    if (!isApiRequest(req.url ?? '')) {
-      app(req, res);
-      return;
-    }
-    serveApiRequest(context, req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end();
-      else res.destroy();
-    });
-  };
 }
 
 function listenOn(listener: RequestListener, host: string, port: number): Promise<Server> {
@@ -150,14 +99,14 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   // The search indexes are part of start-up, so that no request pays for building them.
   buildSearchIndexes(catalogue);
   const seeded = () => seededState(catalogue);
-  const contract = loadContract();
+  const contract = readContract();
   const now = options.now ?? (() => new Date());
   const context: SimContext = {
     config,
     catalogue,
     contract,
     api: {
-      routes: new OperationRoutes(operationsOf(contract)),
+      routes: new OperationRoutes(contract.operations),
       check: new ContractCheck(contract),
     },
     store: openStore(join(config.dataDir, `sim-state-${config.seed}.json`), seeded, catalogue),
@@ -168,6 +117,8 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     now,
     clocks: new ClockRegistry(now),
   };
+  const swept = sweepUploads(config.dataDir, context.store.state);
+  if (swept > 0) console.log(`Removed ${swept} upload files no record names (left by a crash).`);
   context.handlers = createHandlers(context);
   let port = config.port;
   const listener = createListener(context, () => port, options.dev);

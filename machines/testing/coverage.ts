@@ -187,6 +187,60 @@ class PathReplayError extends Error {
   override name = 'PathReplayError';
 }
 
+/** One step of a path as a silenced actor of the machine takes it. */
+export interface WalkedStep {
+  event: AnyEventObject;
+  /** The state value after the step. */
+  value: StateValue;
+  /** The transitions the step took, as `transitionKeys` names them. */
+  transitions: string[];
+  /** Every state node active at some point of the step (transient ones too). */
+  entered: string[];
+  /** The state nodes active after the step. */
+  active: string[];
+}
+
+/**
+ * Walks a path on a silenced actor of the machine (the path walk every replay compares with): per
+ * step, the first being the start, what the machine did. It checks nothing; callers compare.
+ */
+export function walkPath(model: MachineModel, path: GeneratedPath): WalkedStep[] {
+  const machine = silenced(model.machine);
+  const keys = transitionKeys(machine);
+  let transitions: string[] = [];
+  let entered = new Set<string>();
+  const actor = createActor(machine, {
+    input: model.input,
+    clock: new SimulatedClock(),
+    inspect: (inspection) => {
+      if (inspection.type !== '@xstate.microstep') return;
+      if (inspection.rootId !== inspection.actorRef.sessionId) return;
+      for (const transition of inspection._transitions) {
+        const key = keys.get(transition);
+        if (key) transitions.push(key);
+      }
+      const { value } = inspection.snapshot as { value?: StateValue };
+      if (value !== undefined) activeStateIds(machine, value).forEach((id) => entered.add(id));
+    },
+  });
+  const walked: WalkedStep[] = [];
+  const record = (event: AnyEventObject) => {
+    const { value } = actor.getSnapshot();
+    const active = activeStateIds(machine, value);
+    active.forEach((id) => entered.add(id));
+    walked.push({ event, value, transitions, entered: [...entered], active });
+    transitions = [];
+    entered = new Set();
+  };
+  actor.start();
+  path.steps.forEach((step, number) => {
+    if (number > 0) actor.send(step.event);
+    record(step.event);
+  });
+  actor.stop();
+  return walked;
+}
+
 /** Replays the paths on real actors and tallies what they covered. */
 export function replayPaths(model: MachineModel, paths: readonly GeneratedPath[]): MachineCoverage {
   const machine = silenced(model.machine);
@@ -196,35 +250,13 @@ export function replayPaths(model: MachineModel, paths: readonly GeneratedPath[]
   const takenTransitions = new Set<string>();
 
   for (const path of paths) {
-    const actor = createActor(machine, {
-      input: model.input,
-      clock: new SimulatedClock(),
-      inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep') return;
-        if (inspection.rootId !== inspection.actorRef.sessionId) return;
-        for (const transition of inspection._transitions) {
-          const key = allTransitions.get(transition);
-          if (key) takenTransitions.add(key);
-        }
-        const { value } = inspection.snapshot as { value?: StateValue };
-        if (value !== undefined)
-          activeStateIds(machine, value).forEach((id) => enteredStates.add(id));
-      },
+    const walked = walkPath(model, path);
+    walked.forEach((step, number) => {
+      const where = number === 0 ? 'the initial state' : `step ${number} (${step.event.type})`;
+      expectState(step.value, path.steps[number]?.state ?? path.target, where, path);
+      step.transitions.forEach((key) => takenTransitions.add(key));
+      step.entered.forEach((id) => enteredStates.add(id));
     });
-    actor.start();
-    activeStateIds(machine, actor.getSnapshot().value).forEach((id) => enteredStates.add(id));
-    const [first, ...rest] = path.steps;
-    expectState(actor.getSnapshot().value, first?.state ?? path.target, 'the initial state', path);
-    for (const [index, step] of rest.entries()) {
-      actor.send(step.event);
-      expectState(
-        actor.getSnapshot().value,
-        step.state,
-        `step ${index + 1} (${step.event.type})`,
-        path,
-      );
-    }
-    actor.stop();
   }
 
   const uncoveredStates = allStates.filter((id) => !enteredStates.has(id));
@@ -258,7 +290,7 @@ function expectState(
 }
 
 /** The ids of the state nodes a state value makes active (the root left out). */
-function activeStateIds(machine: AnyStateMachine, value: StateValue): string[] {
+export function activeStateIds(machine: AnyStateMachine, value: StateValue): string[] {
   const ids: string[] = [];
   const visit = (node: AnyStateNode, nodeValue: StateValue): void => {
     if (typeof nodeValue === 'string') {

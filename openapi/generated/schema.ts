@@ -163,6 +163,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rio/login/otp": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a code sent to the mobile number instead of a password
+         * @description Designed. The spec's send-otp calls (v1 and v2, purpose LOGIN) send a code to a seeker's registered mobile number; this call takes that code and signs the seeker in as rioLogin does (session cookies, redirectUrl: returnUrl when it is a path of this site, else /seeker/dashboard). A wrong or expired code answers 422 and the code stays usable until it expires; a number no seeker holds answers 404. Signing in with a code also clears the wrong-password count.
+         */
+        post: operations["otpLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to reset a forgotten password
+         * @description Designed (the spec shows no password recovery). The seeker names the email, or the mobile number with its dial code, of their account; a code is sent there (the simulator sends nothing: the code is always 123456), under the rules of the other codes: good for 10 minutes, asked again no sooner than resendAfterSeconds (30 s) and at most 10 times a day per email or number, else 429. resetPassword then takes the code and the new password. An email or number no seeker account holds answers 404 (registration's checkExistence already tells whether one is registered); a dial code that is not the site's, or a number that breaks the site's mobile rule, answers 400.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the code forgotPassword sent, and sign in
+         * @description Designed. The code is checked as every code is: a wrong or expired one answers 422 and changes nothing (ask forgotPassword for a new one). A right one replaces the password, uses up the codes sent to that email or number, clears the wrong-password count that makes rioLogin answer 429 (a throttled seeker is offered this reset), and signs the seeker in as rioLogin does: the session cookies, and redirectUrl (returnUrl when it is a path of this site, else /seeker/dashboard). The new password may be the old one: the seeker does not remember it. An email or number no seeker account holds answers 404.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/middleware/checkExistence": {
         parameters: {
             query?: never;
@@ -2975,12 +3056,60 @@ export interface components {
             email?: string;
             name?: string;
         };
-        /** @description Email address (spec section 5): local part of letters, digits, underscore, dot, hyphen; @; dotted domain whose final label is 2 to 6 alphanumerics. */
-        Email: string;
-        /** @description A seeker's mobile number without its dial code: digits only, at most 15 (the mobile input of spec section 5). The site's rule, which a schema cannot express because it depends on the site header, is checked by the server and refused with 400 'Please enter a valid mobile number' naming `mobileNumber`: on the India site 10 digits starting 6 to 9; on the other sites the spec's second phone reading applied to the number with its dial code, as dialled from abroad (a first digit 6 to 9, 10 to 15 digits in all; every dial code of the nine sites starts 6, 8 or 9). The send-app-link number has its own rule (`SendLinkRequest`). */
-        MobileNumber: string;
         /** @description Dial code without the plus sign, at most 4 characters. */
         IsdCode: string;
+        /** @description A seeker's mobile number without its dial code: digits only, at most 15 (the mobile input of spec section 5). The site's rule, which a schema cannot express because it depends on the site header, is checked by the server and refused with 400 'Please enter a valid mobile number' naming `mobileNumber`: on the India site 10 digits starting 6 to 9; on the other sites the spec's second phone reading applied to the number with its dial code, as dialled from abroad (a first digit 6 to 9, 10 to 15 digits in all; every dial code of the nine sites starts 6, 8 or 9). The send-app-link number has its own rule (`SendLinkRequest`). */
+        MobileNumber: string;
+        Otp: string;
+        /** @description Sign-in with a code instead of a password (designed): the mobile number send-otp sent a LOGIN code to, and that code. */
+        OtpLoginRequest: {
+            countryCode: components["schemas"]["IsdCode"];
+            mobileNumber: components["schemas"]["MobileNumber"];
+            otp: components["schemas"]["Otp"];
+            /** @description Where to go once signed in; defaults to /seeker/dashboard. */
+            returnUrl?: string;
+        };
+        /** @description Email address (spec section 5): local part of letters, digits, underscore, dot, hyphen; @; dotted domain whose final label is 2 to 6 alphanumerics. */
+        Email: string;
+        /** @description The email, or the mobile number with its dial code, that a seeker's account holds (designed): exactly one of the two. */
+        AccountContactLookup: {
+            email?: components["schemas"]["Email"];
+            countryCode?: components["schemas"]["IsdCode"];
+            mobileNumber?: components["schemas"]["MobileNumber"];
+        } & ({
+            countryCode?: never;
+            mobileNumber?: never;
+        } | {
+            email?: never;
+        });
+        /** @description A code was sent (designed). */
+        OtpSent: {
+            /** @constant */
+            success: true;
+            /** @description Text for the success toast. */
+            message: string;
+            /** @description Digits in the code, for the input boxes. */
+            otpLength: number;
+            /** @description How long the code stays valid. */
+            expiresInSeconds: number;
+            /** @description How long the page waits before offering Resend. */
+            resendAfterSeconds: number;
+        };
+        /** @description The code forgotPassword sent to the email or mobile number, and the new password (designed; 6 to 40 characters, as registration asks). Exactly one of email, or countryCode with mobileNumber. */
+        ResetPasswordRequest: {
+            email?: components["schemas"]["Email"];
+            countryCode?: components["schemas"]["IsdCode"];
+            mobileNumber?: components["schemas"]["MobileNumber"];
+            otp: components["schemas"]["Otp"];
+            newPassword: string;
+            /** @description Where to go once signed in; defaults to /seeker/dashboard. */
+            returnUrl?: string;
+        } & ({
+            countryCode?: never;
+            mobileNumber?: never;
+        } | {
+            email?: never;
+        });
         /** @description Letters and spaces, 2 to 30 characters. */
         PersonName: string;
         /**
@@ -3024,19 +3153,6 @@ export interface components {
             countryCode: components["schemas"]["IsdCode"];
             mobileNumber: components["schemas"]["MobileNumber"];
         };
-        /** @description A code was sent (designed). */
-        OtpSent: {
-            /** @constant */
-            success: true;
-            /** @description Text for the success toast. */
-            message: string;
-            /** @description Digits in the code, for the input boxes. */
-            otpLength: number;
-            /** @description How long the code stays valid. */
-            expiresInSeconds: number;
-            /** @description How long the page waits before offering Resend. */
-            resendAfterSeconds: number;
-        };
         /** @description reCAPTCHA token the page obtained just before the call (reset and executed each time). */
         RecaptchaToken: string;
         /** @description MobileOtpRequest plus a reCAPTCHA token (designed). */
@@ -3045,7 +3161,6 @@ export interface components {
             mobileNumber: components["schemas"]["MobileNumber"];
             gRecaptchaResponse: components["schemas"]["RecaptchaToken"];
         };
-        Otp: string;
         /** @description A mobile number and the code sent to it (designed). */
         VerifyMobileOtpRequest: {
             countryCode: components["schemas"]["IsdCode"];
@@ -3115,6 +3230,11 @@ export interface components {
          * @enum {integer}
          */
         SortOrder: 1 | 2;
+        /**
+         * @description Results a page holds: 25 unless asked (spec section 9, the result filter's default limit). The `limit` query parameter and the filter request's `limit` share this one schema.
+         * @default 25
+         */
+        PageSize: number;
         /** @description A place a job is in. `city` is what the page shows; state and country feed the jobStates and jobCountries filters. */
         JobLocation: {
             city: string;
@@ -3210,6 +3330,8 @@ export interface components {
             isSaved?: boolean;
             /** @description For SJS jobs: the spl value the result card adds to the detail URL (default MSJ_OnSite). */
             spl?: string;
+            /** @description True when the seeker applies on the employer's own site (designed): canJobApply answers its redirectUrl and jobApplyAor records the visit, apart from the applications made here. The pages label the button "Apply on company site" and open the employer's page in a new tab. */
+            applyOnCompanySite?: boolean;
         };
         FacetBucket: {
             /** @description The value to send back in the filter parameter. */
@@ -3276,8 +3398,7 @@ export interface components {
         };
         /** @description Filter request of the listing pages (section 3): limit, sort, query, jobTypes, locations, companyIds, plus the chosen filter name; the other filters of SearchCriteria may be added too. */
         FilterRequest: {
-            /** @default 25 */
-            limit: number;
+            limit?: components["schemas"]["PageSize"];
             sort?: components["schemas"]["SortOrder"];
             /** @default 0 */
             start: number;
@@ -3313,6 +3434,13 @@ export interface components {
             /** @description The results-page path and query that repeats the search. */
             url: string;
         };
+        /** @description What the user has typed in a suggestion box: the page asks from 2 characters (spec section 5). The keyword and location queries share this schema. */
+        AutocompleteText: string;
+        /**
+         * @description How many keyword or related suggestions to return: 15 unless asked (spec section 9, "15 keywords/suggestions"). autocompleteKeywords and autocompleteSuggestions share this schema.
+         * @default 15
+         */
+        SuggestionCount: number;
         /**
          * @description Autocomplete suggestion type, labelled 'in Jobs' (DESIGNATION), 'in Skills' (SKILL, NEW_SKILL) or 'in Companies' (COMPANY).
          * @enum {string}
@@ -3647,6 +3775,7 @@ export interface components {
             employmentType?: "Full Time" | "Part Time";
             /** @enum {string} */
             preferredShift?: "Not Interested" | "Day" | "Night";
+            /** @description In the site's currency, per the site's usual salary mode (SALARY_MODE: a year on India, asked in lakhs and thousands; a month on the Gulf and SEA sites). */
             expectedSalary?: number;
             noticePeriod?: components["schemas"]["NoticePeriod"];
         };
@@ -3765,7 +3894,7 @@ export interface components {
         ResumeResponse: {
             resume: components["schemas"]["ResumeFile"];
         };
-        /** @description Resume file name (section 5): letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; then one of the extensions doc, docx, pdf, rtf, txt (any letter case). No other dot is allowed. */
+        /** @description Resume file name (section 5): letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; and, as the spec's looser variant allows, dots; then one of the extensions doc, docx, pdf, rtf, txt (any letter case). A letter is any script's letter with its combining marks (Unicode L and M), a digit any decimal digit (Nd): the rule keeps out the characters that break storage paths and links (/ \ : * ? " < > | % + , and control characters), not other alphabets (openapi/vocabulary/README.md). */
         ResumeFileName: string;
         /** @description Form-encoded resume update (designed); the file travels base64-encoded. */
         ResumeUpdateForm: {
@@ -4349,17 +4478,17 @@ export interface components {
         /** @description Offset of the first item. */
         Start: number;
         /** @description Page size. */
-        Limit: number;
+        Limit: components["schemas"]["PageSize"];
         /**
          * @description What the user has typed; the page asks from 2 characters.
          * @example java
          */
-        AutocompleteQuery: string;
+        AutocompleteQuery: components["schemas"]["AutocompleteText"];
         /**
          * @description The location the user has typed; the page asks from 2 characters.
          * @example pune
          */
-        AutocompleteLocationQuery: string;
+        AutocompleteLocationQuery: components["schemas"]["AutocompleteText"];
         /**
          * @description Public job id.
          * @example 10000003
@@ -4598,6 +4727,172 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    otpLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "countryCode": "91",
+                 *       "mobileNumber": "9876543210",
+                 *       "otp": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OtpLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /** @description MSSOCLIENT (HttpOnly, SameSite=Lax), the user name and user type cookies. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description Wrong or expired code. Nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Invalid OTP. Please try again.",
+                     *       "errorCode": "OTP_INVALID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "seeker.in@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountContactLookup"];
+            };
+        };
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description Asked again before resendAfterSeconds, or too many codes for this email or number today. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "seeker.in@example.com",
+                 *       "otp": "123456",
+                 *       "newPassword": "Passw0rd!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password replaced; signed in. */
+            200: {
+                headers: {
+                    /** @description MSSOCLIENT (HttpOnly, SameSite=Lax), the user name and user type cookies. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description Wrong or expired code. Nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Invalid OTP. Please try again.",
+                     *       "errorCode": "OTP_INVALID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -5443,7 +5738,7 @@ export interface operations {
                  * @example java
                  */
                 query: components["parameters"]["AutocompleteQuery"];
-                size?: number;
+                size?: components["schemas"]["SuggestionCount"];
             };
             header?: {
                 /** @description Country code of the site the request comes from. Defaults to IN. */
@@ -5518,7 +5813,7 @@ export interface operations {
                  * @example java
                  */
                 query: components["parameters"]["AutocompleteQuery"];
-                size?: number;
+                size?: components["schemas"]["SuggestionCount"];
                 excludeKeywords?: string[];
             };
             header?: {

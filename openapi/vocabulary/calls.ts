@@ -11,6 +11,13 @@ export const SOCIAL_VALIDATION = {
   delinked: 'USER_DELINKED',
 } as const satisfies Record<string, Schemas['SocialValidationStatus']>;
 
+/** The rio login form's fixed fields (section 3: scope all, grant_type password, a fixed client_id). */
+export const RIO_LOGIN_FIELDS = {
+  scope: 'all',
+  grant_type: 'password',
+  client_id: 'web',
+} as const;
+
 /** rioLogin succeeds only with this status and a redirectUrl. */
 export const LOGIN_SUCCESS_STATUS = 200;
 /** The status of a rioAutoLogin answer whose cookies are set. */

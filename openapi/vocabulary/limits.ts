@@ -50,9 +50,15 @@ export const BELL_LIST_LIMIT = CONTRACT_VALUES.bellListLimit;
 
 // ------------------------------------------------------------------ layout (9)
 
-/** 920 px and narrower is mobile: the search overlay, no bell. */
-export const DESKTOP_MIN_WIDTH_PX = 921;
+/**
+ * Section 9's one breakpoint, "920px desktop". Section 2 uses it twice, each sentence kept as
+ * written (tests/spec-values.ts gives the reading): the search bar is the mobile overlay at 920 px
+ * or narrower, and the bell is shown from 920 px. Every other desktop-only layout starts just above
+ * the mobile width, so that no other rule is both at one width.
+ */
 export const MOBILE_MAX_WIDTH_PX = 920;
+export const BELL_MIN_WIDTH_PX = MOBILE_MAX_WIDTH_PX;
+export const DESKTOP_MIN_WIDTH_PX = MOBILE_MAX_WIDTH_PX + 1;
 /** Toasts take the mobile layout at this width and below. */
 export const MOBILE_TOAST_MAX_WIDTH_PX = 768;
 /** The cart icon moves at this width. */
@@ -109,9 +115,19 @@ export const VOICE_RATE = 1.5;
 export const CUSTOM_MEDIA: Record<string, string> = {
   '--mobile': `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`,
   '--desktop': `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`,
+  '--bell': `(min-width: ${BELL_MIN_WIDTH_PX}px)`,
   '--mobile-toast': `(max-width: ${MOBILE_TOAST_MAX_WIDTH_PX}px)`,
   '--carousel-arrows-hidden': `(max-width: ${CAROUSEL_ARROWS_HIDDEN_MAX_WIDTH_PX}px)`,
   '--cart-moved': `(max-width: ${CART_MOVES_AT_PX}px)`,
   '--skyscraper': `(min-width: ${SKYSCRAPER_MIN_WIDTH_PX}px)`,
   '--one-slide': `(max-width: ${ONE_SLIDE_MAX_WIDTH_PX}px)`,
 };
+
+// ------------------------------------------------------------------ the simulator's own rules
+
+/**
+ * Send-link (our design; the spec gives no limit): at most this many links to one number an hour;
+ * the next is refused with a 422. The simulator enforces it and the replay uses it up to reach
+ * that refusal.
+ */
+export const SEND_LINK_LIMIT_PER_HOUR = 3;

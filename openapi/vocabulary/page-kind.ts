@@ -99,6 +99,21 @@ const LISTING_VARIANTS: Record<ListingFilter, string[]> = {
   'job-search': [''],
 };
 
+/**
+ * The path of a listing page (section 2), the one builder of every listing link: `/jobs-by-skill`,
+ * `/jobs-by-skill/java`, `/jobs-by-company-all`, `/job-search`.
+ */
+export function listingPath(filter: ListingFilter, value?: string, variant = ''): string {
+  const slug = filter === 'job-search' ? filter : `jobs-by-${filter}${variant}`;
+  return value === undefined ? `/${slug}` : `/${slug}/${encodeURIComponent(value)}`;
+}
+
+/** The path of an SEO job-type page (section 2): `/contract-jobs` for contract. */
+export function seoJobTypePath(jobType: SeoJobType): string {
+  const slug = Object.entries(SEO_SLUGS).find(([, type]) => type === jobType)?.[0] ?? '';
+  return `/${slug}`;
+}
+
 /** The job id of a job-detail path: the last dash-separated piece of the last segment. */
 export function jobIdOf(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
@@ -142,4 +157,22 @@ export function pageKindOf(pathname: string, search = ''): PageKind {
 /** The tracking code of a page kind: the spec's code where it gives one. */
 export function trackingCode(page: PageKind): string {
   return page.kind === 'listing' ? `jobs-by-${page.filter}${page.variant}` : page.kind;
+}
+
+/**
+ * The kinds that show job results, with the search bar and the filters: search results, walk-in
+ * results, company search results, the listing pages and the SEO job-type slugs (section 2).
+ */
+export const RESULTS_PAGE_KINDS = [
+  'SRP',
+  'walkinSRP',
+  'companySRP',
+  'listing',
+  'seoJobType',
+] as const satisfies readonly PageKindName[];
+
+export type ResultsPageKind = Extract<PageKind, { kind: (typeof RESULTS_PAGE_KINDS)[number] }>;
+
+export function isResultsPage(page: PageKind): page is ResultsPageKind {
+  return RESULTS_PAGE_KINDS.some((kind) => kind === page.kind);
 }

@@ -24,11 +24,14 @@ export const PROFILE_FORM_MESSAGES = {
 
 export const RESUME_MESSAGES = {
   extension: `Please choose a ${extensions} file.`,
-  name: "The file name may hold only letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; — please rename the file.",
+  name: "The file name may hold only letters, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ; — please rename the file.",
   size: 'Please choose a file of at most 5 MB.',
   uploaded: 'Your resume is uploaded.',
   parsedApplied: 'The skills read from your resume are on your profile.',
 } as const;
+
+/** The rules under every resume chooser (section 5, as RESUME_BASE_NAME_PATTERN reads them). */
+export const RESUME_NAME_HINT = `${extensions}, up to 5 MB. The name may use letters of any language, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ;`;
 
 export const AVATAR_MESSAGES = {
   type: 'Please choose a JPEG or PNG image.',

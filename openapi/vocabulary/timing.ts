@@ -44,3 +44,10 @@ export const LAZY_IMAGE_MAX_ATTEMPTS = 3;
 export const LAZY_LOAD_THROTTLE_MS = 200;
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 10;
+
+/**
+ * A seeker's session lasts 30 days (our design; the spec gives no lifetime). The simulator ends
+ * older sessions; the replay moves a scenario's clock past it to reach a visitor with none.
+ */
+export const SESSION_LIFETIME_DAYS = 30;
+export const SESSION_MAX_AGE_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;

@@ -9,6 +9,8 @@ export const EMAIL_PATTERN = new RegExp(CONTRACT_VALUES.emailPattern);
 export const DIAL_CODE_PATTERN = new RegExp(CONTRACT_VALUES.isdPattern);
 /** India's mobile numbers: 10 digits starting 6 to 9. */
 export const INDIA_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** Phone, the first reading: exactly 10 digits (once leading zeros are stripped). */
+export const TEN_DIGIT_PHONE_PATTERN = /^\d{10}$/;
 /** Phone, the second reading: a first digit 6 to 9, then 9 to 14 digits (10 to 15 in all). */
 export const PHONE_PATTERN = /^[6-9]\d{9,14}$/;
 export const DIGITS_ONLY_PATTERN = /^\d+$/;
@@ -16,8 +18,16 @@ export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
 /** Letters and spaces, 2 to 30 characters, starting with a letter. */
 export const NAME_PATTERN = new RegExp(CONTRACT_VALUES.namePattern);
 
-/** Resume file names: letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; before the extension. */
-export const RESUME_BASE_NAME_PATTERN = /^[A-Za-z0-9 &~@#$()_';-]+$/;
+/**
+ * Resume file names before the extension (section 5: "letters, digits, spaces and & ~ @ # $ ( ) _
+ * - ' ; (a looser variant also allows dot)"). Our reading, written down in README.md: the rule
+ * keeps out the characters that break storage paths and links (/ \ : * ? " < > | % + , and control
+ * characters), not other alphabets. So a letter is any script's letter with its combining marks
+ * (`Nguyễn Văn An CV`, also as macOS writes it, decomposed), a digit any decimal digit, and the
+ * looser variant's dot is allowed (`Resume_v2.1`, `Rahul K. Resume`). The contract's
+ * ResumeFileName pattern says the same.
+ */
+export const RESUME_BASE_NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} &~@#$()_';.-]+$/u;
 export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf', 'txt'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 
@@ -30,28 +40,83 @@ export const DATE_PATTERNS = [
 
 /** Phone, the first reading: exactly 10 digits once leading zeros are stripped. */
 export function isTenDigitPhone(value: string): boolean {
-  return /^\d{10}$/.test(value.replace(/^0+/, ''));
+  return TEN_DIGIT_PHONE_PATTERN.test(value.replace(/^0+/, ''));
 }
 
-/** A send-app-link number: India's pattern on the India site, 6 to 10 digits elsewhere. */
-export function isSendLinkNumber(india: boolean, number: string): boolean {
+/**
+ * Each market's mobile numbers as dialled at home without the trunk 0, by dial code: length and
+ * leading digits from the national numbering plans published to the ITU. The spec gives India's
+ * rule only (10 digits starting 6 to 9); elsewhere its second phone reading (10 to 15 digits with
+ * the dial code) admits numbers no phone has, such as 00000000 in Singapore, so the market's own
+ * plan is kept beside it, with a real example of each. India's rule is INDIA_MOBILE_PATTERN.
+ */
+export const MARKET_MOBILES: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
+  /** Singapore: 8 digits starting 8 or 9. */
+  '65': { pattern: /^[89]\d{7}$/, example: '91234567' },
+  /** Hong Kong: 8 digits starting 5, 6, 7 or 9. */
+  '852': { pattern: /^[5679]\d{7}$/, example: '91234567' },
+  /** Philippines: 10 digits starting 9. */
+  '63': { pattern: /^9\d{9}$/, example: '9171234567' },
+  /** Thailand: 9 digits starting 6, 8 or 9. */
+  '66': { pattern: /^[689]\d{8}$/, example: '812345678' },
+  /** Vietnam: 9 digits starting 3, 5, 7, 8 or 9. */
+  '84': { pattern: /^[35789]\d{8}$/, example: '912345678' },
+  /** Indonesia: 9 to 12 digits starting 8. */
+  '62': { pattern: /^8\d{8,11}$/, example: '81234567890' },
+  /** Malaysia: 9 or 10 digits starting 1. */
+  '60': { pattern: /^1\d{8,9}$/, example: '123456789' },
+  /** United Arab Emirates: 9 digits starting 5. */
+  '971': { pattern: /^5\d{8}$/, example: '501234567' },
+  /** Saudi Arabia: 9 digits starting 5. */
+  '966': { pattern: /^5\d{8}$/, example: '501234567' },
+  /** Qatar: 8 digits starting 3, 5, 6 or 7. */
+  '974': { pattern: /^[3567]\d{7}$/, example: '33123456' },
+  /** Oman: 8 digits starting 7 or 9. */
+  '968': { pattern: /^[79]\d{7}$/, example: '92123456' },
+  /** Kuwait: 8 digits starting 5, 6 or 9. */
+  '965': { pattern: /^[569]\d{7}$/, example: '50012345' },
+  /** Bahrain: 8 digits starting 3 or 6. */
+  '973': { pattern: /^[36]\d{7}$/, example: '36001234' },
+};
+
+/**
+ * A mobile number of the market its dial code names: the market's plan where it has one (a dial
+ * code without one is held to the spec's second reading only).
+ */
+export function isMarketMobile(dialCode: string, number: string): boolean {
+  const plan = MARKET_MOBILES[dialCode];
+  return plan === undefined || plan.pattern.test(number);
+}
+
+/**
+ * A send-app-link number: India's pattern on the India site; elsewhere the spec's 6 to 10 digits,
+ * and a mobile number of the market its dial code names (the link goes out by SMS).
+ */
+export function isSendLinkNumber(india: boolean, number: string, dialCode: string): boolean {
   if (india) return INDIA_MOBILE_PATTERN.test(number);
   return (
     DIGITS_ONLY_PATTERN.test(number) &&
     number.length >= OTHER_SITE_MOBILE_MIN_DIGITS &&
-    number.length <= OTHER_SITE_MOBILE_MAX_DIGITS
+    number.length <= OTHER_SITE_MOBILE_MAX_DIGITS &&
+    isMarketMobile(dialCode, number)
   );
 }
 
 /**
- * A seeker's mobile (registration, one-time codes, the profile): India's pattern on the India site
- * (section 5's mobile input); elsewhere the second reading, applied to the number with its dial
- * code, as it is dialled from abroad: every dial code of the nine sites starts 6, 8 or 9, and 15
- * digits is the international maximum.
+ * A seeker's mobile (registration, one-time codes, the profile), the reading of section 5's two
+ * phone rules: on the India site India's pattern (the mobile input's "10 digits starting 6-9").
+ * Elsewhere both of these: the second reading (a first digit 6 to 9, 10 to 15 digits) on the number
+ * as dialled from abroad, dial code first (every dial code of the nine sites starts 6, 8 or 9, and
+ * 15 digits is the international maximum); and the market's own mobile plan
+ * (MARKET_MOBILES), which refuses what the spec's lengths alone let through.
  */
 export function isSeekerMobile(india: boolean, dialCode: string, number: string): boolean {
   if (india) return INDIA_MOBILE_PATTERN.test(number);
-  return DIGITS_ONLY_PATTERN.test(number) && PHONE_PATTERN.test(`${dialCode}${number}`);
+  return (
+    DIGITS_ONLY_PATTERN.test(number) &&
+    PHONE_PATTERN.test(`${dialCode}${number}`) &&
+    isMarketMobile(dialCode, number)
+  );
 }
 
 /**

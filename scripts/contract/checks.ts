@@ -1,6 +1,6 @@
 // The checks of one answer, named as Schemathesis names them.
-import type { OperationSpec } from '../lib/contract-document';
-import { checkAnswer, type SchemaValidator } from '../lib/response-check';
+import type { ContractOperation } from '../../openapi/runtime/contract';
+import { checkAnswer, type SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case, Outcome } from './cases';
 
 export const CHECKS = [
@@ -33,7 +33,7 @@ function is2xx(status: number): boolean {
 
 export function checkOutcome(
   validator: SchemaValidator,
-  operation: OperationSpec,
+  operation: ContractOperation,
   testCase: Case,
   outcome: Outcome,
   timeoutMs: number,
@@ -103,13 +103,13 @@ export function checkOutcome(
  * The answer says the request itself is wrong: 400 (the contract's "this request breaks the
  * contract"), or a 4xx the operation does not list for an outcome of its own (404, 409, 422...).
  */
-export function isRefusal(operation: OperationSpec, status: number): boolean {
+export function isRefusal(operation: ContractOperation, status: number): boolean {
   return (
     status >= 400 && status < 500 && (status === 400 || !(String(status) in operation.responses))
   );
 }
 
 /** A public operation that answers 401 on its own terms (a wrong password). */
-function isOwnRefusal(operation: OperationSpec, status: number): boolean {
+function isOwnRefusal(operation: ContractOperation, status: number): boolean {
   return !operation.needsSession && String(status) in operation.responses;
 }

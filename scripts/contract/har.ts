@@ -2,7 +2,7 @@
 // and API tools share (a colleague opens it in a browser's network panel or replays it with
 // Playwright's routeFromHAR). Secrets are redacted as the journal redacts them: the Cookie and
 // Authorization headers, Set-Cookie values, and secret fields of JSON and form bodies.
-import { redact } from '../../sim-server/control/redaction';
+import { redact } from '../../openapi/runtime/redaction';
 import type { FailureRecord, Report } from './results';
 
 interface NameValue {

@@ -1,7 +1,7 @@
 // Values that break a schema, Schemathesis-style: wrong types, out of range, too long or too
 // short, outside the enum, against the pattern or format. Candidates only: the caller keeps those
 // the validator confirms are invalid, so a mutation never sends a value the contract allows.
-import type { Json, JsonObject, Schema } from '../lib/contract-document';
+import type { Json, JsonObject, Schema } from '../../openapi/runtime/contract';
 import type { Rng } from './rng';
 
 export interface Mutation {

@@ -6,18 +6,18 @@ import {
   asSchema,
   type Json,
   type JsonObject,
-  type OperationSpec,
+  type ContractOperation,
   type Parameter,
   type Schema,
-} from '../lib/contract-document';
-import type { SchemaValidator } from '../lib/response-check';
+} from '../../openapi/runtime/contract';
+import type { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case, CaseBody } from './cases';
 import { mutationsOf, randomMutation } from './mutations';
 import { buildCase, encodeBody, paramTexts, type ParamValues } from './requests';
 import type { Rng } from './rng';
 
 export interface NegativeInput {
-  operation: OperationSpec;
+  operation: ContractOperation;
   base: ParamValues;
   baseBody: Json | undefined;
   validator: SchemaValidator;

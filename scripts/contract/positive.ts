@@ -1,14 +1,14 @@
 // Positive cases of one operation: the contract's examples, only what is required, and two
 // seeded generations; each kept only when the validator confirms the contract allows it.
-import type { Json, OperationSpec } from '../lib/contract-document';
-import type { SchemaValidator } from '../lib/response-check';
+import type { Json, ContractOperation } from '../../openapi/runtime/contract';
+import type { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case } from './cases';
 import { buildCase, encodeBody, paramTexts, type ParamValues } from './requests';
 import type { Rng } from './rng';
 import { sample, type Fill, type KnownValues, type Trace } from './samples';
 
 export interface PositiveInput {
-  operation: OperationSpec;
+  operation: ContractOperation;
   validator: SchemaValidator;
   rng: Rng;
   known: KnownValues;

@@ -3,8 +3,12 @@
 // CI saw. Each case is sent as it was built (fresh sessions of the same kind: the run's, a spare,
 // a signed-out one, a forged cookie) and judged by the same checks as in the run.
 import { readFileSync } from 'node:fs';
-import { readContract, type ContractDocument, type OperationSpec } from '../lib/contract-document';
-import { SchemaValidator } from '../lib/response-check';
+import {
+  readContract,
+  type ContractDocument,
+  type ContractOperation,
+} from '../../openapi/runtime/contract';
+import { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case, Outcome } from './cases';
 import { checkOutcome, type CheckName, type Finding } from './checks';
 import { maxResponseTime } from './checks/max-response-time';
@@ -41,7 +45,7 @@ export function readReport(file: string): Report {
 }
 
 /** The site headers the run sent (taken from its cases), for the sign-in of the replay. */
-function siteValuesFrom(cases: Case[]): (operation: OperationSpec) => ParamValues {
+function siteValuesFrom(cases: Case[]): (operation: ContractOperation) => ParamValues {
   const sent: Record<string, string> = {};
   for (const c of cases) for (const [name, value] of Object.entries(c.headers)) sent[name] = value;
   return (operation) =>
@@ -56,7 +60,7 @@ async function sessions(
   transport: Transport,
   contract: ContractDocument,
   options: ReplayOptions,
-  siteValues: (operation: OperationSpec) => ParamValues,
+  siteValues: (operation: ContractOperation) => ParamValues,
 ): Promise<Transport['cookies']> {
   const rng = new Rng(1);
   const known = new KnownValues(new Set(), () => true);
@@ -73,7 +77,7 @@ async function sessions(
 function judge(
   validator: SchemaValidator,
   contract: ContractDocument,
-  operation: OperationSpec,
+  operation: ContractOperation,
   check: CheckName,
   testCase: Case,
   outcome: Outcome,

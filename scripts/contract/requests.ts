@@ -1,6 +1,6 @@
 // Turning parameter values and a body value into a case's path, query, headers and body, as a
 // browser or the typed client would send them.
-import type { Json, MediaBody, OperationSpec, Parameter } from '../lib/contract-document';
+import type { Json, MediaBody, ContractOperation, Parameter } from '../../openapi/runtime/contract';
 import type { Case, CaseBody, CaseFile, CaseKind, SessionUse } from './cases';
 
 export type ParamValues = Map<Parameter, Json | undefined>;
@@ -91,7 +91,7 @@ export interface Built {
 
 /** A case from parameter values (a missing entry: not sent) and a body. */
 export function buildCase(
-  operation: OperationSpec,
+  operation: ContractOperation,
   values: ParamValues,
   body: CaseBody | undefined,
   built: Built,

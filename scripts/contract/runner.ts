@@ -2,8 +2,8 @@
 // stateful sequences; every answer checked. Deterministic for a seed: cases are generated in a
 // fixed order and results kept in case order, whatever order the answers arrive in.
 import { countryCodeValues, siteContextValues } from '../../openapi/generated/schema';
-import { readContract, type Json, type OperationSpec } from '../lib/contract-document';
-import { SchemaValidator } from '../lib/response-check';
+import { readContract, type Json, type ContractOperation } from '../../openapi/runtime/contract';
+import { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case, Outcome } from './cases';
 import { checkOutcome, type Finding } from './checks';
 import { maxResponseTime } from './checks/max-response-time';
@@ -98,7 +98,7 @@ export async function runContract(options: RunOptions): Promise<Report> {
     timeoutMs: options.timeoutMs,
     cookies: {},
   };
-  const siteOnly = (operation: OperationSpec): ParamValues =>
+  const siteOnly = (operation: ContractOperation): ParamValues =>
     new Map(
       operation.parameters
         .filter((p) => siteHeaders[p.name] !== undefined)
@@ -106,7 +106,7 @@ export async function runContract(options: RunOptions): Promise<Report> {
     );
   const isSelected = (id: string) => selected.some((o) => o.operationId === id);
 
-  const check = (operation: OperationSpec, testCase: Case, outcome: Outcome): Finding[] => [
+  const check = (operation: ContractOperation, testCase: Case, outcome: Outcome): Finding[] => [
     ...checkOutcome(validator, operation, testCase, outcome, options.timeoutMs),
     ...maxResponseTime(outcome, options.maxResponseTimeMs),
   ];
@@ -247,7 +247,7 @@ export async function runContract(options: RunOptions): Promise<Report> {
 }
 
 /** Sign-in, the signed-in seeker's reads (their details fill later calls), other reads, writes, sign-out. */
-function rank(operation: OperationSpec, credentials: Credentials): number {
+function rank(operation: ContractOperation, credentials: Credentials): number {
   if (operation.operationId === credentials.signIn) return 0;
   if (operation.operationId === credentials.signOut) return 4;
   if (operation.method !== 'get') return 3;
@@ -256,14 +256,14 @@ function rank(operation: OperationSpec, credentials: Credentials): number {
 
 function sequenceHost(
   validator: SchemaValidator,
-  byId: Map<string, OperationSpec>,
+  byId: Map<string, ContractOperation>,
   isSelected: (id: string) => boolean,
   known: KnownValues,
   rng: Rng,
   options: RunOptions,
   transport: Transport,
   results: Results,
-  check: (operation: OperationSpec, testCase: Case, outcome: Outcome) => Finding[],
+  check: (operation: ContractOperation, testCase: Case, outcome: Outcome) => Finding[],
   siteHeaders: Record<string, string>,
 ): SequenceHost {
   let last: Outcome | undefined;
@@ -344,7 +344,7 @@ function collect(body: unknown, key: string, into: string[]): void {
   }
 }
 
-function exampleOf(byId: Map<string, OperationSpec>, name: string): Json | undefined {
+function exampleOf(byId: Map<string, ContractOperation>, name: string): Json | undefined {
   for (const operation of byId.values())
     for (const parameter of operation.parameters)
       if (parameter.name === name && parameter.example !== undefined) return parameter.example;

@@ -1,7 +1,7 @@
 // Valid values for parameters and bodies: the contract's own examples first (they name data the
 // backend holds), then defaults, enums and consts, then json-schema-faker, seeded.
 import { generateSync } from 'json-schema-faker';
-import { asSchema, type Json, type JsonObject, type Schema } from '../lib/contract-document';
+import { asSchema, type Json, type JsonObject, type Schema } from '../../openapi/runtime/contract';
 import type { Rng } from './rng';
 
 export type Fill = 'examples' | 'required' | 'generated';

@@ -1,6 +1,6 @@
 // Sessions for the run: signing in through the contract's sign-in operation with a test account,
 // and a signed-out session (signed in, then signed out) for the ignored_auth cases.
-import type { ContractDocument, OperationSpec } from '../lib/contract-document';
+import type { ContractDocument, ContractOperation } from '../../openapi/runtime/contract';
 import type { Case } from './cases';
 import { send, type Transport } from './http';
 import { buildCase, encodeBody, type ParamValues } from './requests';
@@ -26,7 +26,7 @@ export function cookiesOf(headers: Headers): string {
 }
 
 export function signInCase(
-  operation: OperationSpec,
+  operation: ContractOperation,
   credentials: Credentials,
   siteValues: ParamValues,
   rng: Rng,
@@ -50,7 +50,7 @@ export async function signIn(
   transport: Transport,
   contract: ContractDocument,
   credentials: Credentials,
-  siteValues: (operation: OperationSpec) => ParamValues,
+  siteValues: (operation: ContractOperation) => ParamValues,
   rng: Rng,
   known: KnownValues,
 ) {
@@ -67,7 +67,7 @@ export async function signOut(
   transport: Transport,
   contract: ContractDocument,
   credentials: Credentials,
-  siteValues: (operation: OperationSpec) => ParamValues,
+  siteValues: (operation: ContractOperation) => ParamValues,
   cookie: string,
 ): Promise<void> {
   const operation = contract.byId.get(credentials.signOut);

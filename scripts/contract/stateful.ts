@@ -1,6 +1,6 @@
 // Stateful sequences: one call needs another's result, writes must show in later reads
 // (ensure_resource_availability) and what was removed must be gone (use_after_free).
-import type { Json } from '../lib/contract-document';
+import type { Json } from '../../openapi/runtime/contract';
 import type { Finding } from './checks';
 
 export interface StepResult {

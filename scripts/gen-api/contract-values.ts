@@ -56,24 +56,22 @@ function need<T>(value: T | undefined, what: string): T {
 }
 
 export function contractValues(bundle: ContractBundle, header: string): string {
-  const limit = component(bundle, 'parameters', 'Limit');
+  const pageSize = component(bundle, 'schemas', 'PageSize');
   const start = component(bundle, 'parameters', 'Start');
-  const query = component(bundle, 'parameters', 'AutocompleteQuery');
+  const suggestions = component(bundle, 'schemas', 'SuggestionCount');
+  const typed = component(bundle, 'schemas', 'AutocompleteText');
   const email = component(bundle, 'schemas', 'Email');
   const isd = component(bundle, 'schemas', 'IsdCode');
   const mobile = component(bundle, 'schemas', 'MobileNumber');
   const name = component(bundle, 'schemas', 'PersonName');
   const values = {
-    resultsPageSize: need(limit.default, 'default page size'),
+    resultsPageSize: need(pageSize.default, 'default page size'),
     listStart: need(start.default, 'default start'),
     bellListLimit: need(
       operationParameter(bundle, 'bellNotifications', 'limit').default,
       'bell limit',
     ),
-    keywordSuggestions: need(
-      operationParameter(bundle, 'autocompleteKeywords', 'size').default,
-      'keyword suggestions',
-    ),
+    keywordSuggestions: need(suggestions.default, 'keyword suggestions'),
     locationSuggestions: need(
       operationParameter(bundle, 'autocompleteLocations', 'size').default,
       'location suggestions',
@@ -82,7 +80,7 @@ export function contractValues(bundle: ContractBundle, header: string): string {
       operationParameter(bundle, 'companyList', 'limit').default,
       'company list',
     ),
-    autocompleteMinChars: need(query.minLength, 'autocomplete minimum'),
+    autocompleteMinChars: need(typed.minLength, 'autocomplete minimum'),
     emailPattern: need(email.pattern, 'email pattern'),
     isdMaxChars: need(isd.maxLength, 'dial code length'),
     isdPattern: need(isd.pattern, 'dial code pattern'),

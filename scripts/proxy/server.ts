@@ -11,12 +11,26 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { countryCodeValues, siteContextValues } from '../../openapi/generated/schema';
-import { matchOperation, readContract, type ContractDocument } from '../lib/contract-document';
-import { RequestCheck } from '../lib/request-check';
-import { checkAnswer, SchemaValidator } from '../lib/response-check';
-import { readBody } from './body';
-import { kept, ProxyJournal } from './journal';
+import { readFileSync } from 'node:fs';
+import { parse as parseCookies } from 'cookie';
+import { checkAnswer, SchemaValidator } from '../../openapi/runtime/answer-checks';
+import { readContract } from '../../openapi/runtime/contract';
+import { ContractCheck } from '../../openapi/runtime/contract-check';
+import {
+  apiTarget,
+  exchange,
+  type ContractRuntime,
+  type ExchangeSteps,
+} from '../../openapi/runtime/exchange';
+import { Journal } from '../../openapi/runtime/journal';
+import { OperationRoutes } from '../../openapi/runtime/operation-routes';
+import {
+  scenarioOf,
+  siteHintsOf,
+  siteOf,
+  type SiteIdentity,
+} from '../../openapi/runtime/request-context';
+import { readRequestBody } from '../../openapi/runtime/request-body';
 
 export const VIOLATIONS_HEADER = 'X-Contract-Violations';
 const JOURNAL_PATH = '/__sim/journal';
@@ -33,6 +47,24 @@ const HOP_BY_HOP = new Set([
 ]);
 const MAX_BODY = 16 * 1024 * 1024;
 
+function isSiteIdentity(value: unknown): value is SiteIdentity {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'countryCode' in value &&
+    typeof value.countryCode === 'string' &&
+    'siteContext' in value &&
+    typeof value.siteContext === 'string' &&
+    'domain' in value &&
+    typeof value.domain === 'string'
+  );
+}
+
+/** The nine sites, for the journal's site of a call (the simulator's own site table). */
+const SITES: readonly SiteIdentity[] = (
+  JSON.parse(readFileSync('fixtures/sites.json', 'utf8')) as unknown[]
+).filter(isSiteIdentity);
+
 export interface ProxyOptions {
   /** The backend whose API is checked. */
   target: string;
@@ -45,7 +77,7 @@ export interface ProxyOptions {
 
 export interface RunningProxy {
   url: string;
-  journal: ProxyJournal;
+  journal: Journal;
   close(): Promise<void>;
 }
 
@@ -127,38 +159,13 @@ function passHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return out;
 }
 
-/** The site of a call, read as the simulator reads it: headers, then the host, then India. */
-function siteOf(headers: IncomingHttpHeaders): string {
-  const context = headers['x-source-site-context'];
-  const index = siteContextValues.findIndex((c) => c === context);
-  if (index >= 0) return countryCodeValues[index] ?? 'IN';
-  const country = String(headers['x-source-country'] ?? '').toUpperCase();
-  if (countryCodeValues.some((c) => c === country)) return country;
-  const sub = (headers.host ?? '').split('.')[0]?.toUpperCase() ?? '';
-  return countryCodeValues.some((c) => c === sub) && (headers.host ?? '').includes('.')
-    ? sub
-    : 'IN';
-}
-
-function scenarioOf(headers: IncomingHttpHeaders): string | null {
-  const header = headers['x-sim-scenario'];
-  if (typeof header === 'string' && header) return header;
-  const cookie = /(?:^|;\s*)sim_scenario=([^;]+)/.exec(headers.cookie ?? '');
-  return cookie?.[1] ? decodeURIComponent(cookie[1]) : null;
-}
-
 /** A header value: printable ASCII on one line, bounded. */
 function headerText(lines: string[]): string {
   const text = `${lines.length}; ${lines.join(' | ')}`.replace(/[^\x20-\x7e]/g, '?');
   return text.length > 2000 ? `${text.slice(0, 1997)}...` : text;
 }
 
-function serveJournal(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  journal: ProxyJournal,
-): void {
+function serveJournal(req: IncomingMessage, res: ServerResponse, url: URL, journal: Journal): void {
   if (req.method === 'DELETE') {
     journal.clear();
     res.writeHead(204).end();
@@ -183,88 +190,89 @@ function serveJournal(
     .end(JSON.stringify({ entries }));
 }
 
+type Answer = Upstream | { failed: string };
+
+function steps(
+  forwardIt: () => Promise<Upstream>,
+  validator: SchemaValidator,
+  headers: IncomingHttpHeaders,
+): ExchangeSteps<Answer> {
+  const produce = () => forwardIt().catch((error: unknown) => ({ failed: String(error) }));
+  return {
+    unrouted: produce,
+    refused: produce,
+    produce,
+    checkAnswer: (operation, answer) => ({
+      answer,
+      problems:
+        'failed' in answer
+          ? undefined
+          : checkAnswer(validator, operation, {
+              status: answer.status,
+              headers: answerHeaders(answer.headers),
+              text: answer.body.toString('utf8'),
+            }).map((v) => `${v.check}: ${v.message}`),
+    }),
+    facts: (answer) => ({
+      at: new Date().toISOString(),
+      site: siteOf(siteHintsOf(headers), SITES).countryCode,
+      sessionAccountId: null,
+      scenario: scenarioOf(headers, parseCookies(headers.cookie ?? '')),
+      status: 'failed' in answer ? 502 : answer.status,
+      fault: null,
+    }),
+  };
+}
+
 async function handleApi(
-  contract: ContractDocument,
-  checks: { request: RequestCheck; response: SchemaValidator },
-  journal: ProxyJournal,
+  proxy: { runtime: ContractRuntime; validator: SchemaValidator; journal: Journal },
+  serverPath: string,
   apiBase: URL,
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
-  raw: Buffer,
 ): Promise<void> {
-  const started = performance.now();
-  const method = req.method ?? 'GET';
-  const apiPath = url.pathname.slice(contract.serverPath.length) || '/';
-  const match = matchOperation(contract, method, apiPath);
-  const body = await readBody(req.headers['content-type'], raw);
-  const problems: string[] = [];
-  if (match) {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(req.headers))
-      if (value !== undefined) headers[name] = value;
-    problems.push(
-      ...checks.request.problems(match.operation.operationId, {
-        method,
-        path: apiPath,
-        query: url.search.replace(/^\?/, ''),
-        headers,
-        body,
-      }),
-    );
-  }
-  const requestProblems = problems.length;
+  const startedAt = performance.now();
+  const url = req.url ?? '/';
+  const raw: Buffer[] = [];
+  const body = await readRequestBody(req, raw);
+  const target = apiTarget(url, serverPath);
   const headers = { ...req.headers };
   // Answers are validated as text: ask the backend not to compress them.
   delete headers['accept-encoding'];
-  const target = `${apiBase.pathname.replace(/\/$/, '')}${apiPath}${url.search}`;
-  let upstream: Upstream;
-  try {
-    upstream = await forward(apiBase, target, method, headers, raw);
-  } catch (error) {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const forwardIt = () =>
+    forward(
+      apiBase,
+      `${apiBase.pathname}${url.slice(serverPath.length + 1)}`,
+      method,
+      headers,
+      Buffer.concat(raw),
+    );
+  const { answer, validation } = await exchange(
+    proxy.runtime,
+    proxy.journal,
+    { method, ...target, url, headers: req.headers, body, startedAt },
+    steps(forwardIt, proxy.validator, req.headers),
+  );
+  if ('failed' in answer) {
     res
       .writeHead(502, { 'content-type': 'text/plain' })
-      .end(`The backend did not answer: ${String(error)}`);
+      .end(`The backend did not answer: ${answer.failed}`);
     return;
   }
-  if (match) {
-    const answer = {
-      status: upstream.status,
-      headers: answerHeaders(upstream.headers),
-      text: upstream.body.toString('utf8'),
-    };
-    for (const v of checkAnswer(checks.response, match.operation, answer))
-      problems.push(`${v.check}: ${v.message}`);
-  }
-  journal.record({
-    at: new Date().toISOString(),
-    method,
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    operationId: match?.operation.operationId ?? null,
-    site: siteOf(req.headers),
-    sessionAccountId: null,
-    scenario: scenarioOf(req.headers),
-    status: upstream.status,
-    durationMs: Math.round((performance.now() - started) * 10) / 10,
-    requestBody: kept(body),
-    validation: {
-      request: match ? (requestProblems > 0 ? 'invalid' : 'valid') : 'undocumented',
-      response: match ? (problems.length > requestProblems ? 'invalid' : 'valid') : 'unchecked',
-      errors: match ? problems : [`${method} ${apiPath} is no operation of the contract`],
-    },
-    fault: null,
-  });
-  const out = passHeaders(upstream.headers);
-  if (problems.length > 0 || !match)
-    out[VIOLATIONS_HEADER] = headerText(match ? problems : [`undocumented: ${method} ${apiPath}`]);
-  res.writeHead(upstream.status, out).end(upstream.body);
+  const out = passHeaders(answer.headers);
+  if (validation.errors.length > 0) out[VIOLATIONS_HEADER] = headerText(validation.errors);
+  res.writeHead(answer.status, out).end(answer.body);
 }
 
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const contract = readContract(options.contractFile);
-  const checks = { request: new RequestCheck(contract), response: new SchemaValidator() };
-  const journal = new ProxyJournal();
+  const runtime = {
+    routes: new OperationRoutes(contract.operations),
+    check: new ContractCheck(contract),
+  };
+  const journal = new Journal();
+  const proxy = { runtime, validator: new SchemaValidator(), journal };
   const target = new URL(options.target);
   const apiBase = new URL(
     target.pathname === '/'
@@ -274,24 +282,23 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const web = new URL(options.web ?? target.origin);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy.local');
-    readAll(req)
-      .then(async (raw) => {
-        if (url.pathname === JOURNAL_PATH) return serveJournal(req, res, url, journal);
-        if (url.pathname.startsWith(`${contract.serverPath}/`))
-          return handleApi(contract, checks, journal, apiBase, req, res, url, raw);
-        const upstream = await forward(
-          web,
-          `${url.pathname}${url.search}`,
-          req.method ?? 'GET',
-          req.headers,
-          raw,
-        );
-        res.writeHead(upstream.status, passHeaders(upstream.headers)).end(upstream.body);
-      })
-      .catch((error: unknown) => {
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-        res.end(`The proxy failed: ${String(error)}`);
-      });
+    const served = url.pathname.startsWith(`${contract.serverPath}/`)
+      ? handleApi(proxy, contract.serverPath, apiBase, req, res)
+      : readAll(req).then(async (raw) => {
+          if (url.pathname === JOURNAL_PATH) return serveJournal(req, res, url, journal);
+          const upstream = await forward(
+            web,
+            `${url.pathname}${url.search}`,
+            req.method ?? 'GET',
+            req.headers,
+            raw,
+          );
+          res.writeHead(upstream.status, passHeaders(upstream.headers)).end(upstream.body);
+        });
+    served.catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`The proxy failed: ${String(error)}`);
+    });
   });
   await new Promise<void>((resolve) =>
     server.listen(options.port, options.host ?? '127.0.0.1', resolve),

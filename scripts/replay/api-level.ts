@@ -1,6 +1,7 @@
 // The API level: every generated path of every machine (or one machine, or one path), replayed
 // with the machines' real calls against a backend with the simulator's control API. Paths run a
 // few at a time, each in its own scenario, so their faults and clocks never meet.
+import { MACHINE_CALLS, type MachineCalls } from '../../machines/calls/registry';
 import { generatePaths, type MachineModel } from '../../machines/testing/coverage';
 import { machineModels } from '../../machines/testing/models';
 import { controlClient, pathBackend, replaySite, type SessionCache } from './backend';
@@ -18,6 +19,11 @@ export interface ApiReplayOptions {
   path?: number;
   /** Prefix of the scenarios the paths use; a run id keeps repeated runs apart. */
   runId?: string;
+  /**
+   * The machines' calls and answer mappings: the app's own (machines/calls/) unless a test hands
+   * in changed ones to see the replay notice.
+   */
+  calls?: MachineCalls;
 }
 
 export interface MachineTally {
@@ -64,6 +70,7 @@ export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayRes
   const tallies: MachineTally[] = [];
   const tasks: Array<() => Promise<void>> = [];
   const sessions: SessionCache = new Map();
+  const calls = options.calls ?? MACHINE_CALLS;
 
   for (const model of selectedModels(options.machine)) {
     const id = model.machine.id;
@@ -84,7 +91,7 @@ export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayRes
     const replayOne = async ({ path, index }: (typeof all)[number]) => {
       const scenario = `${runId}-${id}-${index}`;
       const backend = pathBackend(options.baseUrl, site, scenario, control, sessions);
-      const outcome = await runPath(model, driver, path, index, backend);
+      const outcome = await runPath(model, driver, calls[id], path, index, backend);
       await backend.clearFaults();
       await backend.resetClock();
       outcome.states.forEach((s) => states.add(s));

@@ -2,11 +2,12 @@
 // (one test per path, a trace of each in replay-report/), then tallies the outcomes the tests
 // wrote: per machine the paths that passed and the states and transitions they reached end to end.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stateNodeIds, transitionKeys } from '../../machines/testing/coverage';
 import { machineModels } from '../../machines/testing/models';
+import { readResults, RESULTS_FILE_VARIABLE, type PathResult } from './protocol';
 import { coverageTable, type CoverageRow } from './report';
 
 export interface BrowserReplayOptions {
@@ -25,27 +26,6 @@ export const BROWSER_MACHINES = [
   'appBanner',
   'follow',
 ] as const;
-
-/** What each path's test writes (tests/replay-browser/replay.ts). */
-interface PathResult {
-  machine: string;
-  index: number;
-  events: string;
-  passed: boolean;
-  states: string[];
-  transitions: string[];
-  step?: number;
-  event?: string;
-  message?: string;
-}
-
-function readResults(file: string): PathResult[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as PathResult);
-}
 
 export function browserCoverage(machines: readonly string[], results: PathResult[]): CoverageRow[] {
   return machines.map((id) => {
@@ -97,7 +77,7 @@ export function replayBrowser(options: BrowserReplayOptions): number {
     stdio: 'inherit',
     env: {
       ...process.env,
-      REPLAY_RESULTS: results,
+      [RESULTS_FILE_VARIABLE]: results,
       REPLAY_SITE: options.site,
       ...(options.machine ? { REPLAY_MACHINE: options.machine } : {}),
       ...(options.path === undefined ? {} : { REPLAY_PATH: String(options.path) }),

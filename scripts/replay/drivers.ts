@@ -1,19 +1,17 @@
-// What the API level needs to know of each machine that calls the backend: its calls, with the
-// same operations and the same answer-to-event mapping as the web app's implementations, and how
-// to make the backend give each outcome a path asks for. Real data where the simulator has it (a
-// USER_DELINKED credential, a number past the hourly send-link limit, a session past its lifetime
-// on the scenario's clock); simulator faults for failures it would never produce by itself.
-// Everything else a path holds (user actions, browser APIs: the captcha, Google's SDK, speech) is
-// sent to the machine as it is, and timers fire on the replay's clock.
+// What the API level needs to know of each machine that calls the backend, beside the calls
+// themselves: how to make the backend give each outcome a path asks for. The calls and their
+// answer-to-event mappings are the web app's own (machines/calls/), run against the path's backend.
+// Real data where the simulator has it (a USER_DELINKED credential, a number past the hourly
+// send-link limit, a session past its lifetime on the scenario's clock); simulator faults for
+// failures it would never produce by itself. Everything else a path holds (user actions, browser
+// APIs: the captcha, Google's SDK, speech) is sent to the machine as it is, and timers fire on the
+// replay's clock.
 import { fromCallback, type AnyActorLogic, type AnyEventObject, type EventObject } from 'xstate';
-import type { CovidUpdate } from '../../machines/covidToggle.machine';
-import type { FollowRequest } from '../../machines/follow.machine';
-import type { RioLoginInput, SocialValidationInput } from '../../machines/oneTapLogin.machine';
-import type { SendLinkRequest } from '../../machines/sendAppLink.machine';
-import type { VoiceReaderInput } from '../../machines/voiceSearch.machine';
+import type { CallReport } from '../../machines/lib/calls';
 import { SIM_GOOGLE_PREFIX, accountEmail } from '../../fixtures/accounts';
-import { formEncoded } from '../../openapi/client';
 import { SOCIAL_VALIDATION } from '../../openapi/vocabulary/calls';
+import { SEND_LINK_LIMIT_PER_HOUR } from '../../openapi/vocabulary/limits';
+import { SESSION_LIFETIME_DAYS } from '../../openapi/vocabulary/timing';
 import type { PathBackend } from './backend';
 
 export interface CallDriver {
@@ -21,8 +19,6 @@ export interface CallDriver {
   answers: readonly string[];
   /** The paths share server state (a seeker's follows) and run one after another. */
   sequential?: boolean;
-  /** The call actors, as the web app implements them, against this path's backend. */
-  actors(backend: PathBackend): Record<string, AnyActorLogic>;
   /** Prepares the path (a session) and answers the machine's input, if it differs. */
   before?(backend: PathBackend, input: unknown): Promise<unknown>;
   /** Makes the backend answer the next call with `answer` (faults, clock, prior calls). */
@@ -36,27 +32,27 @@ export interface CallDriver {
 }
 
 const NETWORK = { kind: 'network' } as const;
-/** The simulator's rule: at most this many links to one number an hour (sim-server/routes/site.ts). */
-const SEND_LINK_LIMIT_PER_HOUR = 3;
-/** Beyond a session's 30-day lifetime (sim-server/domain/sessions.ts). */
-const PAST_SESSION_LIFETIME = { days: 31 };
+/** Beyond a session's lifetime (openapi/vocabulary/timing.ts). */
+const PAST_SESSION_LIFETIME = { days: SESSION_LIFETIME_DAYS + 1 };
 /** Spoken text the voice reader finds nothing in. */
 const MEANINGLESS_SPEECH = 'hmm';
 
 /**
- * A call as the web app makes it (fromTask: the answer or the failure as an event), except that
- * the answer is held in the path's backend until the path's step delivers it: the order of events
- * is the path's, whatever the network's timing.
+ * The machine's call actors, each the app's call run on the path's backend (fromTask: the answer
+ * or the failure as an event), except that the event is held in the backend until the path's step
+ * delivers it: the order of events is the path's, whatever the network's timing.
  */
-function report<TInput, TOutput>(
-  run: (backend: PathBackend, input: TInput, signal: AbortSignal) => Promise<TOutput>,
-  done: (output: TOutput) => EventObject,
-  failed: EventObject,
-): (backend: PathBackend) => AnyActorLogic {
-  return (backend) =>
-    fromCallback<EventObject, TInput>(({ input, sendBack }) => {
+export function callActors(
+  calls: Readonly<Record<string, CallReport>>,
+  backend: PathBackend,
+): Record<string, AnyActorLogic> {
+  const actors: Record<string, AnyActorLogic> = {};
+  for (const [name, call] of Object.entries(calls))
+    actors[name] = fromCallback<EventObject, unknown>(({ input, sendBack }) => {
       const controller = new AbortController();
       backend.inFlight += 1;
+      // The machine invokes each actor with the input its call takes; the registry has forgotten
+      // which type that is (CallReport), so it is handed back untyped here, the one place.
       const hold = (event: EventObject) => {
         backend.inFlight -= 1;
         if (controller.signal.aborted) return;
@@ -67,12 +63,13 @@ function report<TInput, TOutput>(
           },
         });
       };
-      run(backend, input, controller.signal).then(
-        (output) => hold(done(output)),
-        () => hold(failed),
+      // A mapping that throws is the app's fault: the step hears no answer it knows, and fails.
+      call(backend.api, input as never, controller.signal).then(hold, () =>
+        hold({ type: 'call.threw' }),
       );
       return () => controller.abort();
     });
+  return actors;
 }
 
 function field(event: AnyEventObject, name: string): unknown {
@@ -80,42 +77,6 @@ function field(event: AnyEventObject, name: string): unknown {
 }
 
 // ---------------------------------------------------------------- one-tap login
-
-const validateSocial = report(
-  async (backend, { credential }: SocialValidationInput, signal) => {
-    const { data, error } = await backend.api.POST('/middleware/social/validate', {
-      body: { socialAccessToken: credential, socialProvider: 'google' },
-      signal,
-    });
-    if (error !== undefined || !data) throw new Error('socialValidate failed');
-    return data.validationStatus;
-  },
-  (status) => ({ type: 'social.validated', status }),
-  { type: 'social.failed' },
-);
-
-const rioLogin = report(
-  async (backend, { credential }: RioLoginInput, signal) => {
-    const { data, response } = await backend.api.POST('/rio/login', {
-      body: {
-        scope: 'all',
-        grant_type: 'password',
-        client_id: 'web',
-        username: credential,
-        social_provider: 'google',
-      },
-      signal,
-      ...formEncoded,
-    });
-    return { status: response.status, redirectUrl: data?.redirectUrl };
-  },
-  ({ status, redirectUrl }) => ({
-    type: 'login.answered',
-    status,
-    ...(redirectUrl ? { redirectUrl } : {}),
-  }),
-  { type: 'login.failed' },
-);
 
 /** The test account whose Google credential the simulator validates with this status. */
 const ACCOUNT_BY_STATUS: Record<string, string> = {
@@ -126,10 +87,6 @@ const ACCOUNT_BY_STATUS: Record<string, string> = {
 
 const oneTapLogin: CallDriver = {
   answers: ['social.validated', 'social.failed', 'login.answered', 'login.failed'],
-  actors: (backend) => ({
-    validateSocial: validateSocial(backend),
-    rioLogin: rioLogin(backend),
-  }),
   rewrite: (backend, event, next) => {
     if (event.type !== 'social.credential') return event;
     const status = next?.type === 'social.validated' ? field(next, 'status') : undefined;
@@ -163,17 +120,6 @@ const oneTapLogin: CallDriver = {
 
 const voiceSearch: CallDriver = {
   answers: ['reader.parsed', 'reader.failed'],
-  actors: (backend) => ({
-    readVoice: report(
-      async (b, body: VoiceReaderInput, signal) => {
-        const { data } = await b.api.POST('/middleware/voice/reader', { body, signal });
-        if (!data) throw new Error('voiceReader failed');
-        return data;
-      },
-      ({ job, location, exp }) => ({ type: 'reader.parsed', job, location, exp }),
-      { type: 'reader.failed' },
-    )(backend),
-  }),
   rewrite: (_backend, event, next) => {
     const understoodNothing =
       next?.type === 'reader.parsed' && field(next, 'job') === '' && field(next, 'location') === '';
@@ -195,25 +141,8 @@ function pathNumber(backend: PathBackend): string {
   return `9${String(hash).padStart(9, '0')}`;
 }
 
-const sendLink = report(
-  async (backend, body: SendLinkRequest, signal) => {
-    const { data, error, response } = await backend.api.POST('/middleware/apps/download-link', {
-      body,
-      signal,
-    });
-    return {
-      status: response.status,
-      responseMessage: data?.responseMessage,
-      errorMessage: error && 'errorMessage' in error ? error.errorMessage : undefined,
-    };
-  },
-  (answer) => ({ type: 'link.answered', ...answer }),
-  { type: 'link.failed' },
-);
-
 const sendAppLink: CallDriver = {
   answers: ['link.answered', 'link.failed'],
-  actors: (backend) => ({ sendLink: sendLink(backend) }),
   rewrite: (backend, event) => {
     const value = field(event, 'value');
     if (event.type !== 'link.input' || typeof value !== 'string') return event;
@@ -244,33 +173,9 @@ const sendAppLink: CallDriver = {
 
 const FOLLOW_OPERATIONS = ['companyFollow', 'companyUnfollow'] as const;
 
-async function followCall(backend: PathBackend, request: FollowRequest, signal: AbortSignal) {
-  const params = { params: { path: { companyId: request.id } }, signal };
-  if (request.action === 'follow') {
-    const { data } = await backend.api.POST('/middleware/companyFollow/{companyId}', params);
-    if (!data) throw new Error('companyFollow failed');
-    return data.companyFollowResponse;
-  }
-  const { data } = await backend.api.POST('/middleware/companyUnfollow/{companyId}', params);
-  if (!data) throw new Error('companyUnfollow failed');
-  return data.companyUnfollowResponse;
-}
-
 const follow: CallDriver = {
   answers: ['follow.answered', 'follow.failed'],
   sequential: true,
-  actors: (backend) => ({
-    followRequest: report(
-      followCall,
-      (answer: { successMessage?: string; errorMessage?: string; followerCount?: number }) => ({
-        type: 'follow.answered',
-        ...(answer.successMessage ? { successMessage: answer.successMessage } : {}),
-        ...(answer.errorMessage ? { errorMessage: answer.errorMessage } : {}),
-        ...(answer.followerCount === undefined ? {} : { followerCount: answer.followerCount }),
-      }),
-      { type: 'follow.failed' },
-    )(backend),
-  }),
   before: async (backend, input) => {
     await backend.signIn();
     const { data } = await backend.api.GET('/middleware/employersOfChoice');
@@ -305,25 +210,6 @@ const follow: CallDriver = {
 
 const covidToggle: CallDriver = {
   answers: ['covid.loaded', 'covid.saved', 'covid.failed'],
-  actors: (backend) => ({
-    loadCovidFlag: report(
-      async (b, _input: undefined, signal) => {
-        const { data } = await b.api.GET('/middleware/covidLayoffFlag', { signal });
-        if (!data) throw new Error('covidLayoffFlag failed');
-        return data.Response.covidLayoff;
-      },
-      (covidLayoff) => ({ type: 'covid.loaded', covidLayoff }),
-      { type: 'covid.failed' },
-    )(backend),
-    saveCovidFlag: report(
-      async (b, body: CovidUpdate, signal) => {
-        const { error } = await b.api.POST('/middleware/editCovidLayoffFlag', { body, signal });
-        if (error !== undefined) throw new Error('editCovidLayoffFlag failed');
-      },
-      () => ({ type: 'covid.saved' }),
-      { type: 'covid.failed' },
-    )(backend),
-  }),
   before: async (backend, input) => {
     await backend.signIn();
     return input;
@@ -339,20 +225,6 @@ const covidToggle: CallDriver = {
 
 const bell: CallDriver = {
   answers: ['bell.counted', 'bell.failed'],
-  actors: (backend) => ({
-    loadNotificationCount: report(
-      async (b, _input: undefined, signal) => {
-        const { data } = await b.api.GET('/middleware/notifications/count', {
-          params: { query: { v: 'replay' } },
-          signal,
-        });
-        if (!data) throw new Error('notificationCount failed');
-        return data.notificationCounResponse.total;
-      },
-      (total) => ({ type: 'bell.counted', total }),
-      { type: 'bell.failed' },
-    )(backend),
-  }),
   before: async (backend, input) => {
     await backend.signIn();
     return input;
@@ -374,17 +246,6 @@ const bell: CallDriver = {
 
 const oldAutoLogin: CallDriver = {
   answers: ['autoLogin.answered', 'autoLogin.failed'],
-  actors: (backend) => ({
-    rioAutoLogin: report(
-      async (b, _input: undefined, signal) => {
-        const { data } = await b.api.GET('/middleware/rioAutoLogin', { signal });
-        if (!data) throw new Error('rioAutoLogin failed');
-        return data;
-      },
-      ({ Status, Response }) => ({ type: 'autoLogin.answered', status: Status, cookies: Response }),
-      { type: 'autoLogin.failed' },
-    )(backend),
-  }),
   before: async (backend, input) => {
     await backend.signIn();
     return input;

@@ -9,11 +9,19 @@ import { start } from '../../sim-server/server';
 
 export const REPLAY_JOBS = 900;
 
-export async function startOwnSimulator(): Promise<{ url: string; stop(): Promise<void> }> {
+export interface OwnSimulatorOptions {
+  /** The built web app to serve too (the browser level); none for the API level. */
+  webDist?: string;
+}
+
+export async function startOwnSimulator(
+  options: OwnSimulatorOptions = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'replay-state-'));
   const config = readConfig(
     {
       PORT: '0',
+      ...(options.webDist ? { SIM_WEB_DIST: options.webDist } : {}),
       SIM_JOBS: String(REPLAY_JOBS),
       SIM_DATA_DIR: dataDir,
       SIM_RESPONSE_VALIDATION: 'off',

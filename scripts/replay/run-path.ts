@@ -1,28 +1,33 @@
-// One generated path at the API level: a live actor of the machine with its real calls against the
-// backend, and beside it the reference actor of the model-based replay fed the path's own events.
-// At every step the live actor must be in the state the path names and must have taken the same
-// transitions (the same guarded branch, so a 422 answered as 200 shows even when both end in the
-// same state). A failure names the machine, the path and the step.
+// One generated path at the API level: a live actor of the machine with the app's real calls
+// against the backend, compared at every step with the path walked on the silenced machine
+// (machines/testing/coverage.ts walkPath). At every step the live actor must be in the state the
+// path names and must have taken the same transitions (the same guarded branch, so a 422 answered
+// as 200 shows even when both end in the same state). A failure names the machine, the path and
+// the step.
 import {
   createActor,
-  SimulatedClock,
+  type Actor,
   type AnyActorLogic,
   type AnyEventObject,
   type AnyStateMachine,
   type InspectionEvent,
   type StateValue,
 } from 'xstate';
+import type { CallReport } from '../../machines/lib/calls';
 import { intervalLogic, timerLogic } from '../../machines/lib/timer';
 import {
+  activeStateIds,
   silenced,
   stateNodeIds,
   transitionKeys,
+  walkPath,
   type GeneratedPath,
   type MachineModel,
+  type PathStep,
 } from '../../machines/testing/coverage';
 import type { PathBackend } from './backend';
 import { ReplayClock } from './clock';
-import { silentActor, type CallDriver } from './drivers';
+import { callActors, silentActor, type CallDriver } from './drivers';
 
 /** How long a call may take to answer before the step fails. */
 export const ANSWER_TIMEOUT_MS = 10_000;
@@ -52,20 +57,22 @@ interface Reaction {
   transitions: string[];
 }
 
-/** The machine with its effects silent, but its timers kept: they run on the replay's clock. */
-function liveMachine(model: MachineModel, driver: CallDriver | undefined, backend: PathBackend) {
+/** The machine with its effects silent, its timers kept (on the replay's clock), its calls live. */
+function liveMachine(
+  model: MachineModel,
+  calls: Readonly<Record<string, CallReport>> | undefined,
+  backend: PathBackend,
+) {
   const machine = silenced(model.machine);
-  const own = model.machine.implementations.actors;
   const timers: Record<string, AnyActorLogic> = {};
-  for (const [name, logic] of Object.entries(own)) {
-    if (logic === timerLogic || logic === intervalLogic) timers[name] = logic;
-    else timers[name] ??= silentActor;
-  }
-  return machine.provide({ actors: { ...timers, ...driver?.actors(backend) } });
+  for (const [name, logic] of Object.entries(model.machine.implementations.actors))
+    timers[name] = logic === timerLogic || logic === intervalLogic ? logic : silentActor;
+  return machine.provide({ actors: { ...timers, ...(calls ? callActors(calls, backend) : {}) } });
 }
 
 /** Records what each event the root actor receives does: the transitions it takes. */
-function recorder(keys: Map<unknown, string>, states: Set<string>, machine: AnyStateMachine) {
+function recorder(machine: AnyStateMachine, states: Set<string>) {
+  const keys = transitionKeys(machine);
   const reactions: Reaction[] = [];
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.rootId !== inspection.actorRef.sessionId) return;
@@ -82,25 +89,6 @@ function recorder(keys: Map<unknown, string>, states: Set<string>, machine: AnyS
     }
   };
   return { reactions, inspect };
-}
-
-function activeStateIds(machine: AnyStateMachine, value: StateValue): string[] {
-  const ids: string[] = [];
-  const visit = (node: AnyStateMachine['root'], nodeValue: StateValue): void => {
-    if (typeof nodeValue === 'string') {
-      const child = node.states[nodeValue];
-      if (child) ids.push(child.id);
-      return;
-    }
-    for (const [key, childValue] of Object.entries(nodeValue)) {
-      const child = node.states[key];
-      if (!child) continue;
-      ids.push(child.id);
-      if (childValue !== undefined) visit(child, childValue);
-    }
-  };
-  visit(machine.root, value);
-  return ids;
 }
 
 async function until<T>(find: () => T | undefined, timeoutMs: number): Promise<T | undefined> {
@@ -123,18 +111,94 @@ function timerPending(children: Record<string, unknown>, type: string): boolean 
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What a step did on the live actor: its reaction, or why it could not be played. */
+interface Played {
+  reaction?: Reaction;
+  /** Another timer that real time fired before this step's one, if any. */
+  early?: string;
+  noAnswer?: true;
+}
+
+interface Live {
+  actor: Actor<AnyStateMachine>;
+  clock: ReplayClock;
+  backend: PathBackend;
+  driver: CallDriver | undefined;
+  reactions: Reaction[];
+}
+
+/** Plays one step on the live actor: delivers an answer, fires a timer or sends the event. */
+async function playStep(
+  live: Live,
+  step: PathStep,
+  nextAnswer: AnyEventObject | undefined,
+): Promise<Played> {
+  const { actor, clock, backend, driver, reactions } = live;
+  const seen = reactions.length;
+  const fresh = () => reactions.slice(seen);
+  const type = step.event.type;
+  if (driver?.answers.includes(type)) {
+    const ready = await until(
+      () => (backend.held.length > 0 || backend.inFlight === 0 ? true : undefined),
+      ANSWER_TIMEOUT_MS,
+    );
+    if (!ready) return { noAnswer: true };
+    const held = backend.held.shift();
+    // No call in flight: the machine hears the event as the path has it (a late answer).
+    if (held) held.deliver();
+    else actor.send(step.event);
+    return { reaction: fresh().find((r) => driver.answers.includes(r.event)) };
+  }
+  if (type.startsWith('xstate.after.') || timerPending(actor.getSnapshot().children, type)) {
+    let early: string | undefined;
+    for (let fired = 0; fired < 20; fired += 1) {
+      if (!clock.fireNext()) break;
+      early ??= fresh().find((r) => r.event !== type)?.event;
+      const reaction = fresh().find((r) => r.event === type);
+      if (reaction) return { reaction, early };
+    }
+    actor.send(step.event);
+    return { reaction: fresh().find((r) => r.event === type), early };
+  }
+  actor.send(driver?.rewrite?.(backend, step.event, nextAnswer) ?? step.event);
+  return { reaction: fresh().find((r) => r.event === type) };
+}
+
+/**
+ * Before a run of user steps, the calls the next steps start must answer as the path says: the
+ * driver arranges that run of answers. Answers how far the steps are arranged.
+ */
+async function arrangeAnswers(
+  live: Live,
+  rest: readonly PathStep[],
+  offset: number,
+  arrangedUpTo: number,
+): Promise<number> {
+  const isAnswer = (type: string) => live.driver?.answers.includes(type) ?? false;
+  const firstAnswer = rest.findIndex((s, k) => k > offset && isAnswer(s.event.type));
+  if (isAnswer(rest[offset]?.event.type ?? '') || firstAnswer <= offset) return arrangedUpTo;
+  if (firstAnswer < arrangedUpTo) return arrangedUpTo;
+  await live.backend.clearFaults();
+  let k = firstAnswer;
+  for (; k < rest.length && isAnswer(rest[k]?.event.type ?? ''); k += 1) {
+    const answer = rest[k]?.event;
+    if (answer) await live.driver?.arrange(live.backend, answer);
+  }
+  return k;
+}
+
 export async function runPath(
   model: MachineModel,
   driver: CallDriver | undefined,
+  calls: Readonly<Record<string, CallReport>> | undefined,
   path: GeneratedPath,
   index: number,
   backend: PathBackend,
 ): Promise<PathOutcome> {
-  const live = liveMachine(model, driver, backend);
-  const reference = silenced(model.machine);
+  const machine = liveMachine(model, calls, backend);
   const states = new Set<string>();
-  const liveRecord = recorder(transitionKeys(live), states, live);
-  const referenceRecord = recorder(transitionKeys(reference), new Set(), reference);
+  const record = recorder(machine, states);
+  const walked = walkPath(model, path);
   const events = path.steps.map((step) => step.event.type).join(' → ');
   const fail = (step: number, event: string, message: string): PathOutcome => ({
     failure: { machine: model.machine.id, path: index, events, step, event, message },
@@ -144,98 +208,50 @@ export async function runPath(
 
   const input = driver?.before ? await driver.before(backend, model.input) : model.input;
   const clock = new ReplayClock();
-  const actor = createActor(live, { input, clock, inspect: liveRecord.inspect });
-  const expected = createActor(reference, {
-    input: model.input,
-    clock: new SimulatedClock(),
-    inspect: referenceRecord.inspect,
-  });
+  const actor = createActor(machine, { input, clock, inspect: record.inspect });
+  const live: Live = { actor, clock, backend, driver, reactions: record.reactions };
   const taken = new Set<string>();
   try {
     actor.start();
-    expected.start();
     const [first, ...rest] = path.steps;
     if (first && !same(actor.getSnapshot().value, first.state))
       return fail(0, 'xstate.init', `starts in ${JSON.stringify(actor.getSnapshot().value)}`);
-    activeStateIds(live, actor.getSnapshot().value).forEach((id) => states.add(id));
-    liveRecord.reactions.forEach((r) => r.transitions.forEach((t) => taken.add(t)));
-    let seen = liveRecord.reactions.length;
+    activeStateIds(machine, actor.getSnapshot().value).forEach((id) => states.add(id));
+    record.reactions.forEach((r) => r.transitions.forEach((t) => taken.add(t)));
 
-    const isAnswer = (type: string) => driver?.answers.includes(type) ?? false;
     let arrangedUpTo = 0;
     for (const [offset, step] of rest.entries()) {
       const number = offset + 1;
-      const firstAnswer = rest.findIndex((s, k) => k > offset && isAnswer(s.event.type));
-      if (!isAnswer(step.event.type) && firstAnswer > offset && firstAnswer >= arrangedUpTo) {
-        // The calls the next steps start must answer as the path says: arrange that run of answers.
-        await backend.clearFaults();
-        let k = firstAnswer;
-        for (; k < rest.length && isAnswer(rest[k]?.event.type ?? ''); k += 1) {
-          const answer = rest[k]?.event;
-          if (answer) await driver?.arrange(backend, answer);
-        }
-        arrangedUpTo = k;
-      }
+      const type = step.event.type;
+      arrangedUpTo = await arrangeAnswers(live, rest, offset, arrangedUpTo);
+      const firstAnswer = rest.findIndex(
+        (s, k) => k > offset && driver?.answers.includes(s.event.type),
+      );
+      const played = await playStep(
+        live,
+        step,
+        firstAnswer > offset ? rest[firstAnswer]?.event : undefined,
+      );
+      if (played.noAnswer) return fail(number, type, 'no answer from the backend in time');
+      played.reaction?.transitions.forEach((t) => taken.add(t));
 
-      const fresh = () => liveRecord.reactions.slice(seen);
-      /** Another timer that real time fired before this step's one, if any. */
-      let early: string | undefined;
-      const unplayable = (): PathOutcome => ({
-        unplayable: `step ${number} (${step.event.type}): ${early} fires first in real time`,
-        states,
-        transitions: new Set(),
-      });
-      let reaction: Reaction | undefined;
-      if (isAnswer(step.event.type)) {
-        const ready = await until(
-          () => (backend.held.length > 0 || backend.inFlight === 0 ? true : undefined),
-          ANSWER_TIMEOUT_MS,
-        );
-        if (!ready) return fail(number, step.event.type, 'no answer from the backend in time');
-        const held = backend.held.shift();
-        // No call in flight: the machine hears the event as the path has it (a late answer).
-        if (held) held.deliver();
-        else actor.send(step.event);
-        reaction = fresh().find((r) => isAnswer(r.event));
-      } else if (
-        step.event.type.startsWith('xstate.after.') ||
-        timerPending(actor.getSnapshot().children, step.event.type)
-      ) {
-        for (let fired = 0; fired < 20 && !reaction; fired += 1) {
-          if (!clock.fireNext()) break;
-          early ??= fresh().find((r) => r.event !== step.event.type)?.event;
-          reaction = fresh().find((r) => r.event === step.event.type);
-        }
-        if (!reaction) {
-          actor.send(step.event);
-          reaction = fresh().find((r) => r.event === step.event.type);
-        }
-      } else {
-        const nextAnswer = firstAnswer > offset ? rest[firstAnswer]?.event : undefined;
-        actor.send(driver?.rewrite?.(backend, step.event, nextAnswer) ?? step.event);
-        reaction = fresh().find((r) => r.event === step.event.type);
-      }
-      seen = liveRecord.reactions.length;
-      reaction?.transitions.forEach((t) => taken.add(t));
-
-      const before = referenceRecord.reactions.length;
-      expected.send(step.event as AnyEventObject);
-      const want = referenceRecord.reactions.slice(before).flatMap((r) => r.transitions);
-      const got = reaction?.transitions ?? [];
+      const want = walked[number]?.transitions ?? [];
+      const got = played.reaction?.transitions ?? [];
       const value = actor.getSnapshot().value;
-      if (reaction && reaction.event !== step.event.type)
-        return fail(number, step.event.type, `the backend's answer was ${reaction.event}`);
-      if (early && (!same(got, want) || !same(value, step.state))) return unplayable();
+      if (played.reaction && played.reaction.event !== type)
+        return fail(number, type, `the backend's answer was ${played.reaction.event}`);
+      if (played.early && (!same(got, want) || !same(value, step.state)))
+        return {
+          unplayable: `step ${number} (${type}): ${played.early} fires first in real time`,
+          states,
+          transitions: new Set(),
+        };
       if (!same(got, want))
-        return fail(
-          number,
-          step.event.type,
-          `took [${got.join('; ')}], the path takes [${want.join('; ')}]`,
-        );
+        return fail(number, type, `took [${got.join('; ')}], the path takes [${want.join('; ')}]`);
       if (!same(value, step.state))
         return fail(
           number,
-          step.event.type,
+          type,
           `is in ${JSON.stringify(value)}, the path says ${JSON.stringify(step.state)}`,
         );
     }
@@ -244,7 +260,6 @@ export async function runPath(
     return fail(-1, '', error instanceof Error ? error.message : String(error));
   } finally {
     actor.stop();
-    expected.stop();
   }
 }
 

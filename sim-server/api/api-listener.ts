@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { SimContext } from '../context';
 import { TIMEOUT_FAULT_HOLD_MS } from '../control/faults';
-import { readRequestBody } from '../http/request-body';
+import { apiTarget } from '../../openapi/runtime/exchange';
+import { readRequestBody } from '../../openapi/runtime/request-body';
 import { handleApiRequest, type ApiOutcome } from './pipeline';
 import type { Cookies } from './request-state';
 
@@ -24,21 +25,6 @@ function cookiesOf(req: IncomingMessage): Cookies {
   for (const [name, value] of Object.entries(parsed))
     if (value !== undefined) cookies[name] = value;
   return cookies;
-}
-
-/** Each path segment percent-decoded, unless that would make a new segment or cannot be done. */
-function decodedPath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => {
-      try {
-        const decoded = decodeURIComponent(segment);
-        return decoded.includes('/') ? segment : decoded;
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
 }
 
 function send(req: IncomingMessage, res: ServerResponse, outcome: ApiOutcome): void {
@@ -61,12 +47,9 @@ export async function serveApiRequest(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const url = (req.url ?? '').slice(API_PREFIX.length) || '/';
-  const at = url.indexOf('?');
   const outcome = await handleApiRequest(context, {
     method: (req.method ?? 'GET').toUpperCase(),
-    path: decodedPath(at < 0 ? url : url.slice(0, at)),
-    query: at < 0 ? '' : url.slice(at + 1),
+    ...apiTarget(req.url ?? '', API_PREFIX),
     url: req.url ?? '',
     headers: req.headers,
     cookies: cookiesOf(req),

@@ -3,8 +3,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SimContext } from '../context';
 import { FAULT_HEADER, parseFaultHeader, type FaultInput } from '../control/faults';
-import { responseSchema, type ContractOperation } from '../http/contract';
-import { invalid, MESSAGES } from '../http/errors';
+import { responseSchema, type ContractOperation } from '../../openapi/runtime/contract';
+import { invalid, MESSAGES } from '../domain/errors';
 import type { RequestState } from './request-state';
 
 const DEFAULT_FAULT_MESSAGE = 'Simulated failure.';
@@ -41,7 +41,7 @@ function envelopeFor(
   status: number,
   message: string,
 ): object {
-  const schema = responseSchema(context.contract, operation, status);
+  const schema = responseSchema(operation, status);
   const required = (schema?.required as string[] | undefined) ?? [];
   if (required.includes('errorMessage')) return { errorMessage: message };
   return { success: false, error: message, errorCode: 'SIMULATED' };

@@ -1,15 +1,15 @@
-// The one pipeline of every API request, free of any HTTP framework: it owns the order of the
-// steps. Request state (site, session, scenario) -> route -> contract check -> fault -> seeker
-// guard -> handler -> response check -> write (the request's store changes made durable before a
-// write is acknowledged) -> journal. The HTTP shell (api-listener.ts) only reads the request off the socket and writes the
-// outcome back.
+// The simulator's side of every API exchange, free of any HTTP framework. The order of the steps
+// is the contract runtime's exchange() (openapi/runtime/exchange.ts), shared with the validating
+// proxy: route -> contract check -> produce -> answer check -> journal. The simulator produces by
+// its own steps: request state (site, session, scenario) -> fault -> seeker guard -> handler ->
+// write (the request's store changes made durable before a write is acknowledged). The HTTP shell
+// (api-listener.ts) only reads the request off the socket and writes the outcome back.
 import type { IncomingHttpHeaders } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
 import type { SimContext } from '../context';
-import type { ContractOperation } from '../http/contract';
-import type { Refusal } from '../http/contract-check';
-import { keptBody } from '../control/redaction';
-import { jsonText } from '../domain/json-text';
+import type { ContractOperation } from '../../openapi/runtime/contract';
+import type { RequestCheck } from '../../openapi/runtime/contract-check';
+import { exchange, type ExchangeSteps } from '../../openapi/runtime/exchange';
+import { jsonText } from '../lib/json-text';
 import { faultStep } from './fault-step';
 import { runHandler } from './run-handler';
 import {
@@ -20,7 +20,7 @@ import {
   type Reply,
 } from './replies';
 import { requestState, type Cookies, type RequestState } from './request-state';
-import type { RequestBody } from '../http/request-body';
+import type { RequestBody } from '../../openapi/runtime/request-body';
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
@@ -54,119 +54,102 @@ export type ApiOutcome =
   /** A timeout fault: no answer; the connection is cut after the hold. */
   | { kind: 'hold' };
 
-/** The body as the contract check and the handler read it. */
-function bodyValue(body: RequestBody): unknown {
-  if (body.kind === 'json' || body.kind === 'form') return body.value;
-  if (body.kind === 'multipart') return body.fields;
-  return undefined;
-}
+type Cut = { kind: 'drop' } | { kind: 'hold' };
+type Produced = Reply | Cut;
 
-/** Why a body cannot be taken by this operation, if it cannot. */
-function bodyRefusal(operation: ContractOperation, body: RequestBody): Refusal | undefined {
-  if (body.kind === 'none' || operation.requestMediaTypes.length === 0) return undefined;
-  if (body.kind === 'refused') {
-    return { location: 'body', param: body.param, message: body.message };
-  }
-  const mediaType = {
-    json: 'application/json',
-    form: 'application/x-www-form-urlencoded',
-    multipart: 'multipart/form-data',
-  }[body.kind];
-  if (operation.requestMediaTypes.includes(mediaType)) return undefined;
-  return {
-    location: 'body',
-    param: 'body',
-    message: `comes as ${mediaType}; the operation takes ${operation.requestMediaTypes.join(' or ')}`,
-  };
-}
-
-function refused(state: RequestState, refusals: readonly Refusal[]): Reply {
-  state.validation.request = 'invalid';
-  for (const { location, param, message } of refusals) {
-    state.validation.errors.push(`${location}.${param} ${message}`);
-  }
-  return refusalReply(refusals);
+function isCut(produced: Produced): produced is Cut {
+  return 'kind' in produced;
 }
 
 /** The answer checked against the contract; in strict mode a violation becomes a 500. */
 function checkedReply(
   context: SimContext,
   operation: ContractOperation,
-  state: RequestState,
   request: ApiRequest,
   reply: Reply,
-): Reply {
+): { answer: Reply; problems: string[] | undefined } {
   const mode = context.config.responseValidation;
-  if (mode === 'off' || reply.status >= 500) return reply;
+  if (mode === 'off' || reply.status >= 500) return { answer: reply, problems: undefined };
   const problems = context.api.check.responseProblems(
     operation.operationId,
     reply.status,
     reply.body,
   );
-  if (problems.length === 0) {
-    state.validation.response = 'valid';
-    return reply;
-  }
-  state.validation.response = 'invalid';
-  state.validation.errors.push(...problems);
+  if (problems.length === 0) return { answer: reply, problems };
   console.error(`Contract violation in ${request.method} ${request.url}: ${problems.join('; ')}`);
-  return mode === 'strict' ? { status: 500, body: CONTRACT_VIOLATION } : reply;
+  return {
+    answer: mode === 'strict' ? { status: 500, body: CONTRACT_VIOLATION } : reply,
+    problems,
+  };
 }
 
-async function operationReply(
+/** The simulator's answer to a request that keeps the contract: fault, guard, handler, write. */
+async function produce(
   context: SimContext,
   operation: ContractOperation,
+  checked: Extract<RequestCheck, { ok: true }>,
   request: ApiRequest,
   state: RequestState,
   setCookies: string[],
-): Promise<Reply | { kind: 'drop' } | { kind: 'hold' }> {
-  const problem = bodyRefusal(operation, request.body);
-  if (problem) return refused(state, [problem]);
-  const checked = context.api.check.checkRequest(operation.operationId, {
-    method: request.method === 'HEAD' ? 'GET' : request.method,
-    path: request.path,
-    query: request.query,
-    headers: request.headers,
-    body: bodyValue(request.body),
-  });
-  if (!checked.ok) return refused(state, checked.refusals);
-  const fault = await faultStep(context, operation, request.headers, state);
-  if (fault.kind === 'drop' || fault.kind === 'hold') return fault;
-  if (fault.kind === 'answer') return { status: fault.status, body: fault.body };
-  return runHandler(context, operation, {
-    query: checked.query,
-    path: checked.path,
-    body: checked.body,
-    files: request.body.kind === 'multipart' ? request.body.files : [],
-    cookies: request.cookies,
-    state,
-    setCookies,
-  });
+): Promise<Produced> {
+  let reply: Reply;
+  try {
+    const fault = await faultStep(context, operation, request.headers, state);
+    if (fault.kind === 'drop' || fault.kind === 'hold') return fault;
+    reply =
+      fault.kind === 'answer'
+        ? { status: fault.status, body: fault.body }
+        : await runHandler(context, operation, {
+            query: checked.query,
+            path: checked.path,
+            body: checked.body,
+            files: request.body.kind === 'multipart' ? request.body.files : [],
+            cookies: request.cookies,
+            state,
+            setCookies,
+          });
+  } catch (error) {
+    reply = failureReply(error);
+  }
+  // A write a client asked for (any method but GET and HEAD) is answered once it is durable. A
+  // read's incidental writes (the recent search a results page records, the bell's read marks)
+  // go out with the next group commit without holding the answer.
+  if (!SAFE_METHODS.has(request.method)) await context.store.durable();
+  return reply;
 }
 
-function journal(
+function steps(
   context: SimContext,
   request: ApiRequest,
-  operationId: string | null,
   state: RequestState,
-  status: number,
-): void {
-  const { body } = request;
-  context.journal.record({
-    at: state.now.toISOString(),
-    method: request.method,
-    path: request.url.split('?')[0] ?? request.url,
-    query: { ...parseQuery(request.query) },
-    operationId,
-    site: state.site.site.countryCode,
-    sessionAccountId: state.session?.accountId ?? null,
-    scenario: state.scenario,
-    status,
-    durationMs: Math.round((performance.now() - state.startedAt) * 100) / 100,
-    requestBody: body.kind === 'multipart' ? '[multipart]' : keptBody(bodyValue(body) ?? null),
-    validation: state.validation,
-    fault: state.fault,
-  });
+  setCookies: string[],
+): ExchangeSteps<Produced> {
+  return {
+    unrouted: async (_request, match) =>
+      unknownEndpointReply(
+        request.method,
+        request.url,
+        match.kind === 'methodNotAllowed' ? match.allowed : undefined,
+      ),
+    refused: async (_operation, refusals) => refusalReply(refusals),
+    produce: (operation, checked) =>
+      produce(context, operation, checked, request, state, setCookies),
+    checkAnswer: (operation, answer) =>
+      isCut(answer)
+        ? { answer, problems: undefined }
+        : checkedReply(context, operation, request, answer),
+    facts: (answer) =>
+      isCut(answer)
+        ? undefined
+        : {
+            at: state.now.toISOString(),
+            site: state.site.site.countryCode,
+            sessionAccountId: state.session?.accountId ?? null,
+            scenario: state.scenario,
+            status: answer.status,
+            fault: state.fault,
+          },
+  };
 }
 
 function answer(reply: Reply, setCookies: string[]): ApiOutcome {
@@ -186,31 +169,11 @@ export async function handleApiRequest(
 ): Promise<ApiOutcome> {
   const state = requestState(context, request.headers, request.cookies);
   const setCookies: string[] = [];
-  const match = context.api.routes.match(request.method, request.path);
-  if (match.kind !== 'operation') {
-    state.validation.request = 'undocumented';
-    const reply = unknownEndpointReply(
-      request.method,
-      request.url,
-      match.kind === 'methodNotAllowed' ? match.allowed : undefined,
-    );
-    journal(context, request, null, state, reply.status);
-    return answer(reply, setCookies);
-  }
-  const { operation } = match;
-  let reply: Reply;
-  try {
-    const outcome = await operationReply(context, operation, request, state, setCookies);
-    if ('kind' in outcome) return outcome;
-    reply = outcome;
-  } catch (error) {
-    reply = failureReply(error);
-  }
-  reply = checkedReply(context, operation, state, request, reply);
-  // A write a client asked for (any method but GET and HEAD) is answered once it is durable. A
-  // read's incidental writes (the recent search a results page records, the bell's read marks)
-  // go out with the next group commit without holding the answer.
-  if (!SAFE_METHODS.has(request.method)) await context.store.durable();
-  journal(context, request, operation.operationId, state, reply.status);
-  return answer(reply, setCookies);
+  const { answer: produced } = await exchange(
+    context.api,
+    context.journal,
+    { ...request, startedAt: state.startedAt },
+    steps(context, request, state, setCookies),
+  );
+  return isCut(produced) ? produced : answer(produced, setCookies);
 }

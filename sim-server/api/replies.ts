@@ -1,7 +1,7 @@
 // The answers the pipeline makes itself: refusals of requests that break the contract, unknown
 // endpoints, a handler's failure, a crash, and the envelope of an answer that broke the contract.
-import type { Refusal } from '../http/contract-check';
-import { ApiError } from '../http/errors';
+import type { Refusal } from '../../openapi/runtime/contract-check';
+import { ApiError } from '../domain/errors';
 
 export interface Reply {
   status: number;

@@ -1,13 +1,12 @@
 // What the pipeline learns about an API request before its handler runs: its site, session and
-// scenario, and the validation record the journal keeps.
+// scenario.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
-import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../control/faults';
-import type { JournalEntry } from '../control/journal';
+import { scenarioOf, siteHintsOf } from '../../openapi/runtime/request-context';
 import { isLive } from '../domain/sessions';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
-import { resolveSite } from '../http/site';
+import { resolveSite } from './site';
 import type { SessionRecord } from '../store/state';
 
 export type Cookies = Record<string, string>;
@@ -18,31 +17,14 @@ export interface RequestState {
   startedAt: number;
   /** The time of the request's scenario clock: every handler reads this, never the wall clock. */
   now: Date;
-  validation: JournalEntry['validation'];
   fault: string | null;
   scenario: string | null;
   session: SessionRecord | undefined;
   site: SiteCatalogue;
 }
 
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-export function scenarioOf(headers: IncomingHttpHeaders, cookies: ReadCookies): string | null {
-  return header(headers, SCENARIO_HEADER) || cookies[SCENARIO_COOKIE] || null;
-}
-
 export function siteOf(context: SimContext, headers: IncomingHttpHeaders): SiteCatalogue {
-  return resolveSite(
-    {
-      siteContext: header(headers, 'x-source-site-context'),
-      country: header(headers, 'x-source-country'),
-      host: header(headers, 'host'),
-    },
-    context.catalogue,
-  );
+  return resolveSite(siteHintsOf(headers), context.catalogue);
 }
 
 /** The live session the cookie names; an expired one counts as none. */
@@ -67,7 +49,6 @@ export function requestState(
   return {
     startedAt: performance.now(),
     now,
-    validation: { request: 'valid', response: 'unchecked', errors: [] },
     fault: null,
     scenario,
     session: sessionOf(context, cookies, now),

@@ -1,9 +1,10 @@
 // The handler step: the seeker guard, the handler's typed input, and its reply.
 import type { SimContext } from '../context';
-import type { ContractOperation } from '../http/contract';
+import type { ContractOperation } from '../../openapi/runtime/contract';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
-import { failure, unauthorized } from '../http/errors';
-import type { Handler, OperationId, OperationRequest, UploadedFile } from '../http/operation';
+import { failure, unauthorized } from '../domain/errors';
+import type { UploadedFile } from '../../openapi/runtime/request-body';
+import type { Handler, OperationId, OperationRequest } from './operation';
 import type { Reply } from './replies';
 import type { Cookies, RequestState } from './request-state';
 import { clearCookieLine, setCookieLine } from './set-cookies';
@@ -55,6 +56,7 @@ export async function runHandler(
       input.setCookies.push(setCookieLine(name, value, options, now.getTime())),
     clearCookie: (name) => input.setCookies.push(clearCookieLine(name)),
     now,
+    scenario: input.state.scenario,
   };
   const reply = await handler(request);
   return { status: Number(reply.status), body: reply.body };

@@ -14,7 +14,13 @@ type Job = Schemas['Job'];
 /** A job as seeded; the response adds isApplied/isSaved, postedAt and walk-in dates from the offsets. */
 export interface SeedJob extends Omit<
   Job,
-  'isApplied' | 'isSaved' | 'postedAt' | 'walkin_date' | 'walkInVenue' | 'description'
+  | 'isApplied'
+  | 'isSaved'
+  | 'postedAt'
+  | 'walkin_date'
+  | 'walkInVenue'
+  | 'description'
+  | 'applyOnCompanySite'
 > {
   postedMinutesAgo: number;
   walkIn?: {

@@ -1,10 +1,10 @@
 // The control API's contract check, as Express middleware around its routes: the same validator
-// as the API pipeline (http/contract-check.ts), over openapi/sim-control.yaml.
+// as the API pipeline (openapi/runtime/contract-check.ts), over openapi/sim-control.yaml.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { ResponseValidation } from '../config';
-import { operationsOf, type OpenApiDocument } from '../http/contract';
-import { ContractCheck, type Refusal } from '../http/contract-check';
-import { OperationRoutes } from '../http/operation-routes';
+import type { ContractDocument } from '../../openapi/runtime/contract';
+import { ContractCheck, type Refusal } from '../../openapi/runtime/contract-check';
+import { OperationRoutes } from '../../openapi/runtime/operation-routes';
 
 /** What the gate found for a request: its coerced query and path parameters. */
 export interface CheckedControlRequest {
@@ -30,10 +30,10 @@ export function checkedOf(res: Response): CheckedControlRequest {
 }
 
 export function contractGate(
-  contract: OpenApiDocument,
+  contract: ContractDocument,
   mode: () => ResponseValidation,
 ): { check: RequestHandler; failures: ErrorRequestHandler } {
-  const routes = new OperationRoutes(operationsOf(contract));
+  const routes = new OperationRoutes(contract.operations);
   const validator = new ContractCheck(contract);
 
   const check: RequestHandler = (req: Request, res: Response, next) => {

@@ -8,6 +8,27 @@ import type { SimContext } from '../context';
 import type { RecordCheck } from '../store/record-schemas';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LIKE_SUFFIX = '_like';
+
+/**
+ * json-server 0.17 compiles every `…_like` query value into a regular expression and runs it on
+ * the event loop: `id_like=(.*.*)*!` froze the simulator for a minute (audit 2026-11-26, C2). The
+ * values are escaped first, so `_like` matches its text literally, case-insensitively, in time
+ * linear in the field. Answers the URL to hand on, or the same one when it has no such key.
+ */
+export function literalLikeFilters(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  if (![...params.keys()].some((key) => key.endsWith(LIKE_SUFFIX))) return url;
+  const literal = new URLSearchParams();
+  for (const [key, value] of params)
+    literal.append(
+      key,
+      key.endsWith(LIKE_SUFFIX) ? value.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&') : value,
+    );
+  return `${url.slice(0, at)}?${literal.toString()}`;
+}
 
 function refuse(res: express.Response, status: number, msg: string): void {
   res.status(status).json({ status: 1, errors: { errs: [{ msg }] } });
@@ -17,6 +38,7 @@ export function dbGuard(context: SimContext, check: RecordCheck): express.Reques
   return (req, res, next) => {
     res.jsonp = res.json;
     if (!WRITES.has(req.method)) {
+      req.url = literalLikeFilters(req.url);
       next();
       return;
     }

@@ -35,8 +35,6 @@ export interface Fault {
 
 export type FaultInput = Partial<Omit<Fault, 'id' | 'createdAt'>> & { operationId: string };
 
-export const SCENARIO_HEADER = 'x-sim-scenario';
-export const SCENARIO_COOKIE = 'sim_scenario';
 export const FAULT_HEADER = 'x-sim-fault';
 /** A request still waiting in a timeout fault is cut off after this long. */
 export const TIMEOUT_FAULT_HOLD_MS = 130_000;

@@ -3,7 +3,7 @@
 import express from 'express';
 import jsonServer from 'json-server';
 import type { SimContext } from '../context';
-import type { OpenApiDocument } from '../http/contract';
+import type { ContractDocument } from '../../openapi/runtime/contract';
 import { recordChecker } from '../store/record-schemas';
 import { addClockRoutes } from './clock-routes';
 import { checkedOf, contractGate } from './contract-gate';
@@ -14,7 +14,7 @@ type Query = Record<string, string | number | undefined>;
 
 export function createControlRouter(
   context: SimContext,
-  controlContract: OpenApiDocument,
+  controlContract: ContractDocument,
   port: () => number,
 ): express.Router {
   const router = express.Router();

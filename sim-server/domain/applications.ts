@@ -2,7 +2,7 @@
 // record. One module, so every answer that marks a job applied agrees.
 import { randomUUID } from 'node:crypto';
 import type { SeedJob, SiteCatalogue } from '../catalogue/types';
-import { conflict } from '../http/errors';
+import { conflict } from './errors';
 import type { Store } from '../store/store';
 import type { Account, ApplicationRecord, StoreState } from '../store/state';
 

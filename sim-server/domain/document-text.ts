@@ -10,6 +10,7 @@
 // (resume-reader.ts).
 import type { ResumeExtension } from '../../openapi/vocabulary/validation';
 import { inflateRawSync, inflateSync } from 'node:zlib';
+import { checkPdfInflation } from './pdf-budget';
 
 /** The resume file kinds of section 5, by extension. */
 export type DocumentKind = ResumeExtension;
@@ -38,6 +39,7 @@ export async function documentText(
     case 'docx':
       return docxText(buffer, maxChars);
     case 'pdf':
+      checkPdfInflation(buffer);
       return (await pdfjsText(bytes, maxChars)) || pdfStreamsText(buffer, maxChars);
     case 'doc':
       return printableRuns(buffer).slice(0, maxChars);

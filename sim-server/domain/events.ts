@@ -3,7 +3,7 @@
 // make the store grow without end. The oldest go first.
 import { randomUUID } from 'node:crypto';
 import type { CountryCode } from '../catalogue/types';
-import { redactRecord } from '../control/redaction';
+import { redactRecord } from '../../openapi/runtime/redaction';
 import type { Store } from '../store/store';
 import type { EventRecord } from '../store/state';
 

@@ -4,7 +4,7 @@ import type { Schemas } from '../../openapi/client';
 import { renderDescription } from '../catalogue';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { Account, StoreState } from '../store/state';
-import { JSON_TEXT, type JsonText } from './json-text';
+import { JSON_TEXT, type JsonText } from '../lib/json-text';
 
 type Job = Schemas['Job'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,7 +81,13 @@ function listedJobTail(job: Job): string {
 
 /** The keys a presented job adds to its seeded fields, after them, in this order. */
 type AddedField =
-  'description' | 'postedAt' | 'isApplied' | 'isSaved' | 'walkin_date' | 'walkInVenue';
+  | 'description'
+  | 'applyOnCompanySite'
+  | 'postedAt'
+  | 'isApplied'
+  | 'isSaved'
+  | 'walkin_date'
+  | 'walkInVenue';
 /** The first of the keys that change: everything before it in a listed job's JSON is constant. */
 const FIRST_VARIABLE_KEY = ',"postedAt":';
 
@@ -103,7 +109,7 @@ function rememberListedJobText(job: SeedJob, presented: Job): JsonText<Job> {
 
 /**
  * A job as the API shows it. Without its description (lists) the job is frozen and carries the
- * JSON text of its seeded fields (domain/json-text.ts).
+ * JSON text of its seeded fields (lib/json-text.ts).
  */
 export function presentJob(
   catalogue: Catalogue,
@@ -148,6 +154,7 @@ export function presentJob(
     employerType: job.employerType,
     spl: job.spl,
     description: withDescription ? renderDescription(catalogue, job) : '',
+    applyOnCompanySite: job.applyOnRedirect,
     postedAt: new Date(now.getTime() - job.postedMinutesAgo * 60_000).toISOString(),
     isApplied: marks.applied.has(job.jobId),
     isSaved: marks.saved.has(job.jobId),

@@ -32,3 +32,18 @@ export class LoginThrottle {
     return (this.failures.get(email) ?? []).filter((at) => at > since);
   }
 }
+
+const throttles = new WeakMap<object, LoginThrottle>();
+
+/**
+ * The one throttle of a running simulator (keyed by its context): rioLogin counts wrong passwords
+ * in it, and a reset password or a sign-in by code clears the count.
+ */
+export function loginThrottleOf(owner: object, enabled: boolean): LoginThrottle {
+  let throttle = throttles.get(owner);
+  if (!throttle) {
+    throttle = new LoginThrottle(enabled);
+    throttles.set(owner, throttle);
+  }
+  return throttle;
+}

@@ -10,7 +10,7 @@ import { DEV_OTP } from '../../fixtures/accounts';
 import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
-import { conflict, failure, invalid, unprocessable } from '../http/errors';
+import { conflict, failure, invalid, unprocessable } from './errors';
 import type { Account, OtpRecord, StoreState } from '../store/state';
 import type { Transaction } from '../store/transaction';
 import { updateAccountIn } from './accounts';

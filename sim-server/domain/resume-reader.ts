@@ -14,12 +14,21 @@ export const RESUME_READ_TIMEOUT_MS = 5_000;
 export const RESUME_WORKER_START_TIMEOUT_MS = 30_000;
 /** The worker's heap: a file that needs more fails as one that takes too long. */
 export const RESUME_WORKER_HEAP_MB = 256;
+/**
+ * How far the process's resident memory may grow while the worker reads one file. The heap limit
+ * does not cover the ArrayBuffers PDF.js decodes streams into; past this the worker is ended (its
+ * memory goes with it) and the file is refused as too large.
+ */
+export const RESUME_READ_MEMORY_MB = 384;
+/** How often the memory is looked at while a file is read. */
+const MEMORY_CHECK_MS = 10;
+const MB = 1024 * 1024;
 /** An idle worker is ended after this long; the next resume starts another. */
 const RESUME_WORKER_IDLE_MS = 60_000;
 
 export type ResumeReading =
   | { ok: true; parsed: Schemas['ParsedResume'] | undefined }
-  | { ok: false; reason: 'timeout' | 'failed' };
+  | { ok: false; reason: 'timeout' | 'failed' | 'tooLarge' };
 
 /**
  * The worker's entry. Node 20 gives a worker none of the parent's module hooks (tsx's, or
@@ -50,17 +59,20 @@ interface Queued {
 export interface ResumeReaderLimits {
   timeoutMs: number;
   heapMb: number;
+  /** Growth of the resident memory allowed while one file is read (RESUME_READ_MEMORY_MB). */
+  memoryMb?: number;
 }
 
 const RESUME_READER_LIMITS: ResumeReaderLimits = {
   timeoutMs: RESUME_READ_TIMEOUT_MS,
   heapMb: RESUME_WORKER_HEAP_MB,
+  memoryMb: RESUME_READ_MEMORY_MB,
 };
 
 export class ResumeReader {
   private worker: Worker | undefined;
   private readonly queue: Queued[] = [];
-  private running: { queued: Queued; deadline: NodeJS.Timeout } | undefined;
+  private running: { queued: Queued; deadline: NodeJS.Timeout; watch?: NodeJS.Timeout } | undefined;
   private idle: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -111,6 +123,16 @@ export class ResumeReader {
     }, ms);
   }
 
+  /** Ends the worker once the process has grown past the memory a file may take. */
+  private watchMemory(): NodeJS.Timeout {
+    const limit = process.memoryUsage.rss() + (this.limits.memoryMb ?? RESUME_READ_MEMORY_MB) * MB;
+    return setInterval(() => {
+      if (process.memoryUsage.rss() <= limit) return;
+      void this.endWorker();
+      this.finish({ ok: false, reason: 'tooLarge' });
+    }, MEMORY_CHECK_MS);
+  }
+
   private startWorker(): Worker {
     const worker = new Worker(workerEntry(), {
       execArgv: [],
@@ -124,6 +146,9 @@ export class ResumeReader {
       if ('started' in message) {
         clearTimeout(running.deadline);
         running.deadline = this.deadline(this.limits.timeoutMs);
+        running.watch = this.watchMemory();
+      } else if ('tooLarge' in message) {
+        this.finish({ ok: false, reason: 'tooLarge' });
       } else if ('error' in message) {
         running.queued.reject(new Error(`Reading a resume failed: ${message.error}`));
         this.finish(undefined);
@@ -148,6 +173,7 @@ export class ResumeReader {
     const running = this.running;
     if (!running) return;
     clearTimeout(running.deadline);
+    clearInterval(running.watch);
     this.running = undefined;
     if (reading) running.queued.resolve(reading);
     this.next();

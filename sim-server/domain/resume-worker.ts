@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Schemas } from '../../openapi/client';
 import { documentText, type DocumentKind } from './document-text';
+import { DocumentTooLargeError } from './pdf-budget';
 import { RESUME_MAX_PARSED_CHARS, parseResume, type ResumeVocabulary } from './resume';
 
 export interface ResumeJob {
@@ -11,8 +12,12 @@ export interface ResumeJob {
   vocabulary: ResumeVocabulary;
 }
 
-/** What the parser read (null: no text to read), or the error that stopped it. */
-export type ResumeJobResult = { parsed: Schemas['ParsedResume'] | null } | { error: string };
+/**
+ * What the parser read (null: no text to read), a file refused for what it would take to read
+ * (`tooLarge`), or the error that stopped it.
+ */
+export type ResumeJobResult =
+  { parsed: Schemas['ParsedResume'] | null } | { tooLarge: string } | { error: string };
 
 /** A job taken (the reader's deadline starts then), then its result. */
 export type ResumeWorkerMessage = { started: true } | ResumeJobResult;
@@ -22,6 +27,7 @@ export async function readResumeFile(job: ResumeJob): Promise<ResumeJobResult> {
     const text = await documentText(job.bytes, job.kind, RESUME_MAX_PARSED_CHARS);
     return { parsed: parseResume(text, job.vocabulary) ?? null };
   } catch (error) {
+    if (error instanceof DocumentTooLargeError) return { tooLarge: error.message };
     return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
 }

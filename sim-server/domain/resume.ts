@@ -9,7 +9,7 @@ import {
 } from '../../openapi/vocabulary/validation';
 import { RESUME_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
 import type { Schemas } from '../../openapi/client';
-import { invalid } from '../http/errors';
+import { invalid } from './errors';
 import type { DocumentKind } from './document-text';
 
 export const RESUME_MAX_NAME_LENGTH = 255;
@@ -25,7 +25,7 @@ export const RESUME_CONTENT_TYPES: Record<DocumentKind, string> = {
 export const RESUME_RULE_MESSAGES = {
   missing: 'is required: send the resume as the multipart part `file`',
   extension: 'must be a .doc, .docx, .pdf, .rtf or .txt file',
-  name: "name may only have letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; before the extension",
+  name: "name may only have letters (of any script), digits, spaces, dots and & ~ @ # $ ( ) _ - ' ; before the extension",
   nameLength: `name must be at most ${RESUME_MAX_NAME_LENGTH} characters`,
   size: 'must be at most 5 MB',
   empty: 'is empty',

@@ -2,13 +2,14 @@
 // `{dataDir}/uploads/{uploadId}`, served to its owner at RESUME_URL_PATH) and avatars (metadata in
 // the store, the image bytes under `{dataDir}/uploads/{uploadId}`, served at AVATAR_URL_PATH).
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
 import type { SimContext } from '../context';
-import { invalid, unauthorized, unprocessable } from '../http/errors';
-import type { UploadedFile } from '../http/operation';
+import { invalid, unauthorized, unprocessable } from './errors';
+import type { UploadedFile } from '../../openapi/runtime/request-body';
 import type { Account, StoreState, UploadRecord } from '../store/state';
 import { updateAccountIn } from './accounts';
 import type { DocumentKind } from './document-text';
@@ -115,7 +116,7 @@ export async function storeResume(
     uploadedAt: now.toISOString(),
     ...(parsed ? { parsed } : {}),
   };
-  writeUpload(context, record.id, upload.bytes);
+  await writeUpload(context, record.id, upload.bytes);
   const dropped: string[] = [];
   try {
     context.store.transact((tx) => {
@@ -131,7 +132,7 @@ export async function storeResume(
     rmSync(uploadPath(context, record.id), { force: true });
     throw error;
   }
-  for (const id of dropped) rmSync(uploadPath(context, id), { force: true });
+  removeWhenDurable(context, dropped);
   return resumeFile(record);
 }
 
@@ -160,12 +161,76 @@ function uploadPath(context: SimContext, uploadId: string): string {
   return join(context.config.dataDir, UPLOADS_DIR, uploadId);
 }
 
-/** Writes an upload's bytes whole (a temporary name, then a rename), so a reader never sees half. */
-function writeUpload(context: SimContext, uploadId: string, bytes: Buffer): void {
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes an upload's bytes whole and durably, before any record names it: a temporary name,
+ * fsynced, then a rename and an fsync of the folder. A write that fails (a full disk) leaves
+ * no temporary file.
+ */
+async function writeUpload(context: SimContext, uploadId: string, bytes: Buffer): Promise<void> {
+  const folder = join(context.config.dataDir, UPLOADS_DIR);
   const path = uploadPath(context, uploadId);
-  mkdirSync(join(context.config.dataDir, UPLOADS_DIR), { recursive: true });
-  writeFileSync(`${path}.tmp`, bytes);
-  renameSync(`${path}.tmp`, path);
+  const temporary = `${path}.tmp`;
+  await mkdir(folder, { recursive: true });
+  try {
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path);
+    await syncFolder(folder);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Removes the files of uploads a change dropped, once that change is durable: a crash before then
+ * keeps the records that name them, so the files must still be there. A crash after leaves only
+ * orphans, which the next start sweeps (`sweepUploads`).
+ */
+function removeWhenDurable(context: SimContext, uploadIds: readonly string[]): void {
+  if (uploadIds.length === 0) return;
+  context.store.durable().then(
+    () => Promise.all(uploadIds.map((id) => rm(uploadPath(context, id), { force: true }))),
+    () => undefined, // not durable: the records may come back, and the sweep deals with the rest
+  );
+}
+
+const STATE_FILE = /^sim-state-.*\.json$/;
+
+/**
+ * At start, before serving: removes temporary upload files a crash or a full disk left, and the
+ * files no upload record names (uploads whose change never became durable, or that a crash kept
+ * after their record was dropped). Only when the data folder holds this simulator's state alone:
+ * a folder shared by several seeds' states shares `uploads/`, whose other files this store cannot
+ * judge. Answers how many files it removed.
+ */
+export function sweepUploads(dataDir: string, state: StoreState): number {
+  const folder = join(dataDir, UPLOADS_DIR);
+  if (!existsSync(folder)) return 0;
+  if (readdirSync(dataDir).filter((name) => STATE_FILE.test(name)).length > 1) return 0;
+  const named = new Set(state.uploads.map((upload) => upload.id));
+  let removed = 0;
+  for (const name of readdirSync(folder)) {
+    if (name.endsWith('.tmp') || (UPLOAD_ID.test(name) && !named.has(name))) {
+      rmSync(join(folder, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 // ---------------------------------------------------------------- avatars
@@ -192,23 +257,28 @@ export function checkAvatar(file: UploadedFile | undefined): AvatarUpload {
 }
 
 /** Stores the image as the seeker's avatar, replacing the previous one; answers its path. */
-export function storeAvatar(
+export async function storeAvatar(
   context: SimContext,
   account: Account,
   site: SiteCatalogue,
   { file, kind }: AvatarUpload,
   now: Date,
-): string {
+): Promise<string> {
   const id = `avatar-${randomUUID()}`;
   const path = uploadPath(context, id);
-  writeUpload(context, id, file.buffer);
+  await writeUpload(context, id, file.buffer);
   const avatarPath = `${AVATAR_URL_PATH}/${id}`;
-  const previous = context.store.state.uploads.filter(
-    (u) => u.accountId === account.id && u.kind === 'avatar',
-  );
+  const previous: string[] = [];
   try {
     context.store.transact((tx) => {
-      for (const old of previous) tx.remove('uploads', old.id);
+      // Read in the change: another avatar may have been stored while this file was written.
+      const olds = tx.state.uploads.filter(
+        (u) => u.accountId === account.id && u.kind === 'avatar',
+      );
+      for (const old of olds) {
+        tx.remove('uploads', old.id);
+        previous.push(old.id);
+      }
       tx.insert('uploads', {
         id,
         accountId: account.id,
@@ -227,7 +297,7 @@ export function storeAvatar(
     rmSync(path, { force: true });
     throw error;
   }
-  for (const old of previous) rmSync(uploadPath(context, old.id), { force: true });
+  removeWhenDurable(context, previous);
   return avatarPath;
 }
 

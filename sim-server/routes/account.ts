@@ -4,10 +4,10 @@
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
 import { updateAccount } from '../domain/accounts';
-import { hashPassword, verifyPassword } from '../domain/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { keptResume, resumesOf } from '../domain/uploads';
-import { invalid, unprocessable } from '../http/errors';
-import { ok, type Handlers } from '../http/operation';
+import { invalid, unprocessable } from '../domain/errors';
+import { ok, type Handlers } from '../api/operation';
 import type { Account } from '../store/state';
 
 export const ACCOUNT_MESSAGES = {

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
 import { newestFirst, omit } from '../domain/records';
-import { conflict, invalid, notFound } from '../http/errors';
-import { ok, type Handlers } from '../http/operation';
+import { conflict, invalid, notFound } from '../domain/errors';
+import { ok, type Handlers } from '../api/operation';
 import type { Account, JobAlertRecord, SavedSearchRecord } from '../store/state';
 
 export const ALERT_MESSAGES = {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../context';
 import { storeEvents } from '../domain/events';
-import { ok, type Handlers } from '../http/operation';
+import { ok, type Handlers } from '../api/operation';
 import type { EventRecord } from '../store/state';
 import type { CountryCode } from '../catalogue/types';
 

@@ -4,8 +4,8 @@ import {
   COMPANY_UNFOLLOWED_MESSAGE,
 } from '../../openapi/vocabulary/messages';
 import type { SimContext } from '../context';
-import { notFound } from '../http/errors';
-import { ok, type Handlers } from '../http/operation';
+import { notFound } from '../domain/errors';
+import { ok, type Handlers } from '../api/operation';
 import {
   companyTarget,
   followerCount,

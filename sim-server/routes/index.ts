@@ -1,7 +1,7 @@
 // Every operation's handler, keyed by operationId. The API router mounts one route per contract
 // operation and answers 501 for any operation without a handler here.
 import type { SimContext } from '../context';
-import type { Handlers } from '../http/operation';
+import type { Handlers } from '../api/operation';
 import { accountHandlers } from './account';
 import { alertHandlers } from './alerts';
 import { analyticsHandlers } from './analytics';
@@ -10,6 +10,7 @@ import { jobHandlers } from './jobs';
 import { notificationHandlers } from './notifications';
 import { otpHandlers } from './otp';
 import { profileHandlers } from './profile';
+import { recoveryHandlers } from './recovery';
 import { searchHandlers } from './search';
 import { seekerCardHandlers } from './seeker-cards';
 import { sessionHandlers } from './session';
@@ -19,6 +20,7 @@ export function createHandlers(context: SimContext): Handlers {
   return {
     ...sessionHandlers(context),
     ...otpHandlers(context),
+    ...recoveryHandlers(context),
     ...searchHandlers(context),
     ...jobHandlers(context),
     ...alertHandlers(context),

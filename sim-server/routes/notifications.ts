@@ -1,7 +1,7 @@
 // Bell and cart counters and the notification list.
 import { digestNotification, digestsAt } from '../clock/digests';
 import type { SimContext } from '../context';
-import { ok, type Handlers } from '../http/operation';
+import { ok, type Handlers } from '../api/operation';
 import type { Account } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Schemas } from '../../openapi/client';

@@ -17,8 +17,8 @@ import {
   sendEmailLink,
   verifyMobile,
 } from '../domain/otp';
-import { conflict, notFound, unprocessable } from '../http/errors';
-import { ok, type Handlers } from '../http/operation';
+import { conflict, notFound, unprocessable } from '../domain/errors';
+import { ok, type Handlers } from '../api/operation';
 import type { Account } from '../store/state';
 import { updateAccountIn } from '../domain/accounts';
 

@@ -27,11 +27,9 @@ import {
   storeAvatar,
   storeResume,
 } from '../domain/uploads';
-import { invalid, notFound, unprocessable } from '../http/errors';
-import { ok, type Handlers } from '../http/operation';
+import { invalid, notFound, unprocessable } from '../domain/errors';
+import { ok, type Handlers } from '../api/operation';
 import type { Account, Profile, StoreState } from '../store/state';
-
-export { avatarFile, AVATAR_URL_PATH } from '../domain/uploads';
 
 export const PROFILE_MESSAGES = {
   unknownSection: (name: string) =>
@@ -275,9 +273,9 @@ export function profileHandlers(context: SimContext): Handlers {
       return ok({ resume: await storeResume(context, account, site, upload, now) });
     },
 
-    uploadAvatar: ({ files, account, site, now }) => {
+    uploadAvatar: async ({ files, account, site, now }) => {
       const upload = checkAvatar(files.find((f) => f.fieldname === 'file'));
-      return ok({ avatarPath: storeAvatar(context, account, site, upload, now) });
+      return ok({ avatarPath: await storeAvatar(context, account, site, upload, now) });
     },
 
     resumeParserV1: ({ body, account }) => {

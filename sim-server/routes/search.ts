@@ -8,7 +8,7 @@ import type { SimContext } from '../context';
 import { companyTarget, companyView, followerCount, isFollowing } from '../domain/follows';
 import { presentJob, seekerMarks } from '../domain/jobs';
 import { recentSearchesOf, recentSearchOwner, recordRecentSearch } from '../domain/recent-searches';
-import { ok, type Handlers } from '../http/operation';
+import { ok, type Handlers } from '../api/operation';
 import type { Account } from '../store/state';
 import { suggest, suggestLocations } from '../search/autocomplete';
 import {

@@ -4,16 +4,17 @@ import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../openapi/vocabulary/messages';
 import { ROUTE, safeReturnPath } from '../../openapi/vocabulary/routes';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
-import { ApiError, conflict, failure, invalid, notFound } from '../http/errors';
-import { ok, type Handlers, type OperationRequest, type OperationId } from '../http/operation';
+import { ApiError, conflict, failure, invalid, notFound } from '../domain/errors';
+import { ok, type Handlers, type OperationRequest, type OperationId } from '../api/operation';
 import type { SimContext } from '../context';
 import { defaultEmailPreferences, type Account } from '../store/state';
 import { updateAccount } from '../domain/accounts';
 import { appliedJobIds } from '../domain/applications';
 import { followedIds } from '../domain/follows';
-import { checkMobileNumber } from '../domain/otp';
-import { hashPassword, seededPasswordHash, verifyPassword } from '../domain/passwords';
-import { LoginThrottle } from '../domain/login-throttle';
+import { checkMobileNumber, holdersOf } from '../domain/otp';
+import { hashPassword, seededPasswordHash, verifyPassword } from '../lib/passwords';
+import { loginThrottleOf } from '../domain/login-throttle';
+import type { Dated } from '../domain/sessions';
 import {
   issueSocialRefresh,
   redeemSocialRefresh,
@@ -73,12 +74,17 @@ export function validateSocial(
   return { status: 'USER_NOT_EXISTS' };
 }
 
-function startSession(
+/** A request's time and scenario, for the sessions and tokens it starts. */
+function datedBy(context: SimContext, request: OperationRequest<OperationId>): Dated {
+  return { now: request.now, scenario: request.scenario, clocks: context.clocks };
+}
+
+export function startSession(
   context: SimContext,
   request: OperationRequest<OperationId>,
   account: Account,
 ): void {
-  const id = startStoredSession(context.store, account.id, request.now);
+  const id = startStoredSession(context.store, account.id, datedBy(context, request));
   request.setCookie(COOKIE.session, id, { httpOnly: true, maxAgeMs: SESSION_MAX_AGE_MS });
   request.setCookie(COOKIE.userName, account.displayName, { maxAgeMs: SESSION_MAX_AGE_MS });
   request.setCookie(COOKIE.userType, account.userType, { maxAgeMs: SESSION_MAX_AGE_MS });
@@ -91,7 +97,7 @@ function grantSocialRefresh(
   request: OperationRequest<OperationId>,
   account: Account,
 ): void {
-  const token = issueSocialRefresh(context.store, account.id, request.now);
+  const token = issueSocialRefresh(context.store, account.id, datedBy(context, request));
   request.setCookie(COOKIE.socialRefresh, token, {
     httpOnly: true,
     maxAgeMs: SOCIAL_REFRESH_MAX_AGE_MS,
@@ -117,7 +123,7 @@ function refreshedAccount(
 }
 
 export function sessionHandlers(context: SimContext): Handlers {
-  const throttle = new LoginThrottle(context.config.loginThrottle);
+  const throttle = loginThrottleOf(context, context.config.loginThrottle);
   return {
     rioLogin: async (request) => {
       const { username, password, social_provider: provider, returnUrl } = request.body;
@@ -288,7 +294,9 @@ export function sessionHandlers(context: SimContext): Handlers {
       const accounts = context.store.state.accounts;
       if (accounts.some((a) => a.email === email))
         throw conflict(SESSION_MESSAGES.emailExists, 'EMAIL_EXISTS');
-      if (accounts.some((a) => a.mobileNumbers.some((m) => m.mobileNumber === body.mobileNumber))) {
+      // A number is taken only with its dial code: 9123 4567 is one phone in Singapore, another in
+      // Hong Kong.
+      if (holdersOf(context.store.state, body.countryCode, body.mobileNumber).length > 0) {
         throw conflict(SESSION_MESSAGES.mobileExists, 'MOBILE_EXISTS');
       }
       const account: Account = {

@@ -5,9 +5,9 @@ import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SimContext } from '../context';
 import { counterOf, setCounter } from '../domain/counters';
 import { captchaPasses } from '../domain/captcha';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound } from '../domain/errors';
 import { careerAdviceArticle } from '../domain/career-advice';
-import { ok, type Handlers } from '../http/operation';
+import { ok, type Handlers } from '../api/operation';
 
 export const SEND_LINK_MESSAGES = {
   sent: 'The download link has been sent to your mobile number.',
@@ -71,7 +71,7 @@ export function siteHandlers(context: SimContext): Handlers {
       }
       if (
         !target.site.dialCodes.includes(body.isdCode) ||
-        !isSendLinkNumber(target.site.countryCode === INDIA, body.mobileNumber)
+        !isSendLinkNumber(target.site.countryCode === INDIA, body.mobileNumber, body.isdCode)
       ) {
         throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.invalidNumber });
       }

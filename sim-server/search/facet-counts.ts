@@ -1,13 +1,13 @@
 // Step 3 of a search: facet counts per key of each field over the results, spread over the
 // facets' values (buckets) at the end.
-import { JSON_TEXT, type WithJsonText } from '../domain/json-text';
+import { JSON_TEXT, type WithJsonText } from '../lib/json-text';
 import { FACET_VALUES_SHOWN } from './criteria';
 import { type SiteSearchIndex } from './site-index';
 import { KEY_FIELDS, type FacetTable, type Rows } from './key-fields';
 import type { Smallest } from './paging';
 import type { KeyCounter, Scratch } from './scratch';
 
-/** A facet value and its count; carries the JSON text of its id and label (domain/json-text). */
+/** A facet value and its count; carries the JSON text of its id and label (lib/json-text). */
 export interface FacetBucket extends WithJsonText {
   id: string;
   label: string;

@@ -2,7 +2,7 @@
 // in display order and the JSON text of each bucket's id and label.
 import { type Facet } from '../../openapi/vocabulary/search';
 import { compareNames } from './dictionary';
-import { jsonTextOf, type JsonText } from '../domain/json-text';
+import { jsonTextOf, type JsonText } from '../lib/json-text';
 import { FACET_FIELD, type FacetTable, toRows, transposed } from './key-fields';
 
 /** Buckets of a list facet, numbered as they are first met. */

@@ -1,7 +1,7 @@
 // The fields of a job reduced to keys (the ordinal of each distinct value), the job lists per key
 // as flat rows, and the text fields keyword search matches in.
 import { type Facet } from '../../openapi/vocabulary/search';
-import { type JsonText } from '../domain/json-text';
+import { type JsonText } from '../lib/json-text';
 
 /** Fields whose per-job key the facets count on. Cities, states and countries share `location`. */
 export const KEY_FIELDS = [
@@ -94,7 +94,7 @@ export interface FacetTable {
   /** What a client sends back in the filter, per bucket ordinal. */
   ids: string[];
   labels: string[];
-  /** The JSON text of each bucket's id and label, to which a count is added (domain/json-text). */
+  /** The JSON text of each bucket's id and label, to which a count is added (lib/json-text). */
   texts: JsonText<{ count: number }>[];
   /** Position of each bucket in label order, for ties in counts, and the bucket at each position. */
   labelRank: Uint32Array;

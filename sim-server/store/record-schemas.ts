@@ -2,15 +2,15 @@
 // handlers (json-server's view at /__sim/db): a record that the handlers could not read would make
 // the simulator fail for everyone, across restarts. The parts the contract describes (profile
 // sections, alerts, saved searches) are checked by the contract's own schemas.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import type { OpenApiDocument } from '../http/contract';
+import type { ContractDocument } from '../../openapi/runtime/contract';
+import { CONTRACT_SCHEMA_ID, schemaChecks } from '../../openapi/runtime/schema-checks';
 import type { Collection } from './state';
 
 type Schema = Record<string, unknown>;
 
-const CONTRACT = 'contract';
-const ref = (name: string): Schema => ({ $ref: `${CONTRACT}#/components/schemas/${name}` });
+const ref = (name: string): Schema => ({
+  $ref: `${CONTRACT_SCHEMA_ID}#/components/schemas/${name}`,
+});
 const text = (maxLength = 500): Schema => ({ type: 'string', maxLength });
 const id = text(200);
 const time = { type: 'string', format: 'date-time' };
@@ -87,8 +87,10 @@ export const RECORD_SCHEMAS: Record<Collection, Schema> = {
     }),
     createdAt: time,
   }),
-  sessions: record({ id, accountId: id, createdAt: time }),
-  socialRefreshTokens: record({ id, accountId: id, createdAt: time }),
+  sessions: record({ id, accountId: id, createdAt: time, scenario: text(200) }, ['scenario']),
+  socialRefreshTokens: record({ id, accountId: id, createdAt: time, scenario: text(200) }, [
+    'scenario',
+  ]),
   savedJobs: record({ ...owned, jobId: id, savedAt: time }),
   applications: record({ ...owned, jobId: id, appliedAt: time, viaRedirect: { type: 'boolean' } }),
   companyFollows: record({ ...owned, targetId: { type: 'integer' }, followedAt: time }),
@@ -139,19 +141,10 @@ export const RECORD_SCHEMAS: Record<Collection, Schema> = {
 export type RecordCheck = (collection: string, value: unknown) => string[] | undefined;
 
 /** A checker of records by collection: undefined for an unknown collection, else the problems. */
-export function recordChecker(contract: OpenApiDocument): RecordCheck {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
-  addFormats.default(ajv);
-  ajv.addSchema({ ...contract, $id: CONTRACT });
-  const validators = new Map<string, ValidateFunction>(
-    Object.entries(RECORD_SCHEMAS).map(([collection, schema]) => [collection, ajv.compile(schema)]),
-  );
+export function recordChecker(contract: ContractDocument): RecordCheck {
+  const checks = schemaChecks(contract, RECORD_SCHEMAS);
   return (collection, value) => {
-    const validate = validators.get(collection);
-    if (!validate) return undefined;
-    if (validate(value)) return [];
-    return (validate.errors ?? []).map(
-      (e) => `${collection}${e.instancePath} ${e.message ?? 'is invalid'}`,
-    );
+    const check = checks.get(collection);
+    return check?.(value).map((problem) => `${collection}${problem}`);
   };
 }

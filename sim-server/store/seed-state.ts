@@ -2,7 +2,8 @@
 // collections. Reset returns here; it depends only on the catalogue, so it is the same every run.
 import { ACCOUNT_FIXTURES, accountEmail, type AccountFixture } from '../../fixtures/accounts';
 import type { Catalogue, SiteCatalogue } from '../catalogue/types';
-import { seededPasswordHash } from '../domain/passwords';
+import { MARKET_MOBILES } from '../../openapi/vocabulary/validation';
+import { seededPasswordHash } from '../lib/passwords';
 import {
   defaultEmailPreferences,
   emptyState,
@@ -82,12 +83,25 @@ function seekerProfile(site: SiteCatalogue, index: number): Profile {
   };
 }
 
+/**
+ * A seeded seeker's mobile: India's 98765 00000, 98765 01111, ... by index; elsewhere the same run
+ * of digits fitted to the market's mobile plan (its example's first digit and length), so that the
+ * seeded numbers pass the rule a seeker's own number is held to.
+ */
+function seededMobile(dialCode: string, index: number): string {
+  const digits = String(876_500_000 + index * 1_111).padStart(9, '0');
+  const plan = MARKET_MOBILES[dialCode];
+  if (!plan) return `9${digits}`;
+  const first = plan.example.slice(0, 1);
+  return `${first}${digits.slice(-(plan.example.length - 1)).padStart(plan.example.length - 1, '0')}`;
+}
+
 function account(site: SiteCatalogue, fixture: AccountFixture, index: number): Account {
   const code = site.site.countryCode;
   const email = accountEmail(fixture.local, code);
   const status = fixture.verified ? 1 : 0;
   const dialCode = site.site.dialCodes[0] ?? '91';
-  const mobile = `9${String(876_500_000 + index * 1_111).padStart(9, '0')}`;
+  const mobile = seededMobile(dialCode, index);
   return {
     id: accountId(code, fixture.local),
     site: code,

@@ -28,7 +28,7 @@ export interface Account {
   site: CountryCode;
   userType: UserType;
   email: string;
-  /** The password as a salted scrypt hash (domain/passwords.ts). */
+  /** The password as a salted scrypt hash (lib/passwords.ts). */
   passwordHash: string;
   displayName: string;
   emails: Schemas['EmailEntry'][];
@@ -72,7 +72,9 @@ export interface SessionRecord {
   /** The MSSOCLIENT cookie value. */
   id: string;
   accountId: string;
+  /** Read on the clock of this scenario (X-Sim-Scenario); none for the default clock. */
   createdAt: string;
+  scenario?: string;
 }
 
 interface Owned {

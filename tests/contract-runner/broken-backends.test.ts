@@ -2,7 +2,7 @@
 // naming the check the promise belongs to, in the report's summary and on the operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type TestSimulator } from '../support/sim';
-import { brokenBackend, isApi, rewriteJson, type Breaker } from './broken-backend';
+import { brokenBackend, isApi, rewriteJson, type Breaker } from '../support/broken-backend';
 import { failedChecks, runAgainst } from './run';
 import type { RunOptions } from '../../scripts/contract/runner';
 

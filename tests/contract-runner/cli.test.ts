@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKS } from '../../scripts/contract/checks';
 import { startSimulator, type TestSimulator } from '../support/sim';
-import { brokenBackend } from './broken-backend';
+import { brokenBackend } from '../support/broken-backend';
 import { runAgainst } from './run';
 
 let sim: TestSimulator;

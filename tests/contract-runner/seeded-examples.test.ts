@@ -3,8 +3,8 @@
 // (as the seeded India seeker) is neither refused (400) nor answered 404. The docs' try-it and
 // the contract runner's positive cases start from these examples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContract, type OperationSpec } from '../../scripts/lib/contract-document';
-import { SchemaValidator } from '../../scripts/lib/response-check';
+import { readContract, type ContractOperation } from '../../openapi/runtime/contract';
+import { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import { send } from '../../scripts/contract/http';
 import { bodyValue, paramValues, type PositiveInput } from '../../scripts/contract/positive';
 import { buildCase, encodeBody } from '../../scripts/contract/requests';
@@ -19,7 +19,7 @@ import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 const CREATED_BY_THE_SEEKER = new Set(['alertId', 'searchId']);
 
 const contract = readContract();
-const needsExamples = (operation: OperationSpec) =>
+const needsExamples = (operation: ContractOperation) =>
   operation.parameters.filter((p) => p.in === 'path' || (p.in === 'query' && p.required));
 const operations = contract.operations.filter((o) => needsExamples(o).length > 0);
 

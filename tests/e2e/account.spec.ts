@@ -71,7 +71,7 @@ for (const code of SITES) {
   });
 }
 
-test('When the seeker saves email preferences and sends feedback, then both are kept', async ({
+test('When the seeker saves email preferences and sends feedback, then the preferences are kept and the feedback is acknowledged', async ({
   page,
 }) => {
   await signInFresh(page, 'SA', 'prefs');

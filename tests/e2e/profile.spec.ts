@@ -92,7 +92,7 @@ for (const code of SITES) {
         'Please choose a .doc, .docx, .pdf, .rtf or .txt file.',
       );
       await input.setInputFiles({
-        name: 'my.cv.txt',
+        name: 'cv 100%.txt',
         mimeType: 'text/plain',
         buffer: Buffer.from(RESUME_TEXT),
       });

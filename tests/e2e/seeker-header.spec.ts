@@ -14,6 +14,8 @@ import {
 } from './seeker';
 
 const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
+/** The older login rule's cookies, which mirror the session (section 4). */
+const OLDER_COOKIES = ['USER_NAME', 'USER_TYPE', 'IS_LOGGED_IN'];
 
 test('When a seeker opens the profile dropdown, then it has every entry of section 2, and none leads to a 404', async ({
   page,
@@ -48,10 +50,7 @@ test('When a seeker opens the profile dropdown, then it has every entry of secti
   }
   await expect(menu.getByRole('combobox', { name: 'Country' })).toHaveValue('IN');
   await expect(menu.getByRole('group', { name: 'job affected by COVID-19' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Sign out' })).toHaveAttribute(
-    'href',
-    '/rio/sign-out',
-  );
+  await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/rio/sign-out');
   await expect(nav.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', /^mailto:/);
 
   const hrefs = await nav
@@ -98,12 +97,14 @@ test.describe('The bell', () => {
     await expect(page).toHaveURL(siteUrl('MY', '/seeker/notifications'));
   });
 
-  test('When the screen is 920 px or narrower, then the bell is hidden and the dropdown still counts', async ({
+  test('When the screen is 920 px wide, then the bell shows (section 2: from 920px); at 919 px it is hidden and the dropdown still counts', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 920, height: 800 });
     await signIn(page, 'PH', '/');
     await expect(accountButton(page)).toBeVisible();
+    await expect(page.locator('a.bell')).toBeVisible();
+    await page.setViewportSize({ width: 919, height: 800 });
     await expect(page.locator('a.bell')).toBeHidden();
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole('link', { name: /^Notifications/ })).toBeVisible();
@@ -222,7 +223,7 @@ for (const code of JOURNEY_SITES) {
       window.preSignOutHook = () => false;
     });
     let menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Sign out' }).click();
+    await menu.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'You are still signed in: sign-out was stopped by this page.',
     );
@@ -243,7 +244,7 @@ for (const code of JOURNEY_SITES) {
     });
     await page.getByRole('link', { name: 'Back to my dashboard' }).click();
     menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Sign out' }).click();
+    await menu.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(
       siteUrl(code, '/rio/login/seeker?return_url=%2Fseeker%2Fdashboard'),
     );
@@ -266,27 +267,65 @@ test('When the older user cookies outlive the session, then the page treats the 
   expect(names).not.toContain('USER_NAME');
 });
 
+test('When a visitor has a live MSSOCLIENT without the older name and type cookies, then every page signs them in, and save, follow and analytics treat them as a seeker', async ({
+  page,
+}) => {
+  await signIn(page, 'IN', '/');
+  const kept = (await page.context().cookies()).filter((c) => c.name === 'MSSOCLIENT');
+  await page.context().clearCookies();
+  await page.context().addCookies(kept);
+
+  const published = page.waitForRequest((r) => r.url().includes('/publish/events'));
+  await page.goto(siteUrl('IN', '/search/results?query=sales'));
+  await expect(accountButton(page)).toBeVisible();
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(['USER_NAME', 'USER_TYPE', 'IS_LOGGED_IN']));
+  expect(JSON.stringify((await published).postDataJSON())).toContain('"user_type":"user"');
+
+  // Save acts at once, as for any seeker (a guest would be sent to sign in).
+  const saved = page.waitForResponse((r) => r.url().includes('/jobSave'));
+  await page
+    .getByRole('button', { name: /^Save: / })
+    .first()
+    .click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(/\/search\/results/);
+
+  // A seeker page opens instead of the sign-in.
+  await page.goto(siteUrl('IN', '/seeker/dashboard'));
+  await expect(page).toHaveURL(siteUrl('IN', '/seeker/dashboard'));
+  await expect(accountButton(page)).toBeVisible();
+});
+
 test.describe('The old auto-login', () => {
+  /**
+   * A signed-in visitor whose older cookies (user name and type, IS_LOGGED_IN) are removed once the
+   * page is up; the session (MSSOCLIENT) lives on, so the page still shows the seeker (section 4).
+   */
   async function restoreOnly(page: Page, code: SiteCode) {
     await signIn(page, code, '/');
-    const kept = (await page.context().cookies()).filter((c) => c.name === 'MSSOCLIENT');
-    await page.context().clearCookies();
-    await page.context().addCookies(kept);
     await page.clock.install();
     await page.goto(siteUrl(code, '/'));
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
+    for (const name of OLDER_COOKIES) await page.context().clearCookies({ name });
   }
 
-  test('When the site flag is on and the session is still live, then 10 s later the older cookies come back and the header shows the seeker', async ({
+  const olderCookies = async (page: Page) =>
+    (await page.context().cookies())
+      .map((c) => c.name)
+      .filter((name) => OLDER_COOKIES.includes(name));
+
+  test('When the site flag is on and the older cookies are gone, then 10 s later rioAutoLogin sets them again', async ({
     page,
   }) => {
     await restoreOnly(page, 'SA');
     await page.clock.fastForward(9_000);
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await olderCookies(page)).toEqual([]);
+    const answered = page.waitForResponse((r) => r.url().includes('/rioAutoLogin'));
     await page.clock.fastForward(1_500);
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => olderCookies(page)).toEqual(expect.arrayContaining(OLDER_COOKIES));
     await expect(accountButton(page)).toBeVisible();
-    const names = (await page.context().cookies()).map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['USER_NAME', 'USER_TYPE', 'IS_LOGGED_IN']));
   });
 
   test('When the site flag is off, then no auto-login call is made', async ({ page }) => {
@@ -296,7 +335,7 @@ test.describe('The old auto-login', () => {
       if (r.url().includes('/rioAutoLogin')) calls.push(r.url());
     });
     await page.clock.fastForward(12_000);
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await olderCookies(page)).toEqual([]);
     expect(calls).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { fakeAction, fakeActor, paramsOf, start } from './support';
 
 const india: SendAppLinkInput = { countryCode: 'IN', isdCode: '91' };
 const singapore: SendAppLinkInput = { countryCode: 'SG', isdCode: '65' };
+/** A dial code with no market plan of its own: only the spec's 6 to 10 digits decide. */
+const planless: SendAppLinkInput = { countryCode: 'SG', isdCode: '0' };
 
 function setUp(site: SendAppLinkInput = india) {
   const fakes = {
@@ -69,13 +71,29 @@ describe('Send app link', () => {
     ['10 digits', '1234567890', 'verifying'],
     ['11 digits', '12345678901', 'invalid'],
   ])('When another site gets %s, then the number is %s', (_, value, expected) => {
-    const { actor } = setUp(singapore);
+    const { actor } = setUp(planless);
     actor.send({ type: 'link.input', value });
 
     actor.send({ type: 'link.submit' });
 
     expect(actor.getSnapshot().value).toBe(expected);
   });
+
+  it.each([
+    ['00000000', 'invalid'],
+    ['1234567', 'invalid'],
+    ['91234567', 'verifying'],
+  ])(
+    "When Singapore's site gets %s, then the market's mobile plan makes it %s",
+    (value, expected) => {
+      const { actor } = setUp(singapore);
+      actor.send({ type: 'link.input', value });
+
+      actor.send({ type: 'link.submit' });
+
+      expect(actor.getSnapshot().value).toBe(expected);
+    },
+  );
 
   it('When a key is pressed after the error, then the error clears', () => {
     const { actor } = setUp();
@@ -180,5 +198,37 @@ describe('Send app link', () => {
 
     expect(resetCaptcha).toHaveBeenCalledTimes(2);
     expect(captcha.starts).toBe(2);
+  });
+});
+
+describe('Send app link on a site with several dial codes', () => {
+  const gulf: SendAppLinkInput = {
+    countryCode: 'SA',
+    isdCode: '971',
+    dialCodes: ['971', '966', '974', '968', '965', '973'],
+  };
+
+  it('When the seeker picks +966, then the link is sent to that dial code', () => {
+    const { actor, captcha, sendLink } = setUp(gulf);
+    actor.send({ type: 'link.dialCode', value: '966' });
+    actor.send({ type: 'link.input', value: '501234567' });
+    actor.send({ type: 'link.submit' });
+    captcha.report({ type: 'captcha.solved', token: 'recaptcha-token' });
+
+    expect(sendLink.inputs.at(-1)?.isdCode).toBe('966');
+  });
+
+  it('When a dial code the site does not offer is sent, then the chosen code stays', () => {
+    const { actor } = setUp(gulf);
+    actor.send({ type: 'link.dialCode', value: '91' });
+
+    expect(actor.getSnapshot().context.isdCode).toBe('971');
+  });
+
+  it('When a one-code site receives another code, then its code stays (read-only)', () => {
+    const { actor } = setUp(singapore);
+    actor.send({ type: 'link.dialCode', value: '971' });
+
+    expect(actor.getSnapshot().context.isdCode).toBe('65');
   });
 });

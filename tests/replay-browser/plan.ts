@@ -3,18 +3,12 @@
 // level, numbered alike); a reference actor of the machine, its effects silent, says per step the
 // state and the transitions the path takes. The browser replays a smallest set of the paths its
 // drivers can play that together take every transition and enter every state (greedy cover).
-import {
-  createActor,
-  SimulatedClock,
-  type AnyEventObject,
-  type InspectionEvent,
-  type StateValue,
-} from 'xstate';
+import type { AnyEventObject, StateValue } from 'xstate';
 import {
   generatePaths,
-  silenced,
   stateNodeIds,
   transitionKeys,
+  walkPath,
   type GeneratedPath,
   type MachineModel,
 } from '../../machines/testing/coverage';
@@ -43,56 +37,17 @@ export interface PlannedPath {
   transitions: string[];
 }
 
-function activeIds(model: MachineModel, value: StateValue): string[] {
-  const ids: string[] = [];
-  const visit = (node: MachineModel['machine']['root'], nodeValue: StateValue): void => {
-    if (typeof nodeValue === 'string') {
-      const child = node.states[nodeValue];
-      if (child) ids.push(child.id);
-      return;
-    }
-    for (const [key, childValue] of Object.entries(nodeValue)) {
-      const child = node.states[key];
-      if (!child) continue;
-      ids.push(child.id);
-      if (childValue !== undefined) visit(child, childValue);
-    }
-  };
-  visit(model.machine.root, value);
-  return ids;
-}
-
 /** The path's steps with the transitions and states the reference actor takes on them. */
 export function planPath(model: MachineModel, path: GeneratedPath, index: number): PlannedPath {
-  const machine = silenced(model.machine);
-  const keys = transitionKeys(machine);
-  let current: string[] = [];
-  const inspect = (inspection: InspectionEvent) => {
-    if (inspection.type !== '@xstate.microstep') return;
-    if (inspection.rootId !== inspection.actorRef.sessionId) return;
-    for (const transition of inspection._transitions) {
-      const key = keys.get(transition);
-      if (key) current.push(key);
-    }
-  };
-  const actor = createActor(machine, { input: model.input, clock: new SimulatedClock(), inspect });
-  actor.start();
-  const steps: PlannedStep[] = [];
-  path.steps.forEach((step, number) => {
-    if (number > 0) actor.send(step.event);
-    const active = activeIds(model, actor.getSnapshot().value);
-    steps.push({
-      number,
-      event: step.event,
-      state: step.state,
-      transitions: current,
-      active,
-      ...(path.steps[number + 1] ? { next: path.steps[number + 1]?.event } : {}),
-      ...(number > 0 ? { previous: path.steps[number - 1]?.event } : {}),
-    });
-    current = [];
-  });
-  actor.stop();
+  const steps: PlannedStep[] = walkPath(model, path).map((walked, number) => ({
+    number,
+    event: walked.event,
+    state: path.steps[number]?.state ?? walked.value,
+    transitions: walked.transitions,
+    active: walked.active,
+    ...(path.steps[number + 1] ? { next: path.steps[number + 1]?.event } : {}),
+    ...(number > 0 ? { previous: path.steps[number - 1]?.event } : {}),
+  }));
   // An event the machine ignores has nothing for a person to see (and its control may be gone,
   // after a final state): the path is played up to it.
   const ignored = steps.findIndex((s) => s.number > 0 && s.transitions.length === 0);

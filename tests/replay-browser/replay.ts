@@ -2,30 +2,13 @@
 // `step N (event)` that does what makes the event happen in the page and checks what a person
 // sees. Each test writes its outcome (the states and transitions it reached, or the failing step)
 // as a line of REPLAY_RESULTS for `npm run replay -- --level browser` to tally.
-import { appendFileSync } from 'node:fs';
 import { test } from '../support/usage-fixture';
 import { machineModels } from '../../machines/testing/models';
 import { CALL_DRIVERS } from '../../scripts/replay/drivers';
+import { writeResult as record } from '../../scripts/replay/protocol';
 import { pathContext, type PathContext } from './context';
 import { coveringPaths, type PlannedPath, type PlannedStep } from './plan';
 import type { BrowserDriver } from './driver';
-
-export interface PathResult {
-  machine: string;
-  index: number;
-  events: string;
-  passed: boolean;
-  states: string[];
-  transitions: string[];
-  step?: number;
-  event?: string;
-  message?: string;
-}
-
-function record(result: PathResult): void {
-  const file = process.env.REPLAY_RESULTS;
-  if (file) appendFileSync(file, `${JSON.stringify(result)}\n`);
-}
 
 /** The paths the browser replays for a machine (all of its cover, or the one --path names). */
 export function browserPaths(machine: string, driver: BrowserDriver): PlannedPath[] {

@@ -1,24 +1,45 @@
-// The API level of the replay finds a backend that breaks a behaviour: behind a proxy that answers
-// a send-link 422 as 200, the send-link paths that expect the refusal fail, naming the path and the
-// step; against the simulator itself every send-link path passes.
+// The API level of the replay finds a backend that breaks a behaviour, and an app whose wiring
+// breaks it: behind a proxy that answers a send-link 422 as 200, the send-link paths that expect
+// the refusal fail, naming the path and the step; with the app's own mapping of a 422 changed, the
+// same paths fail, since the replay runs the app's calls (machines/calls/); against the simulator
+// with the app as it is, every send-link path passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayApi } from '../../scripts/replay/api-level';
+import { sendLinkCall } from '../../machines/calls/sendAppLink.calls';
+import { MACHINE_CALLS } from '../../machines/calls/registry';
+import { reportOf } from '../../machines/lib/calls';
+import { replayApi, type ApiReplayResult } from '../../scripts/replay/api-level';
 import { startOwnSimulator } from '../../scripts/replay/own-simulator';
 import { failureText } from '../../scripts/replay/report';
-import { startBreakingProxy } from './breaking-proxy';
+import { brokenBackend, sendLinkRefusalAsSuccess } from '../support/broken-backend';
 
 let sim: Awaited<ReturnType<typeof startOwnSimulator>>;
-let proxy: Awaited<ReturnType<typeof startBreakingProxy>>;
+let proxy: Awaited<ReturnType<typeof brokenBackend>>;
 
 beforeAll(async () => {
   sim = await startOwnSimulator();
-  proxy = await startBreakingProxy(sim.url);
+  proxy = await brokenBackend(sim.url, sendLinkRefusalAsSuccess);
 });
 
 afterAll(async () => {
   await proxy.close();
   await sim.stop();
 });
+
+/** Every failure is a send-link path's link.answered step, reported as a branch not taken. */
+function expectRefusalStepsFail(result: ApiReplayResult): void {
+  expect(result.failures.length).toBeGreaterThan(0);
+  for (const failure of result.failures) {
+    expect(failure.machine).toBe('sendAppLink');
+    expect(failure.event).toBe('link.answered');
+    expect(failure.events.split(' → ')[failure.step]).toBe('link.answered');
+    expect(failure.message).toMatch(/^took \[.*\], the path takes \[.*\]$/);
+    expect(failureText(failure)).toContain(
+      `FAIL sendAppLink path ${failure.path} at step ${failure.step} (link.answered)`,
+    );
+  }
+  const [machine] = result.machines;
+  expect(machine?.passed).toBe((machine?.paths ?? 0) - result.failures.length);
+}
 
 describe('npm run replay -- --level api --machine sendAppLink', () => {
   it('When the backend is the simulator, then every send-link path passes and covers the machine', async () => {
@@ -34,17 +55,27 @@ describe('npm run replay -- --level api --machine sendAppLink', () => {
   it('When a 422 send-link is answered as 200, then the paths that expect the refusal fail at their link.answered step', async () => {
     const result = await replayApi({ baseUrl: proxy.url, site: 'in', machine: 'sendAppLink' });
 
-    expect(result.failures.length).toBeGreaterThan(0);
-    for (const failure of result.failures) {
-      expect(failure.machine).toBe('sendAppLink');
-      expect(failure.event).toBe('link.answered');
-      expect(failure.events.split(' → ')[failure.step]).toBe('link.answered');
-      expect(failure.message).toMatch(/^took \[.*\], the path takes \[.*\]$/);
-      expect(failureText(failure)).toContain(
-        `FAIL sendAppLink path ${failure.path} at step ${failure.step} (link.answered)`,
-      );
-    }
-    const [machine] = result.machines;
-    expect(machine?.passed).toBe((machine?.paths ?? 0) - result.failures.length);
+    expectRefusalStepsFail(result);
+  });
+
+  it("When the app's mapping reads a send-link 422 as a success, then the paths that expect the refusal fail at their link.answered step", async () => {
+    // The app's own call, with one change to how it reads the answer: a 422 becomes a 200.
+    const misread = reportOf({
+      ...sendLinkCall,
+      done: (answer) =>
+        sendLinkCall.done(
+          answer.status === 422 ? { status: 200, responseMessage: answer.errorMessage } : answer,
+        ),
+    });
+
+    const result = await replayApi({
+      baseUrl: sim.url,
+      site: 'in',
+      machine: 'sendAppLink',
+      calls: { ...MACHINE_CALLS, sendAppLink: { sendLink: misread } },
+      runId: 'misread-422',
+    });
+
+    expectRefusalStepsFail(result);
   });
 });

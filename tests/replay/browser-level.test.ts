@@ -1,42 +1,46 @@
 // The browser level of the replay finds a backend that breaks a behaviour: behind a proxy that
-// answers a send-link 422 as 200, sendAppLink path 5 (the refusal's own message as a failure
-// toast) fails in Chromium at step 4 (link.answered), and the replay names the path and the step.
-// It needs the built web app and Chromium, so it runs in `npm test`'s browser stage
+// answers a send-link 422 as 200, the sendAppLink path the browser plays for the refusal's own
+// message (a failure toast with the backend's errorMessage) fails in Chromium at its link.answered
+// step, and the replay names the path and the step. The path is found by what it does, not by its
+// number. It needs the built web app and Chromium, so it runs in `npm test`'s browser stage
 // (REPLAY_BROWSER_CHECK=1, SIM_WEB_DIST the build), not with the other unit tests.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../sim-server/config';
-import { start } from '../../sim-server/server';
-import { REPLAY_JOBS } from '../../scripts/replay/own-simulator';
-import { startBreakingProxy } from './breaking-proxy';
+import { machineModels } from '../../machines/testing/models';
+import { startOwnSimulator } from '../../scripts/replay/own-simulator';
+import { coveringPaths, took } from '../replay-browser/plan';
+import { brokenBackend, sendLinkRefusalAsSuccess } from '../support/broken-backend';
 
 const dist = resolve(process.env.SIM_WEB_DIST ?? 'web/dist');
 const wanted = process.env.REPLAY_BROWSER_CHECK === '1';
 const scratch = join(process.env.TMPDIR ?? '/tmp', `replay-broken-${process.pid}`);
 
+/** The branch of a 422 or 401 shown with the backend's own errorMessage. */
+const REFUSAL_WITH_ITS_MESSAGE = 'sendAppLink.sending --link.answered--> #2';
+
+/** The browser's sendAppLink path that shows a refusal's own message, and that step's number. */
+function refusalPath(): { index: number; step: number } {
+  const model = machineModels.find((m) => m.machine.id === 'sendAppLink');
+  if (!model) throw new Error('No sendAppLink model.');
+  for (const path of coveringPaths(model, () => true)) {
+    const step = path.steps.find((s) => took(s, REFUSAL_WITH_ITS_MESSAGE));
+    if (step) return { index: path.index, step: step.number };
+  }
+  throw new Error('The browser level plays no path with a refusal shown with its own message.');
+}
+
 describe.skipIf(!wanted)('npm run replay -- --level browser against a broken backend', () => {
-  let sim: Awaited<ReturnType<typeof start>>;
-  let proxy: Awaited<ReturnType<typeof startBreakingProxy>>;
+  let sim: Awaited<ReturnType<typeof startOwnSimulator>>;
+  let proxy: Awaited<ReturnType<typeof brokenBackend>>;
+  const refusal = refusalPath();
 
   beforeAll(async () => {
     if (!existsSync(join(dist, 'index.html')))
       throw new Error(`No built web app in ${dist}: build it first (npx vite build ...).`);
-    sim = await start({
-      config: readConfig(
-        {
-          PORT: '0',
-          SIM_WEB_DIST: dist,
-          SIM_DATA_DIR: join(scratch, 'state'),
-          SIM_RESPONSE_VALIDATION: 'off',
-          SIM_LOGIN_THROTTLE: 'off',
-          SIM_JOBS: String(REPLAY_JOBS),
-        },
-        REPLAY_JOBS,
-      ),
-    });
-    proxy = await startBreakingProxy(sim.url.replace('localhost', '127.0.0.1'));
+    sim = await startOwnSimulator({ webDist: dist });
+    proxy = await brokenBackend(sim.url, sendLinkRefusalAsSuccess);
   }, 60_000);
 
   afterAll(async () => {
@@ -46,13 +50,20 @@ describe.skipIf(!wanted)('npm run replay -- --level browser against a broken bac
   });
 
   /**
-   * `npm run replay -- --level browser --machine sendAppLink --path 5 --base-url <url>`, run
-   * asynchronously: the simulator answers from this very process.
+   * `npm run replay -- --level browser --machine sendAppLink --path <refusal> --base-url <url>`,
+   * run asynchronously: the simulator answers from this very process.
    */
-  function replayPath5(
+  function replayRefusal(
     baseUrl: string,
   ): Promise<{ status: number | null; stdout: string; stderr: string }> {
-    const args = ['--level', 'browser', '--machine', 'sendAppLink', '--path', '5'];
+    const args = [
+      '--level',
+      'browser',
+      '--machine',
+      'sendAppLink',
+      '--path',
+      String(refusal.index),
+    ];
     const child = spawn('npx', ['tsx', 'scripts/replay.ts', ...args, '--base-url', baseUrl], {
       env: {
         ...process.env,
@@ -68,20 +79,22 @@ describe.skipIf(!wanted)('npm run replay -- --level browser against a broken bac
     return new Promise((done) => child.on('close', (status) => done({ status, stdout, stderr })));
   }
 
-  it('When the backend is the simulator itself, then sendAppLink path 5 passes', async () => {
-    const run = await replayPath5(sim.url.replace('localhost', '127.0.0.1'));
+  it('When the backend is the simulator itself, then the send-link refusal path passes', async () => {
+    const run = await replayRefusal(sim.url);
 
     expect(run.stderr).not.toContain('FAIL sendAppLink');
     expect(run.stdout).toContain('1/1 paths passed in Chromium');
     expect(run.status).toBe(0);
   }, 180_000);
 
-  it('When a 422 send-link is answered as 200, then sendAppLink path 5 fails at step 4 (link.answered) and the exit status is 1', async () => {
-    const run = await replayPath5(proxy.url);
+  it('When a 422 send-link is answered as 200, then the refusal path fails at its link.answered step and the exit status is 1', async () => {
+    const run = await replayRefusal(proxy.url);
 
-    expect(run.stderr).toContain('FAIL sendAppLink path 5 at step 4 (link.answered)');
     expect(run.stderr).toContain(
-      'again: npm run replay -- --level browser --machine sendAppLink --path 5',
+      `FAIL sendAppLink path ${refusal.index} at step ${refusal.step} (link.answered)`,
+    );
+    expect(run.stderr).toContain(
+      `again: npm run replay -- --level browser --machine sendAppLink --path ${refusal.index}`,
     );
     expect(run.stdout).toContain('0/1 paths passed in Chromium');
     expect(run.status).toBe(1);

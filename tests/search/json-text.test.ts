@@ -1,10 +1,10 @@
-// The JSON text of search answers (sim-server/domain/json-text.ts): written from the stored text
+// The JSON text of search answers (sim-server/lib/json-text.ts): written from the stored text
 // of listed jobs and facet buckets, it must be exactly what JSON.stringify writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../sim-server/catalogue';
 import type { Catalogue, CountryCode } from '../../sim-server/catalogue/types';
 import { presentJob, type SeekerMarks } from '../../sim-server/domain/jobs';
-import { JSON_TEXT, jsonText, jsonTextOf } from '../../sim-server/domain/json-text';
+import { JSON_TEXT, jsonText, jsonTextOf } from '../../sim-server/lib/json-text';
 import { parseCriteria, type RawCriteria } from '../../sim-server/search/criteria';
 import { search } from '../../sim-server/search/engine';
 import { buildSearchIndexes, type SearchIndexes } from '../../sim-server/search/indexes';

@@ -32,7 +32,7 @@ function site(code: CountryCode): SiteCatalogue {
   return catalogue.sites[code];
 }
 
-/** Buckets as data, without the JSON text they carry (sim-server/domain/json-text.ts). */
+/** Buckets as data, without the JSON text they carry (sim-server/lib/json-text.ts). */
 function asData(buckets: readonly FacetBucket[]) {
   return buckets.map(({ id, label, count }) => ({ id, label, count }));
 }

@@ -192,3 +192,17 @@ describe('Expiries on the scenario clock', () => {
     ).toBe(0);
   });
 });
+
+describe('Sessions and scenario clocks', () => {
+  it("When a seeker signs in under a scenario whose clock is 31 days ahead, then other scenarios' seekers stay signed in", async () => {
+    const victim = await signedIn(sim, 'seeker', 'SG');
+    const scenarioVictim = await signedIn(sim, 'seeker', 'HK', scenarioHeader('qa-run-8'));
+    await control.POST('/clock/advance', { body: { scenario: 'qa-run-7', days: 31 } });
+
+    await signedIn(sim, 'seeker', 'VN', scenarioHeader('qa-run-7'));
+
+    expect((await victim.api.GET('/middleware/userMe')).response.status).toBe(200);
+    expect((await scenarioVictim.api.GET('/middleware/userMe')).response.status).toBe(200);
+    await control.DELETE('/clock', { params: { query: { scenario: 'qa-run-7' } } });
+  });
+});

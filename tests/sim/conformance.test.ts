@@ -115,7 +115,9 @@ describe('Guests and non-seekers on seeker-only operations', () => {
     const operations = [...validator.operations.entries()];
     const guarded = OPERATION_CASES.filter((c) => {
       const entry = operations.find(([id]) => id === c.operationId)?.[1];
-      const operation = entry ? sim.context.contract.paths[entry.path]?.[entry.method] : undefined;
+      const operation = entry
+        ? sim.context.contract.raw.paths[entry.path]?.[entry.method]
+        : undefined;
       const security =
         (operation as { security?: Array<Record<string, unknown>> } | undefined)?.security ?? [];
       return security.length > 0 && security.every((r) => 'MSSOCLIENT' in r);

@@ -177,6 +177,44 @@ describe('Social sign-in outcomes for the test accounts', () => {
     expect(sim.context.store.state.accounts.length).toBe(before);
     expect((await register('81234567')).response.status).toBe(201);
   });
+
+  it('When a number is no mobile of its market (00000000 in Singapore), then registration answers 400 and creates nothing', async () => {
+    const before = sim.context.store.state.accounts.length;
+    const { response, error } = await visitor(sim, 'SG').api.POST('/middleware/registerPersonal', {
+      body: {
+        name: 'Mei Tan',
+        email: 'mei.zeros@example.com',
+        password: 'secret12',
+        countryCode: '65',
+        mobileNumber: '00000000',
+        currentLocation: 'Singapore',
+        experienceYears: 1,
+        experienceMonths: 0,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(firstError(error).param).toBe('mobileNumber');
+    expect(sim.context.store.state.accounts.length).toBe(before);
+  });
+
+  it('When Hong Kong 9123 4567 registers after Singapore 9123 4567, then both are taken: a mobile is one only with its dial code', async () => {
+    const register = (site: 'SG' | 'HK', countryCode: string, email: string) =>
+      visitor(sim, site).api.POST('/middleware/registerPersonal', {
+        body: {
+          name: 'Wing Chan',
+          email,
+          password: 'secret12',
+          countryCode,
+          mobileNumber: '91234567',
+          currentLocation: site === 'SG' ? 'Singapore' : 'Hong Kong',
+          experienceYears: 1,
+          experienceMonths: 0,
+        },
+      });
+    expect((await register('SG', '65', 'wing.sg@example.com')).response.status).toBe(201);
+    expect((await register('HK', '852', 'wing.hk@example.com')).response.status).toBe(201);
+    expect((await register('HK', '852', 'wing.hk2@example.com')).response.status).toBe(409);
+  });
 });
 
 describe('The voice reader', () => {

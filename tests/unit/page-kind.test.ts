@@ -1,6 +1,12 @@
 // Page kinds are recognised from the path exactly as spec section 2 gives them.
 import { describe, expect, it } from 'vitest';
-import { jobIdOf, pageKindOf, trackingCode } from '../../openapi/vocabulary/page-kind';
+import {
+  jobIdOf,
+  listingPath,
+  pageKindOf,
+  seoJobTypePath,
+  trackingCode,
+} from '../../openapi/vocabulary/page-kind';
 
 describe('Page kinds of spec section 2', () => {
   it.each([
@@ -67,5 +73,22 @@ describe('Page kinds of spec section 2', () => {
     expect(pageKindOf('/search/java-jobs', '?query=java').kind).toBe('SRP');
     expect(pageKindOf('/search/anything', '?locations=Pune').kind).toBe('SRP');
     expect(pageKindOf('/search/anything').kind).toBe('Any');
+  });
+});
+
+describe('Listing links', () => {
+  it('When a listing or SEO link is built, then the page-kind rule reads it back as that listing', () => {
+    expect(listingPath('skill')).toBe('/jobs-by-skill');
+    expect(listingPath('skill', 'c++')).toBe('/jobs-by-skill/c%2B%2B');
+    expect(listingPath('company', undefined, '-all')).toBe('/jobs-by-company-all');
+    expect(listingPath('job-search')).toBe('/job-search');
+    expect(pageKindOf(listingPath('location', 'Pune'))).toEqual({
+      kind: 'listing',
+      filter: 'location',
+      variant: '',
+      value: 'Pune',
+    });
+    expect(seoJobTypePath('contract')).toBe('/contract-jobs');
+    expect(pageKindOf(seoJobTypePath('women'))).toEqual({ kind: 'seoJobType', jobType: 'women' });
   });
 });

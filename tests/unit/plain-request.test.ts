@@ -1,22 +1,19 @@
-// The plain build of a request's parameters (sim-server/http/plain-request.ts) against the
+// The plain build of a request's parameters (openapi/runtime/plain-request.ts) against the
 // library's own: for every operation it serves, the same refusals and the same coerced query,
 // over well-formed, repeated, nested, mistyped and unknown parameters, cookies and bodies.
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { loadContract, operationsOf } from '../../sim-server/http/contract';
-import { ContractCheck, type CheckableRequest } from '../../sim-server/http/contract-check';
+import { readContract } from '../../openapi/runtime/contract';
+import { ContractCheck, type CheckableRequest } from '../../openapi/runtime/contract-check';
 
-const contract = loadContract();
+const contract = readContract();
 const plain = new ContractCheck(contract);
 const library = new ContractCheck(contract, { plain: false });
 
 /** The query parameters an operation declares. */
 function queryNames(path: string, method: string): string[] {
-  const item = contract.paths[path] as Record<
-    string,
-    { parameters?: Array<{ in: string; name: string }> }
-  >;
-  return (item[method]?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  const operation = contract.operations.find((o) => o.path === path && o.method === method);
+  return (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
 }
 
 const HEADERS: IncomingHttpHeaders[] = [
@@ -42,7 +39,7 @@ function queriesFor(names: readonly string[]): string[] {
 }
 
 describe('Plain request parameters (the contract check of plain operations)', () => {
-  const operations = operationsOf(contract).filter((op) => !op.path.includes('{'));
+  const operations = contract.operations.filter((op) => !op.path.includes('{'));
 
   it('When any plain operation is checked, then the plain build answers as the library does', () => {
     let compared = 0;

@@ -1,6 +1,6 @@
 // The profile page's resume check (section 5), run before any upload: extension, file name, size.
 import { describe, expect, it } from 'vitest';
-import { resumeFileProblem } from '../../web/src/features/profile/resume-rules';
+import { resumeFileProblem } from '../../web/src/lib/resume-rules';
 
 const MB = 1024 * 1024;
 

@@ -48,10 +48,45 @@ describe('Section 5 validation rules', () => {
   it("When a mobile is typed on India's site, then 10 digits starting 6 to 9 are needed; elsewhere the site's own rule", () => {
     expect(INDIA_MOBILE_PATTERN.test('6123456789')).toBe(true);
     expect(INDIA_MOBILE_PATTERN.test('5123456789')).toBe(false);
-    expect(isSendLinkNumber(true, '9123456789')).toBe(true);
-    expect(isSendLinkNumber(false, '501234')).toBe(true);
-    expect(isSendLinkNumber(false, '50123')).toBe(false);
-    expect(isSendLinkNumber(false, '50123456789')).toBe(false);
+    expect(isSendLinkNumber(true, '9123456789', '91')).toBe(true);
+    expect(isSendLinkNumber(false, '501234', '')).toBe(true);
+    expect(isSendLinkNumber(false, '50123', '')).toBe(false);
+    expect(isSendLinkNumber(false, '50123456789', '')).toBe(false);
+  });
+
+  it('When a send-link number is no mobile of its market, then it is refused although it has 6 to 10 digits', () => {
+    expect(isSendLinkNumber(false, '00000000', '65')).toBe(false);
+    expect(isSendLinkNumber(false, '1234567', '852')).toBe(false);
+    expect(isSendLinkNumber(false, '1111111111', '63')).toBe(false);
+    expect(isSendLinkNumber(false, '91234567', '65')).toBe(true);
+    expect(isSendLinkNumber(false, '9171234567', '63')).toBe(true);
+    expect(isSendLinkNumber(false, '501234567', '971')).toBe(true);
+  });
+
+  it("When a seeker's mobile outside India is no mobile of its market, then it is refused; every market's real mobiles pass", () => {
+    // Numbers no phone has, which the second reading alone let through (audit 2026-11-26, D3).
+    expect(isSeekerMobile(false, '65', '00000000')).toBe(false);
+    expect(isSeekerMobile(false, '852', '1234567')).toBe(false);
+    expect(isSeekerMobile(false, '63', '1111111111')).toBe(false);
+    // Real mobiles: Singapore and Hong Kong 9123 4567, the Philippines 917 123 4567, the Gulf
+    // 50 123 4567, and one of each other market.
+    for (const [dialCode, number] of [
+      ['65', '91234567'],
+      ['852', '91234567'],
+      ['63', '9171234567'],
+      ['971', '501234567'],
+      ['966', '501234567'],
+      ['974', '33123456'],
+      ['968', '92123456'],
+      ['965', '50012345'],
+      ['973', '36001234'],
+      ['66', '812345678'],
+      ['84', '912345678'],
+      ['62', '81234567890'],
+      ['60', '123456789'],
+    ] as const) {
+      expect(isSeekerMobile(false, dialCode, number), `+${dialCode} ${number}`).toBe(true);
+    }
   });
 
   it("When a seeker's mobile is checked, then India's pattern holds on India's site and the second reading, dial code included, elsewhere", () => {
@@ -83,9 +118,29 @@ describe('Section 5 validation rules', () => {
     expect(NAME_PATTERN.test('x'.repeat(31))).toBe(false);
   });
 
-  it("When a resume's name is checked, then letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; pass and nothing else", () => {
+  it("When a resume's name is checked, then letters of any script, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ; pass and nothing else", () => {
     expect(RESUME_BASE_NAME_PATTERN.test("Asha's CV (2026) & more_1;~@#$-")).toBe(true);
-    for (const bad of ['cv.final', 'cv/1', 'cv%', 'cv!', 'cv\u0000'])
+    for (const good of [
+      'Resume_v2.1',
+      'Rahul K. Resume',
+      'Nguyễn Văn An CV',
+      'Nguye\u0302\u0303n Va\u0306n An CV',
+      'ประวัติ',
+      'سيرة ذاتية',
+    ])
+      expect(RESUME_BASE_NAME_PATTERN.test(good), good).toBe(true);
+    for (const bad of [
+      'cv/1',
+      'cv\\1',
+      'cv%',
+      'cv!',
+      'cv:1',
+      'cv?',
+      'cv"',
+      'cv<1>',
+      'cv|1',
+      'cv\u0000',
+    ])
       expect(RESUME_BASE_NAME_PATTERN.test(bad), bad).toBe(false);
   });
 

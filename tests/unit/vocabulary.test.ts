@@ -84,3 +84,13 @@ describe('The spec vocabulary has one home', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('Listing slugs have one home', () => {
+  it('When the sources are read, then no listing or SEO slug of section 2 is spelled outside openapi/vocabulary', () => {
+    // The slugs of section 2, as a path starts with them: '/jobs-by-skill', `/jobs-by-skill/${x}`.
+    const slug =
+      /(['"`])\/(jobs-by-(company|function|industry|location|education|consultant|skill)|job-search|contract-jobs|jobs-for-women-jobs|international-jobs|permanent-jobs|walkin-jobs)\b/;
+    const found = files.filter((file) => slug.test(file.text)).map((file) => file.path);
+    expect(found).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // Schemathesis's missing_required_header and unsupported_method: cases built from each operation's
 // positive example, one without a header the contract requires (a 4xx is expected), and one per
 // method a path does not declare (405 with an Allow header naming the declared methods).
-import type { OperationSpec } from '../../lib/contract-document';
+import type { ContractOperation } from '../../../openapi/runtime/contract';
 import type { Case, Outcome } from '../cases';
 import type { Finding } from '../checks';
 import { buildCase, type ParamValues } from '../requests';
@@ -14,7 +14,10 @@ export interface ProtocolCase {
 }
 
 /** A case per required header of the operation, sent without it. */
-export function missingHeaderCases(operation: OperationSpec, values: ParamValues): ProtocolCase[] {
+export function missingHeaderCases(
+  operation: ContractOperation,
+  values: ParamValues,
+): ProtocolCase[] {
   return operation.parameters
     .filter((p) => p.in === 'header' && p.required)
     .map((header) => {
@@ -46,10 +49,10 @@ function judgeMissingHeader(outcome: Outcome, name: string): Finding[] {
 
 /** Per path, a case for each method it does not declare, on the path's first operation. */
 export function unsupportedMethodCases(
-  operations: OperationSpec[],
-  valuesOf: (operation: OperationSpec) => ParamValues,
+  operations: ContractOperation[],
+  valuesOf: (operation: ContractOperation) => ParamValues,
 ): ProtocolCase[] {
-  const byPath = new Map<string, OperationSpec[]>();
+  const byPath = new Map<string, ContractOperation[]>();
   for (const operation of operations)
     byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation]);
   return [...byPath.values()].flatMap((declared) => {
@@ -95,8 +98,8 @@ function judgeUnsupported(outcome: Outcome, method: string, allowed: string[]): 
 
 /** Every protocol case of the selected operations, in a fixed order. */
 export function protocolCases(
-  operations: OperationSpec[],
-  valuesOf: (operation: OperationSpec) => ParamValues,
+  operations: ContractOperation[],
+  valuesOf: (operation: ContractOperation) => ParamValues,
 ): ProtocolCase[] {
   return [
     ...operations.flatMap((operation) => missingHeaderCases(operation, valuesOf(operation))),
@@ -107,7 +110,7 @@ export function protocolCases(
 /** The protocol check of a case sent again (`--replay`), from the contract and the case alone. */
 export function judgeProtocol(
   check: 'missing_required_header' | 'unsupported_method',
-  contract: { operations: OperationSpec[] },
+  contract: { operations: ContractOperation[] },
   testCase: Case,
   outcome: Outcome,
 ): Finding[] {

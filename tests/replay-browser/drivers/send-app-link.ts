@@ -74,6 +74,12 @@ export const sendAppLinkDriver: BrowserDriver = {
         if (took(step, 'sendAppLink.invalid')) await expect(error).toHaveText('');
         return;
       }
+      case 'link.dialCode': {
+        const code = String(step.event.value);
+        await page.getByLabel('Country code').selectOption(code);
+        await expect(page.getByLabel('Country code')).toHaveValue(code);
+        return;
+      }
       case 'link.submit':
         // The captcha fails only when the path says so.
         await page.evaluate((fail) => {

@@ -3,6 +3,7 @@
 // answers. The notifications page marks what it shows as read and invalidates this key; the bell
 // hears that and counts again.
 import { queryOptions } from '@tanstack/react-query';
+import { notificationCountCall } from '../../../machines/calls/bell.calls';
 import { $api, api } from '../lib/api';
 
 // The key leaves out the cache-buster `v`: it changes on every call, the query must not.
@@ -15,13 +16,7 @@ export function notificationCountQueryOptions() {
   return queryOptions({
     queryKey: notificationCountKey,
     staleTime: 0,
-    queryFn: async ({ signal }): Promise<number | undefined> => {
-      const { data, error, response } = await api.GET('/middleware/notifications/count', {
-        params: { query: { v: String(Math.random()) } },
-        signal,
-      });
-      if (error !== undefined) throw new Error(`notificationCount answered ${response.status}`);
-      return data.notificationCounResponse.total;
-    },
+    // The bell machine's call (machines/calls/bell.calls.ts), which the API-level replay runs too.
+    queryFn: ({ signal }) => notificationCountCall.run(api, undefined, signal),
   });
 }

@@ -14,10 +14,14 @@ import { JOB_STATE_KEYS } from '../api/job-state-keys';
 import { invalidate } from '../lib/api';
 import { isSignedIn } from '../lib/cookies';
 import { signInThenDo } from '../lib/pending-action';
+import { ResumeNeededDialog } from './resume-needed-dialog';
 import { showToast } from './toast';
 import { usePendingAction } from './use-pending-action';
 import './job-actions.css';
 import { site } from '../lib/site';
+
+/** Said after a company-site Apply's name: the employer's page opens in a new tab. */
+const NEW_TAB_HINT = ' (opens in a new tab)';
 
 /** canJobApply said no without saying why (ours). */
 const CANNOT_APPLY_MESSAGE = 'You cannot apply to this job.';
@@ -30,11 +34,21 @@ interface Props {
   /** Names the job in the accessible name ("Apply: <title>") where several jobs are listed. */
   title?: string;
   className?: string;
+  /** The job is applied to on the employer's own site (Job.applyOnCompanySite). */
+  companySite?: boolean;
   /** Told when the apply starts and ends, for the page's other actions. */
   onPendingChange?: (pending: boolean) => void;
 }
 
-export function ApplyButton({ jobId, applied, source, title, className, onPendingChange }: Props) {
+export function ApplyButton({
+  jobId,
+  applied,
+  source,
+  title,
+  className,
+  companySite = false,
+  onPendingChange,
+}: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,6 +56,8 @@ export function ApplyButton({ jobId, applied, source, title, className, onPendin
   // Applied here before the page's data says so (the refetch is under way).
   const [appliedHere, setAppliedHere] = useState(false);
   const done = applied || appliedHere;
+  // canJobApply's RESUME_MISSING message while the upload dialog is open.
+  const [resumeNeeded, setResumeNeeded] = useState<string>();
 
   function busy(value: boolean) {
     setPending(value);
@@ -54,6 +70,10 @@ export function ApplyButton({ jobId, applied, source, title, className, onPendin
       const check = await canJobApply(jobId);
       if (!check.canApply) {
         if (check.reason === 'ALREADY_APPLIED') setAppliedHere(true);
+        if (check.reason === 'RESUME_MISSING') {
+          setResumeNeeded(check.message ?? CANNOT_APPLY_MESSAGE);
+          return;
+        }
         showToast({
           message: check.message ?? CANNOT_APPLY_MESSAGE,
           tone: 'failure',
@@ -87,24 +107,39 @@ export function ApplyButton({ jobId, applied, source, title, className, onPendin
     if (!done) void apply();
   });
 
-  const text = done ? 'Applied' : 'Apply';
+  const text = done ? 'Applied' : companySite ? 'Apply on company site' : 'Apply';
+  const newTab = companySite && !done;
   return (
-    <button
-      type="button"
-      className={['button button-accent', className, done ? 'applied' : undefined]
-        .filter(Boolean)
-        .join(' ')}
-      aria-label={title === undefined ? undefined : `${text}: ${title}`}
-      aria-busy={pending || undefined}
-      disabled={done || pending}
-      onClick={() => {
-        if (!isSignedIn())
-          return signInThenDo('apply', location, 'job', jobId, site.flags.autoApply);
-        void apply();
-      }}
-    >
-      {pending ? <span className="spinner" aria-hidden="true" /> : null}
-      {text}
-    </button>
+    <>
+      <button
+        type="button"
+        className={['button button-accent', className, done ? 'applied' : undefined]
+          .filter(Boolean)
+          .join(' ')}
+        aria-label={
+          title === undefined ? undefined : `${text}: ${title}${newTab ? NEW_TAB_HINT : ''}`
+        }
+        aria-busy={pending || undefined}
+        disabled={done || pending}
+        onClick={() => {
+          if (!isSignedIn())
+            return signInThenDo('apply', location, 'job', jobId, site.flags.autoApply);
+          void apply();
+        }}
+      >
+        {pending ? <span className="spinner" aria-hidden="true" /> : null}
+        {text}
+      </button>
+      <ResumeNeededDialog
+        open={resumeNeeded !== undefined}
+        message={resumeNeeded ?? ''}
+        jobTitle={title}
+        onCancel={() => setResumeNeeded(undefined)}
+        onUploaded={() => {
+          setResumeNeeded(undefined);
+          void apply();
+        }}
+      />
+    </>
   );
 }

@@ -4,18 +4,10 @@
 // login, and the follow happens when they come back signed in (autoApplyAction).
 import { useMachine } from '@xstate/react';
 import { useLocation } from 'react-router';
-import {
-  followMachine,
-  type FollowEvent,
-  type FollowRequest,
-  type FollowTarget,
-} from '../../../machines/follow.machine';
+import { followCall } from '../../../machines/calls/follow.calls';
+import { followMachine, type FollowInput } from '../../../machines/follow.machine';
 import { fromTask } from '../../../machines/lib/implementations';
-import type { Schemas } from '../../../openapi/client';
-import { followCompany } from '../api/follow-company';
-import { followRecruiter } from '../api/follow-recruiter';
-import { unfollowCompany } from '../api/unfollow-company';
-import { unfollowRecruiter } from '../api/unfollow-recruiter';
+import { followOrUnfollow } from '../api/follow';
 import { isSignedIn } from '../lib/cookies';
 import { navigateEffect, setCookieEffect } from '../lib/effects';
 import { formatCount } from '../lib/format';
@@ -24,37 +16,11 @@ import { showToast } from './toast';
 import { usePendingAction } from './use-pending-action';
 import './job-actions.css';
 
-type FollowAnswer = Pick<
-  Schemas['FollowResult'],
-  'successMessage' | 'errorMessage' | 'followerCount'
->;
-
-/** The four follow operations, by target and action. */
-const FOLLOW_CALLS = {
-  company: { follow: followCompany, unfollow: unfollowCompany },
-  recruiter: { follow: followRecruiter, unfollow: unfollowRecruiter },
-} satisfies Record<
-  FollowTarget,
-  Record<FollowRequest['action'], (id: number, signal: AbortSignal) => Promise<FollowAnswer>>
->;
-
-/** The follow or unfollow call; rejects on any failure so the machine hears follow.failed. */
-function followCall(
-  { target, id, action }: FollowRequest,
-  signal: AbortSignal,
-): Promise<FollowAnswer> {
-  return FOLLOW_CALLS[target][action](id, signal);
-}
-
-export interface FollowInput {
-  target: FollowTarget;
-  id: number;
-  followed: boolean;
-  followers: number;
-}
+/** What the page knows of the follow when it draws the button (the machine's input less the return path). */
+export type FollowSubject = Omit<FollowInput, 'returnPath'>;
 
 /** The follow machine with the app's effects; `onFollowChanged` runs after each success. */
-export function useFollow(input: FollowInput, onFollowChanged?: () => void) {
+function useFollow(input: FollowSubject, onFollowChanged?: () => void) {
   const location = useLocation();
   const [snapshot, send] = useMachine(
     followMachine.provide({
@@ -64,19 +30,14 @@ export function useFollow(input: FollowInput, onFollowChanged?: () => void) {
         showToast: (_, toast) => showToast(toast),
       },
       actors: {
-        followRequest: fromTask(followCall, {
-          done: (answer): FollowEvent => {
+        // The machine's call and answer mapping (machines/calls/follow.calls.ts), which the
+        // API-level replay runs too; a success also tells the page.
+        followRequest: fromTask(followOrUnfollow, {
+          done: (answer) => {
             if (answer.successMessage) onFollowChanged?.();
-            return {
-              type: 'follow.answered',
-              ...(answer.successMessage ? { successMessage: answer.successMessage } : {}),
-              ...(answer.errorMessage ? { errorMessage: answer.errorMessage } : {}),
-              ...(answer.followerCount === undefined
-                ? {}
-                : { followerCount: answer.followerCount }),
-            };
+            return followCall.done(answer);
           },
-          failed: (): FollowEvent => ({ type: 'follow.failed' }),
+          failed: followCall.failed,
         }),
       },
     }),
@@ -104,35 +65,72 @@ export function useFollow(input: FollowInput, onFollowChanged?: () => void) {
   };
 }
 
+/** "1 follower", "2,345 followers". */
+function followerText(followers: number): string {
+  return `${formatCount(followers)} ${followers === 1 ? 'follower' : 'followers'}`;
+}
+
+export interface FollowButtonProps extends FollowSubject {
+  /** The company or recruiter, read after "Follow" by screen readers. */
+  name: string;
+  /** Show the follower count (inline: after the button; card: above it). */
+  showCount?: boolean;
+  /**
+   * `inline` (default): the button with the count beside it, in one line of a list or a page.
+   * `card`: the count as a line of its own above a full-width button, for a card whose grid lays
+   * out its children (the employers of choice).
+   */
+  layout?: 'inline' | 'card';
+  onFollowChanged?: () => void;
+}
+
 export function FollowButton({
   name,
   showCount = true,
+  layout = 'inline',
   onFollowChanged,
   ...input
-}: FollowInput & { name: string; showCount?: boolean; onFollowChanged?: () => void }) {
+}: FollowButtonProps) {
   const { followed, followers, busy, press } = useFollow(input, onFollowChanged);
+  const button = (
+    <button
+      type="button"
+      className={[
+        'button',
+        followed ? 'button-outline' : '',
+        'follow-button',
+        layout === 'card' ? 'follow-button-card' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      aria-pressed={followed}
+      aria-busy={busy || undefined}
+      // Not `disabled` while busy: a disabled button would drop the keyboard focus.
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) press();
+      }}
+    >
+      {busy ? <span className="spinner follow-spinner" aria-hidden="true" /> : null}
+      {followed ? 'Unfollow' : 'Follow'}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  );
+  if (layout === 'card')
+    return (
+      <>
+        {showCount ? (
+          <p className="follow-count follow-count-card" data-testid="follower-count">
+            {followerText(followers)}
+          </p>
+        ) : null}
+        {button}
+      </>
+    );
   return (
     <span className="follow">
-      <button
-        type="button"
-        className={followed ? 'button button-outline follow-button' : 'button follow-button'}
-        aria-pressed={followed}
-        aria-busy={busy || undefined}
-        // Not `disabled` while busy: a disabled button would drop the keyboard focus.
-        aria-disabled={busy || undefined}
-        onClick={() => {
-          if (!busy) press();
-        }}
-      >
-        {busy ? <span className="spinner follow-spinner" aria-hidden="true" /> : null}
-        {followed ? 'Unfollow' : 'Follow'}
-        <span className="visually-hidden"> {name}</span>
-      </button>
-      {showCount ? (
-        <span className="follow-count">
-          {formatCount(followers)} {followers === 1 ? 'follower' : 'followers'}
-        </span>
-      ) : null}
+      {button}
+      {showCount ? <span className="follow-count">{followerText(followers)}</span> : null}
     </span>
   );
 }

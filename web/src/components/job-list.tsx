@@ -38,6 +38,7 @@ export function JobList({ jobs, source, invalidates, note }: Props) {
               <ApplyButton
                 jobId={job.jobId}
                 applied={job.isApplied}
+                companySite={job.applyOnCompanySite}
                 title={job.title}
                 source={source}
                 className="apply-button"

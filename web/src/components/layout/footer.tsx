@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { shows, site } from '../../lib/site';
 import { CountrySwitch } from './country-switch';
+import { listingPath } from '../../../../openapi/vocabulary/page-kind';
 import { ROUTE } from '../../../../openapi/vocabulary/routes';
 
 const SOCIAL_LABELS: Record<keyof typeof site.contact.social, string> = {
@@ -27,10 +28,10 @@ export function Footer() {
               <Link to={ROUTE.advancedSearch}>Advanced search</Link>
             </li>
             <li>
-              <Link to="/jobs-by-location">Jobs by location</Link>
+              <Link to={listingPath('location')}>Jobs by location</Link>
             </li>
             <li>
-              <Link to="/jobs-by-skill">Jobs by skill</Link>
+              <Link to={listingPath('skill')}>Jobs by skill</Link>
             </li>
             <li>
               <Link to={ROUTE.walkinResults}>Walk-in jobs</Link>

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HEADER_CAREER_EVENT } from '../../../../openapi/vocabulary/calls';
+import { listingPath, seoJobTypePath } from '../../../../openapi/vocabulary/page-kind';
 import { ROUTE, seekerLoginUrl } from '../../../../openapi/vocabulary/routes';
 import { useSession, type Session } from '../../api/get-current-user';
 import { publishCareerEvent } from '../../api/publish-career-event';
@@ -26,10 +27,10 @@ const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Find Jobs',
     links: [
-      { label: 'Jobs by location', to: '/jobs-by-location' },
-      { label: 'Jobs by skills', to: '/jobs-by-skill' },
-      { label: 'Jobs by designations', to: '/jobs-by-function' },
-      { label: 'Jobs by industry', to: '/jobs-by-industry' },
+      { label: 'Jobs by location', to: listingPath('location') },
+      { label: 'Jobs by skills', to: listingPath('skill') },
+      { label: 'Jobs by designations', to: listingPath('function') },
+      { label: 'Jobs by industry', to: listingPath('industry') },
       { label: 'Advanced search', to: ROUTE.advancedSearch },
     ],
   },
@@ -49,9 +50,9 @@ const NAV_GROUPS: NavGroup[] = [
 ];
 
 export const JOB_TYPE_TABS = [
-  { label: 'All Jobs', to: '/job-search' },
+  { label: 'All Jobs', to: listingPath('job-search') },
   { label: 'Govt Jobs', to: `${ROUTE.searchResults}?jobTypes=govt` },
-  { label: 'Contract Jobs', to: '/contract-jobs' },
+  { label: 'Contract Jobs', to: seoJobTypePath('contract') },
   { label: 'Walk-in Jobs', to: ROUTE.walkinResults },
   { label: 'Fresher Jobs', to: `${ROUTE.searchResults}?experience=${FRESHER_EXPERIENCE_ID}` },
 ];

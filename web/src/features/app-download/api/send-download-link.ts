@@ -1,15 +1,7 @@
-import type { SendLinkRequest } from '../../../../../machines/sendAppLink.machine';
+// POST download-app-link (appsDownloadLink) with the send-link payload: the send-link machine's
+// call (machines/calls/sendAppLink.calls.ts, which the API-level replay runs too) on the app's client.
+import { bindCall } from '../../../../../machines/lib/calls';
+import { sendLinkCall } from '../../../../../machines/calls/sendAppLink.calls';
 import { api } from '../../../lib/api';
 
-/** POST download-app-link (appsDownloadLink) with the send-link payload. */
-export async function sendDownloadLink(body: SendLinkRequest, signal: AbortSignal) {
-  const { data, error, response } = await api.POST('/middleware/apps/download-link', {
-    body,
-    signal,
-  });
-  return {
-    status: response.status,
-    responseMessage: data?.responseMessage,
-    errorMessage: error && 'errorMessage' in error ? error.errorMessage : undefined,
-  };
-}
+export const sendDownloadLink = bindCall(sendLinkCall, api);

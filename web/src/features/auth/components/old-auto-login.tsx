@@ -4,10 +4,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromTask } from '../../../../../machines/lib/implementations';
-import {
-  oldAutoLoginMachine,
-  type OldAutoLoginEvent,
-} from '../../../../../machines/oldAutoLogin.machine';
+import { rioAutoLoginCall } from '../../../../../machines/calls/oldAutoLogin.calls';
+import { oldAutoLoginMachine } from '../../../../../machines/oldAutoLogin.machine';
 import { setCookieEffect } from '../../../lib/effects';
 import { site } from '../../../lib/site';
 import { autoLogin } from '../api/auto-login';
@@ -20,14 +18,7 @@ export default function OldAutoLogin() {
         logFailure: (_, failure) => console.warn(failure.scope, failure.error),
       },
       actors: {
-        rioAutoLogin: fromTask((_: undefined, signal) => autoLogin(signal), {
-          done: ({ Status, Response }): OldAutoLoginEvent => ({
-            type: 'autoLogin.answered',
-            status: Status,
-            cookies: Response,
-          }),
-          failed: (error): OldAutoLoginEvent => ({ type: 'autoLogin.failed', error }),
-        }),
+        rioAutoLogin: fromTask(autoLogin, rioAutoLoginCall),
       },
     }),
   );

@@ -10,6 +10,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { rioLoginCall, validateSocialCall } from '../../../../../machines/calls/oneTapLogin.calls';
 import { fromTask, reporter } from '../../../../../machines/lib/implementations';
 import {
   oneTapLoginMachine,
@@ -25,7 +26,7 @@ import { readCookie, removeCookie } from '../../../lib/cookies';
 import { setCookieEffect } from '../../../lib/effects';
 import { loadScript } from '../../../lib/load-script';
 import { site } from '../../../lib/site';
-import { login } from '../api/login';
+import { socialLogin } from '../api/login';
 import { CREDENTIAL_RETURNED, googleAccountsId } from '../social-sdk';
 
 export interface OneTapProps {
@@ -96,25 +97,12 @@ function OneTapFlow({
         }),
         validateSocial: fromTask(
           ({ credential }: SocialValidationInput, signal) => validateSocial(credential, signal),
-          {
-            done: ({ validationStatus }): OneTapLoginEvent => ({
-              type: 'social.validated',
-              status: validationStatus,
-            }),
-            failed: (): OneTapLoginEvent => ({ type: 'social.failed' }),
-          },
+          validateSocialCall,
         ),
         rioLogin: fromTask(
-          ({ credential }: RioLoginInput, signal) =>
-            login({ socialCredential: credential, socialProvider: 'google' }, returnPath, signal),
-          {
-            done: ({ data, response }): OneTapLoginEvent => ({
-              type: 'login.answered',
-              status: response.status,
-              ...(data?.redirectUrl ? { redirectUrl: data.redirectUrl } : {}),
-            }),
-            failed: (): OneTapLoginEvent => ({ type: 'login.failed' }),
-          },
+          (input: RioLoginInput, signal) =>
+            socialLogin({ ...input, returnUrl: returnPath }, signal),
+          rioLoginCall,
         ),
       },
     }),

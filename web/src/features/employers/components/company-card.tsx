@@ -1,10 +1,9 @@
 // One employer of choice: its logo (initials while it loads or when it cannot), name, followers
-// and the Follow / Unfollow button (the shared follow machine wiring).
+// and the Follow / Unfollow button (the shared FollowButton, in its card layout).
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '../../../../../openapi/client';
-import { useFollow } from '../../../components/follow-button';
+import { FollowButton } from '../../../components/follow-button';
 import { LazyImage } from '../../../components/lazy-image';
-import { formatCount } from '../../../lib/format';
 import { employersOfChoiceKey } from '../api/get-employers-of-choice';
 
 export const LOGO_SIZE_PX = 64;
@@ -28,15 +27,6 @@ interface Props {
 
 export function CompanyCard({ company, nearby }: Props) {
   const queryClient = useQueryClient();
-  const { followed, followers, busy, press } = useFollow(
-    {
-      target: 'company',
-      id: company.companyId,
-      followed: company.isFollowed,
-      followers: company.followerCount ?? 0,
-    },
-    () => void queryClient.invalidateQueries({ queryKey: employersOfChoiceKey }),
-  );
   const nameId = `employer-${company.companyId}`;
 
   return (
@@ -53,23 +43,17 @@ export function CompanyCard({ company, nearby }: Props) {
       <h3 className="employer-name" id={nameId} title={company.name}>
         {company.name}
       </h3>
-      <p className="employer-followers" data-testid="follower-count">
-        {formatCount(followers)} {followers === 1 ? 'follower' : 'followers'}
-      </p>
-      <button
-        type="button"
-        className={`button employer-follow${followed ? ' button-outline' : ''}`}
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        onClick={() => {
-          // Not `disabled` while busy: a disabled button would drop the keyboard focus.
-          if (!busy) press();
-        }}
-      >
-        {busy ? <span className="spinner employer-spinner" aria-hidden="true" /> : null}
-        {followed ? 'Unfollow' : 'Follow'}
-        <span className="visually-hidden"> {company.name}</span>
-      </button>
+      <FollowButton
+        layout="card"
+        target="company"
+        id={company.companyId}
+        name={company.name}
+        followed={company.isFollowed}
+        followers={company.followerCount ?? 0}
+        onFollowChanged={() =>
+          void queryClient.invalidateQueries({ queryKey: employersOfChoiceKey })
+        }
+      />
     </article>
   );
 }

@@ -27,6 +27,7 @@ function Actions({ job }: { job: Schemas['Job'] }) {
       <ApplyButton
         jobId={job.jobId}
         applied={job.isApplied}
+        companySite={job.applyOnCompanySite}
         source="JD"
         onPendingChange={setApplying}
       />

@@ -9,7 +9,7 @@ import {
 } from '../../../../../openapi/vocabulary/profile-messages';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useEditAccomplishments } from '../api/edit-accomplishments';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Input = Schemas['AccomplishmentsInput'];

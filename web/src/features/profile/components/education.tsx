@@ -12,7 +12,7 @@ import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEducation } from '../api/add-education';
 import { useDeleteEducation } from '../api/delete-education';
 import { useEditEducation } from '../api/edit-education';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { DeleteItem } from './delete-item';
 import { FormActions, ProfileSection, SaveError } from './profile-section';
 

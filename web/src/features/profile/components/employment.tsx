@@ -8,7 +8,7 @@ import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEmployment } from '../api/add-employment';
 import { useDeleteEmployment } from '../api/delete-employment';
 import { useEditEmployment } from '../api/edit-employment';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { DeleteItem } from './delete-item';
 import { FormActions, ProfileSection, SaveError } from './profile-section';
 

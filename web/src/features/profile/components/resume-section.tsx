@@ -3,20 +3,18 @@
 // accepted one goes up with a progress bar (the resume update's 120 s timeout), then the parser's
 // reading is shown for the seeker to confirm (the designation, total experience and skills they
 // tick go on the profile) or dismiss.
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { RESUME_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { formatDate } from '../../../lib/format';
-import type { UploadProgress } from '../../../lib/upload-fetch';
 import { MAX_EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/limits';
 import { useAddSkills } from '../api/add-skills';
 import { useCardDesignation } from '../api/card-designation';
 import { useCardExperience } from '../api/card-experience';
 import { useResumes } from '../api/get-resumes';
 import { useParseResume } from '../api/parse-resume';
-import { useUpdateResume } from '../api/update-resume';
-import { failureText } from '../failure';
-import { RESUME_ACCEPT, resumeFileProblem } from '../resume-rules';
+import { ResumeUpload } from '../../../components/resume-upload';
+import { failureText } from '../../../lib/call-failure';
 import { Detail, ProfileSection } from './profile-section';
 
 type Kept = Schemas['KeptResume'];
@@ -153,37 +151,12 @@ function ParsedFields({ parsed, onDone }: { parsed: Parsed; onDone: () => void }
 }
 
 export function ResumeSection() {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const resumes = useResumes();
-  const [problem, setProblem] = useState<string>();
-  const [progress, setProgress] = useState<UploadProgress>();
   const [parsed, setParsed] = useState<Parsed>();
   const [notice, setNotice] = useState<string>();
-  const upload = useUpdateResume(setProgress);
   const parse = useParseResume();
   const kept = resumes.data?.resumes ?? [];
   const [current, ...older] = kept;
-  const percent =
-    progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setParsed(undefined);
-    setNotice(undefined);
-    const refused = resumeFileProblem(file);
-    setProblem(refused);
-    if (refused) return;
-    setProgress({ loaded: 0, total: file.size });
-    upload.mutate(file, {
-      onSuccess: () => {
-        setNotice(RESUME_MESSAGES.uploaded);
-        parse.mutate({ body: {} }, { onSuccess: (reading) => setParsed(reading) });
-      },
-    });
-  };
 
   return (
     <ProfileSection title="Resume" id="resume">
@@ -209,50 +182,18 @@ export function ResumeSection() {
         <p className="profile-empty">No resume uploaded yet.</p>
       )}
 
-      <div className="resume-upload">
-        <label htmlFor={inputId} className="button button-outline file-button">
-          Upload resume
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          className="file-input"
-          type="file"
-          accept={RESUME_ACCEPT}
-          onChange={onChange}
-          aria-describedby={`${inputId}-rules${problem ? ` ${inputId}-error` : ''}`}
-          aria-invalid={problem ? true : undefined}
-          disabled={upload.isPending}
-        />
-        <p id={`${inputId}-rules`} className="field-hint">
-          .doc, .docx, .pdf, .rtf or .txt, up to 5 MB. The name may use letters, digits, spaces and
-          &amp; ~ @ # $ ( ) _ - &apos; ;
-        </p>
-        {problem ? (
-          <p id={`${inputId}-error`} className="field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-
-      {progress ? (
-        <div className="resume-progress">
-          <progress
-            max={100}
-            value={percent}
-            aria-label="Resume upload progress"
-            aria-valuetext={`${percent}%`}
-          />
-          <span aria-hidden="true">{percent}%</span>
-        </div>
-      ) : null}
+      <ResumeUpload
+        onChoose={() => {
+          setParsed(undefined);
+          setNotice(undefined);
+          parse.reset();
+        }}
+        onUploaded={() => {
+          setNotice(RESUME_MESSAGES.uploaded);
+          parse.mutate({ body: {} }, { onSuccess: (reading) => setParsed(reading) });
+        }}
+      />
       <div aria-live="polite">
-        {upload.isPending ? <p>Uploading your resume…</p> : null}
-        {upload.isError ? (
-          <p className="field-error" role="alert">
-            {failureText(upload.error)}
-          </p>
-        ) : null}
         {notice ? <p className="notice-success">{notice}</p> : null}
         {parse.isPending ? <p>Reading your resume…</p> : null}
         {parse.isError ? <p className="field-error">{failureText(parse.error)}</p> : null}

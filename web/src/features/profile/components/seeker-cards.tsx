@@ -21,7 +21,7 @@ import { useCardSkills } from '../api/card-skills';
 import { useCardWorkAuthorisation } from '../api/card-work-authorisation';
 import { useSeekerCards } from '../api/get-seeker-cards';
 import { useSkipSeekerCard } from '../api/skip-seeker-card';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { VerifyContact } from './verify-contact';
 import '../profile.css';
 

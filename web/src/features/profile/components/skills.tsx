@@ -7,7 +7,7 @@ import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddSkills } from '../api/add-skills';
 import { useDeleteSkill } from '../api/delete-skill';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { spanText } from './employment';
 import { DeleteItem } from './delete-item';
 import { FormActions, ProfileSection, SaveError } from './profile-section';

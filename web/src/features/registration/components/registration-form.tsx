@@ -3,7 +3,8 @@
 // account registers, the current location and the experience. After a one-tap USER_NOT_EXISTS the
 // social token (MOTS_AUTH) stands for the password and the Google account fills the email and name.
 // Problems show next to their field and keep what was typed; once registered (the server starts
-// the session) the seeker goes back to the stored URL, a path of this site, else the dashboard.
+// the session) an optional resume step follows, then the seeker goes back to the stored URL, a path
+// of this site, else the dashboard.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,6 +28,7 @@ import { readCookie, removeCookie } from '../../../lib/cookies';
 import { site } from '../../../lib/site';
 import { checkExistence } from '../api/check-existence';
 import { register } from '../api/register';
+import { ResumeStep } from './resume-step';
 import {
   FIELD_ORDER,
   validateRegistration,
@@ -104,6 +106,8 @@ function RegistrationFields({
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set once registered: the optional resume step shows, then the seeker goes here.
+  const [destination, setDestination] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const social = google !== undefined;
   const Heading = heading;
@@ -160,7 +164,7 @@ function RegistrationFields({
         onRegistered?.();
         const destination = safeReturnPath(params.get('return_url') ?? readCookie(COOKIE.redirect));
         removeCookie(COOKIE.redirect);
-        window.location.assign(destination);
+        setDestination(destination);
         return;
       }
       const message = failureMessage(error);
@@ -178,6 +182,9 @@ function RegistrationFields({
     setBusy(false);
   }
 
+  if (destination !== undefined) {
+    return <ResumeStep heading={heading} titleId={titleId} destination={destination} />;
+  }
   return (
     <form
       ref={form}

@@ -14,7 +14,8 @@ export function RegistrationPage() {
   useEffect(() => {
     if (arrivedSignedIn) window.location.replace(ROUTE.dashboard);
   }, [arrivedSignedIn]);
-  if (session.status === 'checking' || arrivedSignedIn) return <PageLoading />;
+  // Once registered, the form stays for its resume step while the new session is checked.
+  if (!registered && (session.status === 'checking' || arrivedSignedIn)) return <PageLoading />;
   return (
     <div className="container page">
       <div className="registration-page card">

@@ -2,7 +2,7 @@
 // taken from the facets of all jobs on the site.
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import type { ListingFilter } from '../../../../../openapi/vocabulary/page-kind';
+import { listingPath, type ListingFilter } from '../../../../../openapi/vocabulary/page-kind';
 import { useMasterData } from '../../../api/get-master-data';
 import { PageLoading } from '../../../components/page-loading';
 import { formatCount } from '../../../lib/format';
@@ -39,7 +39,7 @@ function SkillDirectory() {
       <ul className="directory">
         {data.data.map((skill) => (
           <li key={skill.uuid}>
-            <Link to={`/jobs-by-skill/${encodeURIComponent(skill.name)}`}>{skill.name}</Link>
+            <Link to={listingPath('skill', skill.name)}>{skill.name}</Link>
           </li>
         ))}
       </ul>
@@ -74,7 +74,7 @@ function FacetDirectory({ filter }: { filter: ListingFilter }) {
           {buckets.map((bucket) => (
             <li key={bucket.id}>
               <Link
-                to={`/jobs-by-${filter}/${encodeURIComponent(bucket.id)}?title=${encodeURIComponent(`${bucket.label} jobs`)}`}
+                to={`${listingPath(filter, bucket.id)}?title=${encodeURIComponent(`${bucket.label} jobs`)}`}
               >
                 {bucket.label} <span className="facet-count">({formatCount(bucket.count)})</span>
               </Link>

@@ -127,6 +127,7 @@ export function ResultsView({
                     <ApplyButton
                       jobId={job.jobId}
                       applied={job.isApplied}
+                      companySite={job.applyOnCompanySite}
                       title={job.title}
                       source="SRP"
                       className="apply-button"

@@ -1,13 +1,9 @@
 // editCovidLayoffFlag (spec sections 3, 7): POST {covidLayoff}, logged-in only. Resolves on the
 // Status 200 answer (the only success the contract allows); rejects otherwise, and the covid
-// toggle's machine logs it and resets the toggle (section 8).
-import type { CovidUpdate } from '../../../../../machines/covidToggle.machine';
+// toggle's machine logs it and resets the toggle (section 8). The machine's call
+// (machines/calls/covidToggle.calls.ts) on the app's client.
+import { saveCovidFlagCall } from '../../../../../machines/calls/covidToggle.calls';
+import { bindCall } from '../../../../../machines/lib/calls';
 import { api } from '../../../lib/api';
 
-export async function editCovidFlag(update: CovidUpdate, signal: AbortSignal): Promise<void> {
-  const { error, response } = await api.POST('/middleware/editCovidLayoffFlag', {
-    body: update,
-    signal,
-  });
-  if (error !== undefined) throw new Error(`editCovidLayoffFlag answered ${response.status}`);
-}
+export const editCovidFlag = bindCall(saveCovidFlagCall, api);

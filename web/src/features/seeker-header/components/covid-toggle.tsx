@@ -5,10 +5,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import {
-  covidToggleMachine,
-  type CovidToggleEvent,
-  type CovidUpdate,
-} from '../../../../../machines/covidToggle.machine';
+  loadCovidFlagCall,
+  saveCovidFlagCall,
+} from '../../../../../machines/calls/covidToggle.calls';
+import { covidToggleMachine } from '../../../../../machines/covidToggle.machine';
 import { fromTask } from '../../../../../machines/lib/implementations';
 import { COVID_TOGGLE_LABEL } from '../../../../../openapi/vocabulary/messages';
 import { navigateEffect } from '../../../lib/effects';
@@ -25,14 +25,8 @@ export function CovidToggle({ signedIn }: { signedIn: boolean }) {
         logFailure: (_, failure) => console.warn(failure.scope, failure.error),
       },
       actors: {
-        loadCovidFlag: fromTask((_: undefined, signal) => getCovidFlag(signal), {
-          done: (covidLayoff): CovidToggleEvent => ({ type: 'covid.loaded', covidLayoff }),
-          failed: (error): CovidToggleEvent => ({ type: 'covid.failed', error }),
-        }),
-        saveCovidFlag: fromTask((update: CovidUpdate, signal) => editCovidFlag(update, signal), {
-          done: (): CovidToggleEvent => ({ type: 'covid.saved' }),
-          failed: (error): CovidToggleEvent => ({ type: 'covid.failed', error }),
-        }),
+        loadCovidFlag: fromTask(getCovidFlag, loadCovidFlagCall),
+        saveCovidFlag: fromTask(editCovidFlag, saveCovidFlagCall),
       },
     }),
   );

@@ -1,10 +1,9 @@
-// The signed-in seeker's part of the header (spec sections 2, 4, 6): the bell, from 920 px wide on
-// sites whose properties allow it, and the profile dropdown with every entry of section 2 —
+// The signed-in seeker's part of the header (spec sections 2, 4, 6): the bell, from 920 px wide
+// (920 included) on sites whose properties allow it, and the profile dropdown with every entry of section 2 —
 // display name, avatar or default icon, email and phone with Verify or a tick, the profile score
 // stepper, Notifications with the bell's counter, Settings, My Subscription, My Profile, My
 // Dashboard, My Profile Performance, Manage Job Alert, Country Switch, Change Password, Feedback,
-// and sign-out — plus the 'job affected by COVID-19' toggle. Pages another issue builds (profile,
-// settings…) are placeholders until then; none is a 404.
+// and Logout — plus the 'job affected by COVID-19' toggle. Every entry leads to a page of its own.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CHANGE_PASSWORD_PATH, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
@@ -198,7 +197,7 @@ function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
             className="button button-outline profile-sign-out"
             onClick={close}
           >
-            Sign out
+            Logout
           </Link>
         </div>
       ) : null}

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { bellMachine, type BellEvent } from '../../../../../machines/bell.machine';
+import { bellMachine } from '../../../../../machines/bell.machine';
+import { notificationCountCall } from '../../../../../machines/calls/bell.calls';
 import { fromTask } from '../../../../../machines/lib/implementations';
 import {
   notificationCountKey,
@@ -38,11 +39,7 @@ export function useBell(signedIn: boolean): Bell {
       actors: {
         loadNotificationCount: fromTask(
           () => queryClient.fetchQuery(notificationCountQueryOptions()),
-          {
-            done: (total): BellEvent =>
-              total === undefined ? { type: 'bell.counted' } : { type: 'bell.counted', total },
-            failed: (error): BellEvent => ({ type: 'bell.failed', error }),
-          },
+          notificationCountCall,
         ),
       },
     }),

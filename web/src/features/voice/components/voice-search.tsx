@@ -5,6 +5,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { readVoiceCall } from '../../../../../machines/calls/voiceSearch.calls';
 import { fromTask, reporter } from '../../../../../machines/lib/implementations';
 import { voiceRecognitionMachine } from '../../../../../machines/voiceRecognition.machine';
 import {
@@ -35,15 +36,7 @@ const detectSpeechSupport = reporter<undefined, VoiceSearchEvent>(({ sendBack })
   sendBack({ type: voiceSearchSupported() ? 'voice.supported' : 'voice.unsupported' });
 });
 
-const readVoiceActor = fromTask(readVoice, {
-  done: (answer): VoiceSearchEvent => ({
-    type: 'reader.parsed',
-    job: answer.job,
-    location: answer.location,
-    exp: answer.exp,
-  }),
-  failed: (): VoiceSearchEvent => ({ type: 'reader.failed' }),
-});
+const readVoiceActor = fromTask(readVoice, readVoiceCall);
 
 /**
  * fillSearchFields and submitSearch run back to back in the transition that ends voice search:

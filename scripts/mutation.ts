@@ -1,0 +1,90 @@
+// `npm run mutation [scope…]`: Stryker over the vocabulary, the machines and the simulator's domain,
+// one scope at a time (each with its own incremental file, so a later run re-tests only the mutants
+// whose code or tests changed), and a verdict per scope against its target. Not part of `npm test`:
+// a full run takes tens of minutes on two cores. Reports: reports/mutation/<scope>/ (HTML and JSON).
+//
+//   npm run mutation                 every scope
+//   npm run mutation -- machines     one scope while iterating
+import { Stryker } from '@stryker-mutator/core';
+import type { MutantResult } from '@stryker-mutator/api/core';
+
+interface Scope {
+  name: string;
+  mutate: string[];
+  /** The suites that exercise the scope (folders of tests/). */
+  tests: string[];
+  /** The lowest mutation score (killed + timed out over all valid mutants, in %) that passes. */
+  target: number;
+}
+
+const SCOPES: readonly Scope[] = [
+  {
+    name: 'vocabulary',
+    mutate: ['openapi/vocabulary/**/*.ts'],
+    tests: ['tests/unit', 'tests/machines', 'tests/search'],
+    target: 90,
+  },
+  {
+    name: 'machines',
+    mutate: ['machines/**/*.ts', '!machines/testing/**'],
+    tests: ['tests/machines', 'tests/unit'],
+    target: 90,
+  },
+  { name: 'domain', mutate: ['sim-server/domain/**/*.ts'], tests: ['tests/sim'], target: 75 },
+];
+
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** Stryker's mutation score: detected over detected + undetected (errors and ignored left out). */
+function score(results: readonly MutantResult[]): {
+  score: number;
+  detected: number;
+  valid: number;
+} {
+  const detected = results.filter((r) => DETECTED.has(r.status)).length;
+  const undetected = results.filter((r) => UNDETECTED.has(r.status)).length;
+  const valid = detected + undetected;
+  return { score: valid === 0 ? 100 : (100 * detected) / valid, detected, valid };
+}
+
+async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; seconds: number }> {
+  const started = Date.now();
+  const dir = `reports/mutation/${scope.name}`;
+  process.env.MUTATION_TESTS = scope.tests.join(',');
+  const stryker = new Stryker({
+    configFile: 'stryker.config.mjs',
+    mutate: scope.mutate,
+    incrementalFile: `${dir}/incremental.json`,
+    htmlReporter: { fileName: `${dir}/index.html` },
+    jsonReporter: { fileName: `${dir}/mutation.json` },
+  });
+  const results = await stryker.runMutationTest();
+  const measured = score(results);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `\n=== ${scope.name}: ${measured.score.toFixed(2)}% (${measured.detected}/${measured.valid} detected; target ${scope.target}%) in ${seconds} s`,
+  );
+  return { scope, score: measured.score, seconds };
+}
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !SCOPES.some((s) => s.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown scope(s): ${unknown.join(', ')}. Scopes: ${SCOPES.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const chosen = asked.length === 0 ? SCOPES : SCOPES.filter((s) => asked.includes(s.name));
+const outcomes = [];
+for (const scope of chosen) outcomes.push(await runScope(scope));
+
+console.log('\n=== Mutation scores');
+for (const { scope, score: value, seconds } of outcomes) {
+  const verdict = value >= scope.target ? 'meets' : 'BELOW';
+  console.log(
+    `${scope.name.padEnd(11)} ${value.toFixed(2).padStart(6)}%  ${verdict} ${scope.target}%  ${seconds} s`,
+  );
+}
+if (outcomes.some((o) => o.score < o.scope.target)) process.exit(1);

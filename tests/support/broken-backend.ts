@@ -1,0 +1,137 @@
+// A backend that breaks one promise: a small proxy in front of the simulator that rewrites
+// requests or answers as a breaker says. The contract runner's tests point the runner at it and
+// expect the check that promise belongs to; the replay's tests point the replay at it
+// (`sendLinkRefusalAsSuccess`) and expect the path that needs the refusal to fail.
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Exchange {
+  method: string;
+  /** Path and query, as received. */
+  url: string;
+  requestHeaders: IncomingHttpHeaders;
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+export interface Breaker {
+  /** Rewrites the request's headers before it is forwarded. */
+  request?(method: string, url: string, headers: IncomingHttpHeaders): IncomingHttpHeaders;
+  /** Answers without asking the simulator (`'hang'`: never answers). */
+  shortcut?(
+    method: string,
+    url: string,
+  ): Omit<Exchange, 'method' | 'url' | 'requestHeaders'> | 'hang' | undefined;
+  /** Rewrites the simulator's answer. */
+  response?(exchange: Exchange): Exchange;
+}
+
+export interface BrokenBackend {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A page's site is its host's first label (in.localhost): kept, on the target's port. */
+function siteHost(host: string | undefined, upstream: URL): string {
+  const name = host?.replace(/:\d+$/, '') ?? '';
+  return name.endsWith('.localhost') ? `${name}:${upstream.port}` : upstream.host;
+}
+
+export async function brokenBackend(target: string, breaker: Breaker = {}): Promise<BrokenBackend> {
+  const upstream = new URL(target);
+  const hanging = new Set<() => void>();
+  const server: Server = createServer((req, res) => {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const shortcut = breaker.shortcut?.(method, url);
+      if (shortcut === 'hang') {
+        hanging.add(() => res.destroy());
+        return;
+      }
+      if (shortcut) {
+        res.writeHead(shortcut.status, shortcut.headers).end(shortcut.body);
+        return;
+      }
+      const headers = breaker.request?.(method, url, { ...req.headers }) ?? { ...req.headers };
+      headers.host = siteHost(req.headers.host, upstream);
+      const forward = httpRequest(
+        { host: upstream.hostname, port: upstream.port, method, path: url, headers },
+        (answer) => {
+          const body: Buffer[] = [];
+          answer.on('aborted', () => res.destroy());
+          answer.on('data', (chunk: Buffer) => body.push(chunk));
+          answer.on('end', () => {
+            const answerHeaders: Record<string, string | string[]> = {};
+            for (const [name, value] of Object.entries(answer.headers))
+              if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding')
+                answerHeaders[name] = value;
+            let exchange: Exchange = {
+              method,
+              url,
+              requestHeaders: req.headers,
+              status: answer.statusCode ?? 502,
+              headers: answerHeaders,
+              body: Buffer.concat(body).toString('utf8'),
+            };
+            exchange = breaker.response?.(exchange) ?? exchange;
+            res.writeHead(exchange.status, exchange.headers).end(exchange.body);
+          });
+        },
+      );
+      // A connection the simulator drops (a network fault) stays a dropped connection.
+      forward.on('error', () => res.destroy());
+      forward.end(Buffer.concat(chunks));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const end of hanging) end();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The JSON body of an exchange, rewritten by `change` (left alone when it is not JSON). */
+export function rewriteJson(
+  exchange: Exchange,
+  change: (body: Record<string, unknown>) => void,
+): Exchange {
+  try {
+    const body = JSON.parse(exchange.body) as Record<string, unknown>;
+    change(body);
+    return { ...exchange, body: JSON.stringify(body) };
+  } catch {
+    return exchange;
+  }
+}
+
+export function isApi(url: string, path: string): boolean {
+  return url.split('?')[0] === `/api${path}`;
+}
+
+/** The replay's broken behaviour: a send-link refused with 422 is answered as a 200 success. */
+export const sendLinkRefusalAsSuccess: Breaker = {
+  response: (exchange) =>
+    isApi(exchange.url, '/middleware/apps/download-link') && exchange.status === 422
+      ? {
+          ...exchange,
+          status: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+          body: JSON.stringify({ responseMessage: 'App link sent.' }),
+        }
+      : exchange,
+};
