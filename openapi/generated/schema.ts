@@ -4590,7 +4590,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description MSSOCLIENT (HttpOnly, SameSite=Lax), the user name and user type cookies. */
-                    "Set-Cookie"?: string;
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4603,7 +4603,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds until a password may be tried again. */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5020,7 +5020,7 @@ export interface operations {
             201: {
                 headers: {
                     /** @description MSSOCLIENT (HttpOnly, SameSite=Lax), the user name and user type cookies. */
-                    "Set-Cookie"?: string;
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -136,7 +136,11 @@ function steps(
 ): ExchangeSteps<Produced> {
   return {
     unrouted: async (_request, match) =>
-      unknownEndpointReply(request.method, request.url, match.kind === 'methodNotAllowed'),
+      unknownEndpointReply(
+        request.method,
+        request.url,
+        match.kind === 'methodNotAllowed' ? match.allowed : undefined,
+      ),
     refused: async (_operation, refusals) => refusalReply(refusals),
     produce: (operation, checked) =>
       produce(context, operation, checked, request, state, setCookies),
