@@ -137,7 +137,7 @@ export function createPagesRouter(context: SimContext, dev?: DevPages): express.
     res.type('html');
     // Paths the web app does not know get its not-found page with a real 404.
     if (pageKindOf(req.path, '').kind === 'Any') res.status(404);
-    const hints = sessionHintCookies(context, req.headers.cookie);
+    const hints = sessionHintCookies(context, req.headers);
     if (hints.length > 0) res.append('Set-Cookie', hints);
     if (!existsSync(indexFile)) {
       res.send(placeholderPage(site, context));
