@@ -21,6 +21,8 @@ import {
   type Reply,
 } from './replies';
 import { requestState, type Cookies, type RequestState } from './request-state';
+import { scenarioOf } from '../../openapi/runtime/request-context';
+import { badScenarioReply, isScenarioName } from '../scenarios/scenarios';
 import type { RequestBody } from '../../openapi/runtime/request-body';
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
@@ -136,7 +138,11 @@ function steps(
 ): ExchangeSteps<Produced> {
   return {
     unrouted: async (_request, match) =>
-      unknownEndpointReply(request.method, request.url, match.kind === 'methodNotAllowed'),
+      unknownEndpointReply(
+        request.method,
+        request.url,
+        match.kind === 'methodNotAllowed' ? match.allowed : undefined,
+      ),
     refused: async (_operation, refusals) => refusalReply(refusals),
     produce: (operation, checked) =>
       produce(context, operation, checked, request, state, setCookies),
@@ -173,13 +179,18 @@ export async function handleApiRequest(
   context: SimContext,
   request: ApiRequest,
 ): Promise<ApiOutcome> {
-  const state = requestState(context, request.headers, request.cookies);
-  const setCookies: string[] = [];
-  const { answer: produced } = await exchange(
-    context.api,
-    context.journal,
-    { ...request, startedAt: state.startedAt },
-    steps(context, request, state, setCookies),
-  );
-  return isCut(produced) ? produced : answer(produced, setCookies);
+  const scenario = scenarioOf(request.headers, request.cookies);
+  if (scenario !== null && !isScenarioName(scenario)) return answer(badScenarioReply(), []);
+  // The request's state view is chosen here, once: its scenario's, or the shared state.
+  return context.scenarios.within(scenario, async () => {
+    const state = requestState(context, request.headers, request.cookies);
+    const setCookies: string[] = [];
+    const { answer: produced } = await exchange(
+      context.api,
+      context.journal,
+      { ...request, startedAt: state.startedAt },
+      steps(context, request, state, setCookies),
+    );
+    return isCut(produced) ? produced : answer(produced, setCookies);
+  });
 }

@@ -4,7 +4,7 @@
 // serves everyone else. One worker per simulator, started on the first resume; stop() ends it.
 import { Worker } from 'node:worker_threads';
 import type { Schemas } from '../../openapi/client';
-import type { DocumentKind } from './document-text';
+import type { DocumentKind } from '../documents/document-text';
 import type { ResumeVocabulary } from './resume';
 import type { ResumeJob, ResumeWorkerMessage } from './resume-worker';
 

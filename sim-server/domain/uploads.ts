@@ -12,7 +12,7 @@ import { ApiError, invalid, unauthorized, unprocessable } from './errors';
 import type { UploadedFile } from '../../openapi/runtime/request-body';
 import type { Account, StoreState, UploadRecord } from '../store/state';
 import { updateAccountIn } from './accounts';
-import type { DocumentKind } from './document-text';
+import type { DocumentKind } from '../documents/document-text';
 import { RESUME_CONTENT_TYPES, RESUME_READ_FAILURE, type ResumeVocabulary } from './resume';
 import { resumeReaderOf } from './resume-reader';
 import { AVATAR_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';

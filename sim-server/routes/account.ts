@@ -1,6 +1,7 @@
 // The seeker's own account pages (designed operations of openapi/paths/account.yaml): personal
 // details, the accomplishments sections, the kept resumes, the settings page's state, change
 // password and feedback. All seeker-only.
+import { deleteResume } from '../domain/resume-delete';
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
 import { updateAccount, updateAccountIn } from '../domain/accounts';
@@ -65,6 +66,11 @@ export function accountHandlers(context: SimContext): Handlers {
 
     resumes: ({ account }) =>
       ok({ resumes: resumesOf(store.state, account.id).reverse().map(keptResume) }),
+
+    deleteResume: ({ path, account }) => {
+      deleteResume(context, account, path.resumeId);
+      return ok({ resumes: resumesOf(store.state, account.id).reverse().map(keptResume) });
+    },
 
     accountSettings: ({ account }) =>
       ok({

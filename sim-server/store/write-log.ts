@@ -7,6 +7,10 @@ import { closeSync, fdatasync, fsyncSync, ftruncateSync, openSync, write } from 
 export interface LogEntry {
   seq: number;
   ops: LogOp[];
+  /** The QA scenario whose own state the change is (scenario-view.ts); none for the shared state. */
+  scenario?: string;
+  /** The scenario was dropped (DELETE /__sim/scenarios/{name}, or idle expiry). */
+  drop?: true;
 }
 
 /** Put a whole record (insert, or replace the record with its id), or delete a record by id. */
