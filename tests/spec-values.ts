@@ -722,15 +722,11 @@ export const OUR_VALUES: readonly { file: string; name: string; why: string }[] 
   { file: LIMITS, name: 'SKYSCRAPER_MIN_WIDTH_PX', why: 'ours: room for the 160x600 ad' },
   { file: LIMITS, name: 'PASSWORD_MIN_CHARS', why: 'ours: the spec gives no password rule' },
   { file: LIMITS, name: 'PASSWORD_MAX_CHARS', why: 'ours: the spec gives no password rule' },
-  {
-    file: LIMITS,
-    name: 'SEND_LINK_LIMIT_PER_HOUR',
-    why: "ours: the simulator's send-link limit per number an hour (its 422); the spec gives none",
-  },
+  { file: LIMITS, name: 'SEND_LINK_LIMIT_PER_HOUR', why: 'ours: the spec gives no send-link cap' },
   {
     file: TIMING,
     name: 'SESSION_LIFETIME_DAYS',
-    why: "ours: a seeker session's lifetime; the spec gives none",
+    why: 'ours: the spec gives the session no lifetime',
   },
   { file: TIMING, name: 'SESSION_MAX_AGE_MS', why: 'ours: SESSION_LIFETIME_DAYS in milliseconds' },
 ];
