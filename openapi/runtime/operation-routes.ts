@@ -1,6 +1,10 @@
 // Which contract operation a request is for, from its method and path: a table built once from the
 // contract. Literal paths win over templated ones, and among templates the one with more literal
-// text wins (the contract's own precedence). A trailing slash is ignored; HEAD reads as GET.
+// text wins (the contract's own precedence). HEAD reads as GET (HTTP's own rule: a server that
+// answers GET answers HEAD). Paths are matched as the contract writes them: a trailing or doubled
+// slash or another letter case names no operation (`/middleware/splashScreen/` is not
+// `/middleware/splashScreen`), as a backend built from the contract would route them, so the
+// simulator and the validating proxy give such a request the same verdict: undocumented.
 import type { ContractOperation, HttpMethod } from './contract';
 
 export type RouteMatch =
@@ -48,8 +52,7 @@ export class OperationRoutes {
     this.templates = [...templates.values()].sort((a, b) => b.literalLength - a.literalLength);
   }
 
-  match(method: string, rawPath: string): RouteMatch {
-    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+  match(method: string, path: string): RouteMatch {
     const wanted = (method === 'HEAD' ? 'get' : method.toLowerCase()) as HttpMethod;
     const literal = this.literal.get(path);
     const allowed = new Set(literal?.keys());

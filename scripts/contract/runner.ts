@@ -17,6 +17,7 @@ import { Rng } from './rng';
 import { declaredValue, KnownValues } from './samples';
 import { signIn, signOut, type Credentials } from './session';
 import { SEQUENCES, type SequenceHost, type Step } from './stateful';
+import { SITE_HEADER } from '../../openapi/vocabulary/site-headers';
 
 export interface RunOptions {
   apiBase: string;
@@ -33,11 +34,6 @@ export interface RunOptions {
   maxResponseTimeMs?: number;
 }
 
-export const SITE_HEADER = {
-  country: 'X-Source-Country',
-  context: 'X-Source-Site-Context',
-  language: 'X-Language-Code',
-};
 /** After this many timeouts an operation's remaining cases are skipped: it has failed already. */
 const TIMEOUTS_PER_OPERATION = 1;
 
@@ -75,7 +71,7 @@ export async function runContract(options: RunOptions): Promise<Report> {
     .find((p) => p.name === SITE_HEADER.language);
   const siteHeaders: Record<string, string> = {
     [SITE_HEADER.country]: countryCodeValues[index] ?? 'IN',
-    [SITE_HEADER.context]: siteContextValues[index] ?? 'india',
+    [SITE_HEADER.siteContext]: siteContextValues[index] ?? 'india',
     [SITE_HEADER.language]: String((language && declaredValue(language.schema)) ?? 'EN'),
   };
   // Ids, and the signed-in seeker's own contact details (site-consistent where examples are not).
