@@ -101,6 +101,12 @@ export default tseslint.config(
               message: 'Machines know nothing of the web app or the simulator.',
             },
             {
+              target: './machines/*.machine.ts',
+              from: './machines/calls',
+              message:
+                'A machine only names its actors; its HTTP calls live in machines/calls/, which the web app and the replay bind.',
+            },
+            {
               target: './openapi',
               from: ['./web', './machines', './sim-server', './fixtures', './scripts', './tests'],
               message: 'The contract and its vocabulary depend on nothing else in the repository.',

@@ -15,6 +15,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The run's use of the contract checked against openapi/usage/web.json (issue 28).
+  globalTeardown: './tests/support/usage-teardown.ts',
   use: {
     baseURL: `http://in.localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -11,7 +11,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const external = process.env.REPLAY_BASE_URL;
 
 export default defineConfig({
-  testDir: 'tests/replay-browser',
+  testDir: 'scripts/replay/browser',
   testMatch: '**/*.spec.ts',
   // A machine's paths share a seeker (follows, say): one after another; machines side by side.
   fullyParallel: false,
@@ -34,6 +34,9 @@ export default defineConfig({
   ...(external
     ? {}
     : {
+        // The app's use of the contract, checked against openapi/usage/web.json (issue 28); not
+        // against an outside backend, whose broken answers are not the app's use.
+        globalTeardown: './tests/support/usage-teardown.ts',
         webServer: {
           command: 'npx tsx sim-server/main.ts',
           env: {

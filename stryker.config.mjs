@@ -10,11 +10,13 @@ export default {
   incremental: true,
   concurrency: 1,
   timeoutMS: 20_000,
+  // The first run of a scope's suites, with coverage per test, on two busy cores.
+  dryRunTimeoutMinutes: 40,
   timeoutFactor: 3,
   cleanTempDir: 'always',
   tempDirName: 'reports/mutation/.stryker-tmp',
   ignorePatterns: [
-    'web',
+    'web/dist',
     'bench',
     'data',
     'reports',

@@ -8,14 +8,21 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { CountryCode } from '../openapi/client';
 import { SEND_LINK_REFUSED_STATUSES, SEND_LINK_SENT_STATUS } from '../openapi/vocabulary/calls';
 import { SEND_LINK_FAILED_MESSAGE } from '../openapi/vocabulary/messages';
+import { INDIA } from '../openapi/vocabulary/sites';
 import { isSendLinkNumber } from '../openapi/vocabulary/validation';
 import type { ToastRequest } from './lib/effects';
 import { missingAction, missingActor } from './lib/implementations';
 
 export interface SendAppLinkInput {
   countryCode: CountryCode;
-  /** The site's dial code, read-only in the form (e.g. '91'). */
+  /** The dial code chosen first: the site's first (e.g. '91'). */
   isdCode: string;
+  /**
+   * The dial codes the site offers (its properties' dialCodes). With one, the field is read-only
+   * (section 5); the Gulf site offers six and the seeker picks one (issue 27: a Saudi number is
+   * sent with +966). Left out, only isdCode is offered.
+   */
+  dialCodes?: readonly string[];
 }
 
 /** The send-link payload (section 3). */
@@ -29,6 +36,8 @@ export interface SendLinkRequest {
 export type SendAppLinkEvent =
   /** The number field changed (a key was pressed). */
   | { type: 'link.input'; value: string }
+  /** Another of the site's dial codes was picked. */
+  | { type: 'link.dialCode'; value: string }
   | { type: 'link.submit' }
   /** executeCaptcha: the captcha token, or a failure. */
   | { type: 'captcha.solved'; token: string }
@@ -74,12 +83,18 @@ export const sendAppLinkMachine = setup({
       assertEvent(event, 'captcha.solved');
       return { captchaToken: event.token };
     }),
+    keepDialCode: assign(({ event }) => {
+      assertEvent(event, 'link.dialCode');
+      return { isdCode: event.value };
+    }),
     // A captcha token is good for one call.
     dropToken: assign({ captchaToken: '' }),
   },
   guards: {
+    isOfferedDialCode: ({ context, event }) =>
+      event.type === 'link.dialCode' && (context.dialCodes ?? []).includes(event.value),
     isMobileNumberValid: ({ context }) =>
-      isSendLinkNumber(context.countryCode === 'IN', context.mobileNumber, context.isdCode),
+      isSendLinkNumber(context.countryCode === INDIA, context.mobileNumber, context.isdCode),
     isSent: ({ event }) =>
       event.type === 'link.answered' &&
       event.status === SEND_LINK_SENT_STATUS &&
@@ -97,6 +112,7 @@ export const sendAppLinkMachine = setup({
     editing: {
       on: {
         'link.input': { actions: 'keepDigits' },
+        'link.dialCode': { guard: 'isOfferedDialCode', actions: 'keepDialCode' },
         'link.submit': [
           { guard: 'isMobileNumberValid', target: 'verifying' },
           { target: 'invalid' },
@@ -105,7 +121,10 @@ export const sendAppLinkMachine = setup({
     },
     /** The number error (INVALID_MOBILE_MESSAGE) is shown until the next key. */
     invalid: {
-      on: { 'link.input': { target: 'editing', actions: 'keepDigits' } },
+      on: {
+        'link.input': { target: 'editing', actions: 'keepDigits' },
+        'link.dialCode': { guard: 'isOfferedDialCode', actions: 'keepDialCode' },
+      },
     },
     verifying: {
       tags: ['busy'],

@@ -8,7 +8,7 @@ import { diffContracts } from './contract-diff/diff';
 import { loadContract } from './contract-diff/load';
 import { readDiffOptions } from './contract-diff/options';
 import { json, junitXml, table } from './contract-diff/output';
-import { readUsage } from './contract-diff/usage';
+import { readUsage } from './usage/usage-file';
 
 try {
   const options = readDiffOptions(process.argv.slice(2));

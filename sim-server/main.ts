@@ -2,7 +2,7 @@
 import { DEFAULT_JOBS_TOTAL } from './catalogue';
 import { ConfigError, readConfig } from './config';
 import { start } from './server';
-import { StoreLockedError } from './store/data-lock';
+import { LockFileError, StoreLockedError } from './store/data-lock';
 import { StoreDamagedError } from './store/recovery';
 
 try {
@@ -30,7 +30,8 @@ try {
   if (
     error instanceof ConfigError ||
     error instanceof StoreDamagedError ||
-    error instanceof StoreLockedError
+    error instanceof StoreLockedError ||
+    error instanceof LockFileError
   ) {
     console.error(error.message);
     process.exit(2);

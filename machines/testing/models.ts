@@ -84,6 +84,7 @@ const sendAppLink = defineModel(
   [
     { type: 'link.input', value: '98765' },
     { type: 'link.input', value: '98765-43210' },
+    { type: 'link.dialCode', value: '91' },
     { type: 'link.submit' },
     { type: 'captcha.solved', token: 'recaptcha-token' },
     { type: 'captcha.failed' },
@@ -92,7 +93,7 @@ const sendAppLink = defineModel(
     { type: 'link.answered', status: 500 },
     { type: 'link.failed' },
   ],
-  { countryCode: 'IN', isdCode: '91' },
+  { countryCode: 'IN', isdCode: '91', dialCodes: ['91'] },
 );
 
 const visitorPage: AppBannerPage = {

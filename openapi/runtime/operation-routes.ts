@@ -9,7 +9,8 @@ import type { ContractOperation, HttpMethod } from './contract';
 
 export type RouteMatch =
   | { kind: 'operation'; operation: ContractOperation }
-  | { kind: 'methodNotAllowed' }
+  /** The path exists with other methods: `allowed` names them (the 405's Allow header). */
+  | { kind: 'methodNotAllowed'; allowed: string[] }
   | { kind: 'notFound' };
 
 interface Template {
@@ -54,15 +55,21 @@ export class OperationRoutes {
   match(method: string, path: string): RouteMatch {
     const wanted = (method === 'HEAD' ? 'get' : method.toLowerCase()) as HttpMethod;
     const literal = this.literal.get(path);
-    let pathKnown = literal !== undefined;
+    const allowed = new Set(literal?.keys());
     const exact = literal?.get(wanted);
     if (exact) return { kind: 'operation', operation: exact };
     for (const template of this.templates) {
       if (!template.pattern.test(path)) continue;
-      pathKnown = true;
+      for (const known of template.byMethod.keys()) allowed.add(known);
       const operation = template.byMethod.get(wanted);
       if (operation) return { kind: 'operation', operation };
     }
-    return pathKnown ? { kind: 'methodNotAllowed' } : { kind: 'notFound' };
+    if (allowed.size === 0) return { kind: 'notFound' };
+    // HEAD is answered wherever GET is (as GET without its body).
+    const methods = [...allowed].map((m) => m.toUpperCase());
+    return {
+      kind: 'methodNotAllowed',
+      allowed: methods.includes('GET') ? [...methods, 'HEAD'] : methods,
+    };
   }
 }

@@ -46,6 +46,13 @@ export const EMPLOYMENT_TYPES = jobPreferencesEmploymentTypeValues;
 export const PREFERRED_SHIFTS = jobPreferencesPreferredShiftValues;
 export const PROJECT_STATUSES = projectStatusValues;
 
+/** Master data SALARY_MODE (section 3): Monthly=1, Annually=2. */
+export const SALARY_MODES = [
+  { id: 1, name: 'Monthly' },
+  { id: 2, name: 'Annually' },
+] as const;
+export const MONTHLY_SALARY_MODE = SALARY_MODES[0].id;
+
 /** Master data JOB_ALERT_FREQUENCY (section 3): Daily=1, Monthly=2, Weekly=3, shown in time order. */
 export const JOB_ALERT_FREQUENCIES = [
   { id: 1, name: 'Daily' },

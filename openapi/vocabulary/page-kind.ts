@@ -2,6 +2,7 @@
 // tracking code. Order matters: listing pages and SEO slugs also start with "job", so they are
 // recognised before the job-detail rule.
 import { careerAdviceSlugOf, ROUTE } from './routes';
+import { ALPHANUMERIC_PATTERN } from './validation';
 
 export type ListingFilter =
   | 'company'
@@ -145,7 +146,9 @@ export function pageKindOf(pathname: string, search = ''): PageKind {
   if (listing) return listing;
   if (path === ROUTE.jobDetails || path.includes('/job/') || path.startsWith('/job')) {
     const jobId = path === ROUTE.jobDetails ? (params.get('id') ?? '') : jobIdOf(path);
-    return { kind: 'JD', jobId };
+    // Section 5's alphanumeric rule, on the one id a visitor can type: a job id of letters and
+    // digits only (the contract's job id pattern too); any other is no job page at all.
+    return ALPHANUMERIC_PATTERN.test(jobId) ? { kind: 'JD', jobId } : { kind: 'Any' };
   }
   if (path.startsWith('/search') && (params.has('query') || params.has('locations')))
     return { kind: 'SRP' };
@@ -157,4 +160,22 @@ export function pageKindOf(pathname: string, search = ''): PageKind {
 /** The tracking code of a page kind: the spec's code where it gives one. */
 export function trackingCode(page: PageKind): string {
   return page.kind === 'listing' ? `jobs-by-${page.filter}${page.variant}` : page.kind;
+}
+
+/**
+ * The kinds that show job results, with the search bar and the filters: search results, walk-in
+ * results, company search results, the listing pages and the SEO job-type slugs (section 2).
+ */
+export const RESULTS_PAGE_KINDS = [
+  'SRP',
+  'walkinSRP',
+  'companySRP',
+  'listing',
+  'seoJobType',
+] as const satisfies readonly PageKindName[];
+
+export type ResultsPageKind = Extract<PageKind, { kind: (typeof RESULTS_PAGE_KINDS)[number] }>;
+
+export function isResultsPage(page: PageKind): page is ResultsPageKind {
+  return RESULTS_PAGE_KINDS.some((kind) => kind === page.kind);
 }

@@ -5,7 +5,8 @@ import { compareRequestBody, compareResponses } from './rules/bodies';
 import { compareOperation, pairOperations } from './rules/operations';
 import { compareParameters } from './rules/parameters';
 import type { Change, DiffReport, JsonObject } from './types';
-import { feltByWebApp, type Usage } from './usage';
+import type { Usage } from '../usage/usage-file';
+import { feltByWebApp } from './usage';
 
 export interface DiffResult {
   changes: Array<Change & { feltByWebApp: boolean }>;

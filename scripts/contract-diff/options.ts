@@ -1,6 +1,6 @@
 // The command line of `npm run contract:diff`.
 import { parseArgs } from 'node:util';
-import { WEB_USAGE } from './usage';
+import { WEB_USAGE } from '../usage/usage-file';
 
 export interface DiffOptions {
   base: string;

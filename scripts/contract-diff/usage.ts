@@ -1,28 +1,8 @@
-// The web app's recorded usage (openapi/usage/web.json, written by `npm run usage:web`) and the
-// verdict it gives a breaking change: would the web app feel it?
-import { existsSync, readFileSync } from 'node:fs';
+// The verdict the web app's recorded usage (scripts/usage/usage-file.ts) gives a breaking change:
+// would the web app feel it?
 import { fieldText } from './rules/context';
 import type { Change } from './types';
-
-export const WEB_USAGE = 'openapi/usage/web.json';
-
-export interface OperationUsage {
-  /** `in:name` of every parameter the app sent (header names in lower case). */
-  parameters: string[];
-  /** Request body fields the app sent, as `a.b[].c`. */
-  requestFields: string[];
-  /** Response fields the app read, as `a.b[].c`. */
-  responseFields: string[];
-}
-
-export interface Usage {
-  operations: Record<string, OperationUsage>;
-}
-
-export function readUsage(file = WEB_USAGE): Usage {
-  if (!existsSync(file)) return { operations: {} };
-  return JSON.parse(readFileSync(file, 'utf8')) as Usage;
-}
+import type { Usage } from '../usage/usage-file';
 
 /** The field itself, or anything under it, is in the list. */
 function touches(list: string[], field: string): boolean {

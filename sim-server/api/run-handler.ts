@@ -56,6 +56,7 @@ export async function runHandler(
       input.setCookies.push(setCookieLine(name, value, options, now.getTime())),
     clearCookie: (name) => input.setCookies.push(clearCookieLine(name)),
     now,
+    scenario: input.state.scenario,
   };
   const reply = await handler(request);
   return { status: Number(reply.status), body: reply.body };

@@ -3,6 +3,7 @@
 // seed); COMPANY entries come from the seeded companies. Jobs refer to these entries through
 // shared TaxonomyItem objects.
 import type { Schemas } from '../../openapi/client';
+import { SALARY_MODES } from '../../openapi/vocabulary/fixed-lists';
 import type { CatalogueFixtures, FunctionFixture, IndustryFixture } from './catalogue-fixtures';
 import { deepFreeze } from './fixtures';
 import { stableUuid } from './rng';
@@ -27,11 +28,8 @@ const KIWI_OFFSET: Record<MasterDataType, number> = {
   COMPANY: 10_000_000,
 };
 
-/** Spec section 3: SALARY_MODE Monthly=1, Annually=2. */
-export const SALARY_MODES = [
-  { id: 1, name: 'Monthly' },
-  { id: 2, name: 'Annually' },
-] as const;
+/** Spec section 3: SALARY_MODE Monthly=1, Annually=2 (one home: the vocabulary's fixed lists). */
+export { SALARY_MODES };
 /** Spec section 3: JOB_ALERT_FREQUENCY Daily=1, Monthly=2, Weekly=3. */
 export const JOB_ALERT_FREQUENCIES = [
   { id: 1, name: 'Daily' },

@@ -36,6 +36,7 @@ function readFlags(value: unknown, path: string): SiteFlags {
     appLoginPopup: field(o, 'appLoginPopup', path, flag),
     salaryFilters: field(o, 'salaryFilters', path, flag),
     autoApply: field(o, 'autoApply', path, flag),
+    workPermitQuestion: field(o, 'workPermitQuestion', path, flag),
     header: field(o, 'header', path, showHide),
     navigation: field(o, 'navigation', path, showHide),
     signIn: field(o, 'signIn', path, showHide),

@@ -2,6 +2,7 @@
 // answered it, as registration does for location and experience), and skipped when the seeker
 // dismissed it and has not answered it since. Cards come in the contract's enum order.
 import type { Schemas } from '../../openapi/client';
+import type { SiteProps } from '../../fixtures/site-props';
 import type { Account } from '../store/state';
 
 type CardType = Schemas['SeekerCardType'];
@@ -52,9 +53,16 @@ export function cardCompleted(account: Account, type: CardType): boolean {
   return answered(account, type) || account.seekerCards.completed.includes(type);
 }
 
-export function seekerCards(account: Account): Schemas['SeekerCardList'] {
+/** The cards a site asks: the US work-permit card only where its properties say so. */
+function asked(site: SiteProps): readonly CardType[] {
+  return site.flags.workPermitQuestion
+    ? SEEKER_CARD_ORDER
+    : SEEKER_CARD_ORDER.filter((type) => type !== 'WORK_AUTHORISATION');
+}
+
+export function seekerCards(account: Account, site: SiteProps): Schemas['SeekerCardList'] {
   return {
-    cards: SEEKER_CARD_ORDER.map((type) => {
+    cards: asked(site).map((type) => {
       const completed = cardCompleted(account, type);
       return {
         type,

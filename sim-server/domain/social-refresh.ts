@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/store';
 import type { SessionRecord } from '../store/state';
+import { datedFields, nowOf, type Dated } from './sessions';
 
 export const SOCIAL_REFRESH_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -13,11 +14,11 @@ function isLive(token: SessionRecord, now: Date): boolean {
 }
 
 /** A new token for the account; expired tokens are dropped meanwhile. */
-export function issueSocialRefresh(store: Store, accountId: string, now: Date): string {
+export function issueSocialRefresh(store: Store, accountId: string, at: Dated): string {
   const id = randomUUID();
   store.transact((tx) => {
-    tx.removeWhere('socialRefreshTokens', (token) => !isLive(token, now));
-    tx.insert('socialRefreshTokens', { id, accountId, createdAt: now.toISOString() });
+    tx.removeWhere('socialRefreshTokens', (token) => !isLive(token, nowOf(token, at.clocks)));
+    tx.insert('socialRefreshTokens', { id, accountId, ...datedFields(at) });
   });
   return id;
 }

@@ -2,11 +2,7 @@
 // are in domain/account-recovery.ts, the sign-in itself is rioLogin's).
 import { safeReturnPath } from '../../openapi/vocabulary/routes';
 import type { SimContext } from '../context';
-import {
-  recoveryTarget,
-  redeemRecoveryCode,
-  sendRecoveryCode,
-} from '../domain/account-recovery';
+import { recoveryTarget, redeemRecoveryCode, sendRecoveryCode } from '../domain/account-recovery';
 import { loginThrottleOf } from '../domain/login-throttle';
 import { hashPassword } from '../lib/passwords';
 import { ok, type Handlers } from '../api/operation';

@@ -67,8 +67,14 @@ export function searchHandlers(context: SimContext): Handlers {
       facets: outcome.facets,
       companies,
     };
-    if (outcome.total === 0 && criteria.phrases.length > 0) {
-      const help = emptyResultHelp(index, criteria.phrases);
+    if (outcome.partial) body.partialMatch = true;
+    if ((outcome.total === 0 || outcome.partial) && criteria.phrases.length > 0) {
+      // A correction is offered only when it finds jobs.
+      const help = emptyResultHelp(
+        index,
+        criteria.phrases,
+        (phrases) => search(index, { ...criteria, phrases, start: 0, limit: 1 }).total > 0,
+      );
       if (help.didYouMean) body.didYouMean = help.didYouMean;
       body.relatedSearches = help.relatedSearches;
     }

@@ -8,6 +8,7 @@ import { cardCompleted, completeCard, seekerCards } from '../domain/seeker-cards
 import { updateAccount } from '../domain/accounts';
 import { conflict, invalid } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
+import type { SiteCatalogue } from '../catalogue/types';
 import type { Account, Profile } from '../store/state';
 
 export const SEEKER_CARD_MESSAGES = {
@@ -33,45 +34,50 @@ export function seekerCardHandlers(context: SimContext): Handlers {
   const { store } = context;
 
   /** Applies the answer and completes the card in one write; answers the refreshed cards. */
-  function answer(account: Account, type: CardType, apply: (profile: Profile) => void) {
+  function answer(
+    site: SiteCatalogue,
+    account: Account,
+    type: CardType,
+    apply: (profile: Profile) => void,
+  ) {
     const updated = updateAccount(store, account, (draft) => {
       apply(draft.profile);
       completeCard(draft, type);
     });
-    return ok(seekerCards(updated));
+    return ok(seekerCards(updated, site.site));
   }
 
   return {
-    getSeekerCards: ({ account }) => ok(seekerCards(account)),
+    getSeekerCards: ({ site, account }) => ok(seekerCards(account, site.site)),
 
-    skipSeekerCard: ({ path, account }) => {
+    skipSeekerCard: ({ path, site, account }) => {
       const type = path.cardType;
       if (cardCompleted(account, type)) {
         throw conflict(SEEKER_CARD_MESSAGES.alreadyCompleted, 'CARD_COMPLETED');
       }
-      if (account.seekerCards.skipped.includes(type)) return ok(seekerCards(account));
+      if (account.seekerCards.skipped.includes(type)) return ok(seekerCards(account, site.site));
       const updated = updateAccount(store, account, (draft) => {
         draft.seekerCards.skipped.push(type);
       });
-      return ok(seekerCards(updated));
+      return ok(seekerCards(updated, site.site));
     },
 
-    updateSeekerCardLocation: ({ body, account }) => {
+    updateSeekerCardLocation: ({ body, site, account }) => {
       const location = text('currentLocation', body.currentLocation);
-      return answer(account, 'LOCATION', (profile) => {
+      return answer(site, account, 'LOCATION', (profile) => {
         profile.currentLocation = location;
       });
     },
 
-    updateSeekerCardWorkAuthorisation: ({ body, account }) =>
-      answer(account, 'WORK_AUTHORISATION', (profile) => {
+    updateSeekerCardWorkAuthorisation: ({ body, site, account }) =>
+      answer(site, account, 'WORK_AUTHORISATION', (profile) => {
         profile.workPermits = [...body.workPermits];
         profile.authorisedCountries = [...(body.authorisedCountries ?? [])];
       }),
 
-    updateSeekerCardEducation: ({ body, account }) => {
+    updateSeekerCardEducation: ({ body, site, account }) => {
       const highestQualification = text('highestQualification', body.highestQualification);
-      return answer(account, 'EDUCATION', (profile) => {
+      return answer(site, account, 'EDUCATION', (profile) => {
         const highest = profile.educationDetails[0];
         const id = highest?.id ?? nextNumberedId('edu', []);
         const entry = { ...body, id, highestQualification };
@@ -80,25 +86,25 @@ export function seekerCardHandlers(context: SimContext): Handlers {
       });
     },
 
-    updateSeekerCardExperience: ({ body, account }) =>
-      answer(account, 'EXPERIENCE', (profile) => {
+    updateSeekerCardExperience: ({ body, site, account }) =>
+      answer(site, account, 'EXPERIENCE', (profile) => {
         profile.experienceYears = body.years;
         profile.experienceMonths = body.months;
       }),
 
-    updateSeekerCardDesignation: ({ body, account }) => {
+    updateSeekerCardDesignation: ({ body, site, account }) => {
       const designation = text('designation', body.designation);
-      return answer(account, 'DESIGNATION', (profile) => {
+      return answer(site, account, 'DESIGNATION', (profile) => {
         profile.designation = designation;
       });
     },
 
-    updateSeekerCardSkills: ({ body, account }) => {
+    updateSeekerCardSkills: ({ body, site, account }) => {
       const names = body.skills.map((skill, index) => text(`skills.${index}`, skill));
       if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
         throw invalid('skills', SEEKER_CARD_MESSAGES.repeatedSkill);
       }
-      return answer(account, 'SKILLS', (profile) => {
+      return answer(site, account, 'SKILLS', (profile) => {
         const known = new Map(profile.itSkills.map((s) => [s.skill.toLowerCase(), s]));
         profile.itSkills = names.map((name) => known.get(name.toLowerCase()) ?? { skill: name });
       });
@@ -108,7 +114,7 @@ export function seekerCardHandlers(context: SimContext): Handlers {
       checkMobileNumber(site, body.countryCode, body.mobileNumber);
       verifyMobile(context, account, body, now);
       const verified = store.state.accounts.find((a) => a.id === account.id) ?? account;
-      return answer(verified, 'MOBILE_OTP', () => undefined);
+      return answer(site, verified, 'MOBILE_OTP', () => undefined);
     },
   };
 }

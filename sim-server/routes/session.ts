@@ -13,6 +13,7 @@ import { followedIds } from '../domain/follows';
 import { checkMobileNumber, holdersOf } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../lib/passwords';
 import { loginThrottleOf } from '../domain/login-throttle';
+import type { Dated } from '../domain/sessions';
 import { linkedHolder, socialEmail, validateSocial } from '../domain/social-validation';
 import { SOCIAL_VALIDATION } from '../../openapi/vocabulary/calls';
 import {
@@ -44,12 +45,30 @@ export const SESSION_MESSAGES = {
     `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
+/** The 429 of a throttled password attempt (sign-in, password change). */
+export function throttled(wait: number): ApiError {
+  return new ApiError(
+    429,
+    {
+      success: false,
+      error: SESSION_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)),
+      errorCode: 'LOGIN_THROTTLED',
+    },
+    { 'Retry-After': String(wait) },
+  );
+}
+
+/** A request's time and scenario, for the sessions and tokens it starts. */
+function datedBy(context: SimContext, request: OperationRequest<OperationId>): Dated {
+  return { now: request.now, scenario: request.scenario, clocks: context.clocks };
+}
+
 export function startSession(
   context: SimContext,
   request: OperationRequest<OperationId>,
   account: Account,
 ): void {
-  const id = startStoredSession(context.store, account.id, request.now);
+  const id = startStoredSession(context.store, account.id, datedBy(context, request));
   request.setCookie(COOKIE.session, id, { httpOnly: true, maxAgeMs: SESSION_MAX_AGE_MS });
   request.setCookie(COOKIE.userName, account.displayName, { maxAgeMs: SESSION_MAX_AGE_MS });
   request.setCookie(COOKIE.userType, account.userType, { maxAgeMs: SESSION_MAX_AGE_MS });
@@ -62,7 +81,7 @@ function grantSocialRefresh(
   request: OperationRequest<OperationId>,
   account: Account,
 ): void {
-  const token = issueSocialRefresh(context.store, account.id, request.now);
+  const token = issueSocialRefresh(context.store, account.id, datedBy(context, request));
   request.setCookie(COOKIE.socialRefresh, token, {
     httpOnly: true,
     maxAgeMs: SOCIAL_REFRESH_MAX_AGE_MS,
@@ -106,17 +125,9 @@ export function sessionHandlers(context: SimContext): Handlers {
         if (password === undefined)
           throw invalid('password', 'is required without social_provider');
         const email = username.trim().toLowerCase();
-        const wait = throttle.waitSeconds(email, request.now);
+        const wait = throttle.attempt(email, request.now);
         if (wait > 0) {
-          throw new ApiError(
-            429,
-            {
-              success: false,
-              error: SESSION_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)),
-              errorCode: 'LOGIN_THROTTLED',
-            },
-            { 'Retry-After': String(wait) },
-          );
+          throw throttled(wait);
         }
         const holder = accounts.find((a) => a.email === email);
         // An unknown email takes as long as a wrong password, so timing tells nothing.
@@ -125,7 +136,6 @@ export function sessionHandlers(context: SimContext): Handlers {
           holder?.passwordHash ?? seededPasswordHash(),
         );
         if (!holder || !matches) {
-          throttle.failed(email, request.now);
           throw failure(401, SESSION_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
         }
         throttle.succeeded(email);

@@ -87,8 +87,10 @@ export const RECORD_SCHEMAS: Record<Collection, Schema> = {
     }),
     createdAt: time,
   }),
-  sessions: record({ id, accountId: id, createdAt: time }),
-  socialRefreshTokens: record({ id, accountId: id, createdAt: time }),
+  sessions: record({ id, accountId: id, createdAt: time, scenario: text(200) }, ['scenario']),
+  socialRefreshTokens: record({ id, accountId: id, createdAt: time, scenario: text(200) }, [
+    'scenario',
+  ]),
   savedJobs: record({ ...owned, jobId: id, savedAt: time }),
   applications: record({ ...owned, jobId: id, appliedAt: time, viaRedirect: { type: 'boolean' } }),
   companyFollows: record({ ...owned, targetId: { type: 'integer' }, followedAt: time }),

@@ -72,7 +72,9 @@ export interface SessionRecord {
   /** The MSSOCLIENT cookie value. */
   id: string;
   accountId: string;
+  /** Read on the clock of this scenario (X-Sim-Scenario); none for the default clock. */
   createdAt: string;
+  scenario?: string;
 }
 
 interface Owned {

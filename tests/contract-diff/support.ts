@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { diffContracts } from '../../scripts/contract-diff/diff';
 import { isObject, type Json, type JsonObject } from '../../scripts/contract-diff/types';
-import type { Usage } from '../../scripts/contract-diff/usage';
+import type { Usage } from '../../scripts/usage/usage-file';
 
 const BUNDLED = JSON.parse(readFileSync('openapi/dist/openapi.json', 'utf8')) as JsonObject;
 

@@ -1,6 +1,6 @@
 // axe on the pages a guest's search goes through: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { firstJobId, siteUrl } from './support';
 
 async function seriousViolations(page: Page) {

@@ -2,7 +2,7 @@
 // (a wrong current one first, then signing in with the new one), linking and unlinking Google,
 // email preferences, feedback, My Subscription and My Profile Performance, and axe on settings and
 // profile performance. Every test that changes an account registers its own seeker.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { accountButton, loginUrl, openAccountMenu, seriousViolations, signIn } from './seeker';
 import { signInFresh } from './profile-support';
@@ -71,7 +71,7 @@ for (const code of SITES) {
   });
 }
 
-test('When the seeker saves email preferences and sends feedback, then both are kept', async ({
+test('When the seeker saves email preferences and sends feedback, then the preferences are kept and the feedback is acknowledged', async ({
   page,
 }) => {
   await signInFresh(page, 'SA', 'prefs');

@@ -1,5 +1,5 @@
 // Spec section 9's ad rules and the header's cart at 1024 px, as a visitor meets them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { readFileSync } from 'node:fs';
 import { AD_POLLING_INTERVAL_MS } from '../../openapi/vocabulary/timing';
 import { siteUrl, type SiteCode } from './support';

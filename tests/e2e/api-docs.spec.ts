@@ -1,6 +1,6 @@
 // The contract's interactive docs at /__sim/docs/: they open with nothing fetched from another
 // origin (offline), under the pages' CSP, and try-it reaches the simulator.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/usage-fixture';
 
 test('the API docs open offline and try-it reaches the simulator', async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;

@@ -3,7 +3,7 @@
 // suggested-keywords popup, the notification bar, the NHP cookie and the new-search-results flag.
 // The texts are spelled here as the spec spells them (typos included): this file is the oracle.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { apiGet, CONTROL, faultFor, SITE_CODES, siteUrl, type SiteCode } from './support';
 
 const SITES: SiteCode[] = ['IN', 'SG'];

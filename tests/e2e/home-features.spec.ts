@@ -3,7 +3,7 @@
 // banners with sanitised text. The simulator is real; faults come from its control API, each test
 // in its own scenario so that parallel tests never see each other's faults.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/usage-fixture';
 import { signInForm } from '../../fixtures/accounts';
 import {
   AD_COOKIE_DAYS,
@@ -237,7 +237,7 @@ test.describe('download-app section', () => {
     expect(calls).toBe(1);
   });
 
-  test('When the Gulf site is open, then its six dial codes are listed, read-only, and the first is sent', async ({
+  test('When the Gulf site is open, then its six dial codes are listed and can be picked, and the picked one is sent (issue 27)', async ({
     page,
   }) => {
     await openDownloadApp(page, 'SA');
@@ -250,23 +250,27 @@ test.describe('download-app section', () => {
       '+965',
       '+973',
     ]);
-    await expect(form.isd).toHaveAttribute('aria-readonly', 'true');
+    await expect(form.isd).not.toHaveAttribute('aria-readonly', 'true');
     await expect(form.isd).toHaveValue('971');
-
-    await form.isd.focus();
-    await form.isd.press('ArrowDown');
-    await form.isd.press('End');
-    await expect(form.isd).toHaveValue('971');
-    await form.isd.selectOption('966').catch(() => undefined);
-    await expect(form.isd).toHaveValue('971');
+    await form.isd.selectOption('974');
+    await expect(form.isd).toHaveValue('974');
 
     await form.number.fill(String(Math.floor(1e7 + Math.random() * 9e7)));
     const [sent] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith(SEND_LINK_PATH)),
       form.submit.click(),
     ]);
-    expect(sent.postDataJSON()).toMatchObject({ isdCode: '971', sitePropsCountryCode: 'SA' });
+    expect(sent.postDataJSON()).toMatchObject({ isdCode: '974', sitePropsCountryCode: 'SA' });
     await expect(toast(page)).toHaveClass(/toast-success/);
+  });
+
+  test('When a one-code site is open, then its dial code is read-only', async ({ page }) => {
+    await openDownloadApp(page, 'IN');
+    const form = sendLinkForm(page);
+    await expect(form.isd).toHaveAttribute('aria-readonly', 'true');
+    await form.isd.focus();
+    await form.isd.press('ArrowDown');
+    await expect(form.isd).toHaveValue('91');
   });
 
   test('When a site is open, then its own QR image and store links are shown', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The page's frame as spec sections 2, 7 and 9 give it: the header's groups and tabs, the footer,
 // the site flags that hide parts, the older login page, the toast on a phone, the autocomplete's
 // debounce, the carousel's speed and the analytics session id.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/usage-fixture';
 import { AUTOCOMPLETE_DEBOUNCE_MS, CAROUSEL_SPEED_MS } from '../../openapi/vocabulary/timing';
 import { MOBILE_TOAST_MAX_WIDTH_PX } from '../../openapi/vocabulary/limits';
 import { SEARCH_BLANK_MESSAGE } from '../../openapi/vocabulary/messages';

@@ -1,7 +1,7 @@
 // Rules of spec sections 2 and 8 a visitor meets on any page: a part of the page whose code does
 // not arrive within 120 s says so; the landing URL's campaign and special listing stay with the
 // visit.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/usage-fixture';
 import { CHUNK_LOAD_FAILED_MESSAGE } from '../../openapi/vocabulary/messages';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../openapi/vocabulary/timing';
 import { signIn } from './seeker';

@@ -7,7 +7,7 @@ import { freshEmail, freshMobile } from './seeker';
 import { PORT, siteUrl, type SiteCode } from './support';
 
 /** The dial code each test site registers its numbers with. */
-const DIAL_CODES: Partial<Record<SiteCode, string>> = { IN: '91', SA: '971', SG: '65' };
+const DIAL_CODES: Partial<Record<SiteCode, string>> = { IN: '91', SA: '971', SG: '65', VN: '84' };
 
 export interface FreshSeeker {
   name: string;
@@ -25,7 +25,7 @@ export async function signInFresh(page: Page, code: SiteCode, tag: string): Prom
   const seeker = {
     name: 'Meera Nair',
     email: freshEmail(tag),
-    mobileNumber: freshMobile(),
+    mobileNumber: freshMobile(code),
     countryCode: DIAL_CODES[code] ?? '91',
   };
   const response = await page.request.post(

@@ -4,7 +4,7 @@
 // character, then a good one with its progress bar and parsed fields), the avatar in the header at
 // once, email and mobile verification by OTP with a wrong code first, the seeker cards' skip, and
 // axe. Every test registers its own seeker, so they change nobody else's account.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { DEV_OTP } from '../../fixtures/accounts';
 import { accountButton, openAccountMenu, seriousViolations } from './seeker';
 import { PNG_PIXEL, RESUME_TEXT, requestsTo, signInFresh } from './profile-support';

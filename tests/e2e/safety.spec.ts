@@ -1,5 +1,5 @@
 // Data from the backend is HTML; none of its script may run, and the pages forbid inline script.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/usage-fixture';
 import {
   apiGet,
   expectNoInjectedScript,

@@ -3,7 +3,7 @@
 // found nothing, honest error and slow states, scrolling and toasts, titles, the phone overlay,
 // the keyboard, the cards' skills, the app banner, and the formats.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { readFileSync } from 'node:fs';
 import { apiGet, firstJobId, siteUrl, type SiteCode } from './support';
 
@@ -536,6 +536,23 @@ test.describe('10. Formats', () => {
     await page.getByRole('button', { name: 'More options' }).click();
     await expect(freshness).toBeVisible();
     await expect(page.getByRole('group', { name: 'Company type' })).toBeVisible();
+  });
+
+  test('When advanced search has Any or Fresher experience, then the month field stays hidden; a number of years shows it with 0 to 11', async ({
+    page,
+  }) => {
+    await withoutAppBanner(page);
+    await page.goto(siteUrl('IN', '/search/job-search'));
+    const years = page.getByLabel('Experience (years)');
+    const months = page.getByLabel('Months', { exact: true });
+    await expect(months).toHaveCount(0);
+    await years.selectOption({ label: 'Fresher' });
+    await expect(months).toHaveCount(0);
+    await years.selectOption({ label: '3' });
+    await expect(months).toBeVisible();
+    await expect(months.locator('option')).toHaveText(
+      Array.from({ length: 12 }, (_, m) => String(m)),
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // seeker and for a guest with an email, opened in a new tab from the results; Manage Job Alert
 // with edit and delete after a confirmation; a search saved from the results, listed, run again
 // and deleted; axe on the alert pages. On India, the Gulf and Singapore.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/usage-fixture';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { seriousViolations, signIn } from './seeker';
 import { siteUrl, type SiteCode } from './support';

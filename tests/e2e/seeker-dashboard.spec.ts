@@ -1,7 +1,7 @@
 // The seeker's dashboard (spec section 2): profile completeness and counts, the job lists and the
 // followed companies, each with its own empty and error state; axe. On India, the Gulf and
 // Singapore.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/usage-fixture';
 import { seriousViolations, signIn } from './seeker';
 import { faultFor, type SiteCode } from './support';
 

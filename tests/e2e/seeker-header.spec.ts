@@ -1,7 +1,7 @@
 // The header of a signed-in seeker (spec sections 2, 4, 6, 7, 8): the profile dropdown with every
 // entry, the bell from 920 px, the notifications page, the cart, the covid toggle, the
 // engagement banner, career events, the old auto-login and sign-out.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { faultFor, PORT, siteUrl, type SiteCode } from './support';
 import {
   accountButton,
@@ -14,6 +14,8 @@ import {
 } from './seeker';
 
 const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
+/** The older login rule's cookies, which mirror the session (section 4). */
+const OLDER_COOKIES = ['USER_NAME', 'USER_TYPE', 'IS_LOGGED_IN'];
 
 test('When a seeker opens the profile dropdown, then it has every entry of section 2, and none leads to a 404', async ({
   page,
@@ -265,27 +267,65 @@ test('When the older user cookies outlive the session, then the page treats the 
   expect(names).not.toContain('USER_NAME');
 });
 
+test('When a visitor has a live MSSOCLIENT without the older name and type cookies, then every page signs them in, and save, follow and analytics treat them as a seeker', async ({
+  page,
+}) => {
+  await signIn(page, 'IN', '/');
+  const kept = (await page.context().cookies()).filter((c) => c.name === 'MSSOCLIENT');
+  await page.context().clearCookies();
+  await page.context().addCookies(kept);
+
+  const published = page.waitForRequest((r) => r.url().includes('/publish/events'));
+  await page.goto(siteUrl('IN', '/search/results?query=sales'));
+  await expect(accountButton(page)).toBeVisible();
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(['USER_NAME', 'USER_TYPE', 'IS_LOGGED_IN']));
+  expect(JSON.stringify((await published).postDataJSON())).toContain('"user_type":"user"');
+
+  // Save acts at once, as for any seeker (a guest would be sent to sign in).
+  const saved = page.waitForResponse((r) => r.url().includes('/jobSave'));
+  await page
+    .getByRole('button', { name: /^Save: / })
+    .first()
+    .click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(/\/search\/results/);
+
+  // A seeker page opens instead of the sign-in.
+  await page.goto(siteUrl('IN', '/seeker/dashboard'));
+  await expect(page).toHaveURL(siteUrl('IN', '/seeker/dashboard'));
+  await expect(accountButton(page)).toBeVisible();
+});
+
 test.describe('The old auto-login', () => {
+  /**
+   * A signed-in visitor whose older cookies (user name and type, IS_LOGGED_IN) are removed once the
+   * page is up; the session (MSSOCLIENT) lives on, so the page still shows the seeker (section 4).
+   */
   async function restoreOnly(page: Page, code: SiteCode) {
     await signIn(page, code, '/');
-    const kept = (await page.context().cookies()).filter((c) => c.name === 'MSSOCLIENT');
-    await page.context().clearCookies();
-    await page.context().addCookies(kept);
     await page.clock.install();
     await page.goto(siteUrl(code, '/'));
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
+    for (const name of OLDER_COOKIES) await page.context().clearCookies({ name });
   }
 
-  test('When the site flag is on and the session is still live, then 10 s later the older cookies come back and the header shows the seeker', async ({
+  const olderCookies = async (page: Page) =>
+    (await page.context().cookies())
+      .map((c) => c.name)
+      .filter((name) => OLDER_COOKIES.includes(name));
+
+  test('When the site flag is on and the older cookies are gone, then 10 s later rioAutoLogin sets them again', async ({
     page,
   }) => {
     await restoreOnly(page, 'SA');
     await page.clock.fastForward(9_000);
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await olderCookies(page)).toEqual([]);
+    const answered = page.waitForResponse((r) => r.url().includes('/rioAutoLogin'));
     await page.clock.fastForward(1_500);
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => olderCookies(page)).toEqual(expect.arrayContaining(OLDER_COOKIES));
     await expect(accountButton(page)).toBeVisible();
-    const names = (await page.context().cookies()).map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['USER_NAME', 'USER_TYPE', 'IS_LOGGED_IN']));
   });
 
   test('When the site flag is off, then no auto-login call is made', async ({ page }) => {
@@ -295,7 +335,7 @@ test.describe('The old auto-login', () => {
       if (r.url().includes('/rioAutoLogin')) calls.push(r.url());
     });
     await page.clock.fastForward(12_000);
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await olderCookies(page)).toEqual([]);
     expect(calls).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // and the applied-success page, the applied and saved state shown afterwards without a reload,
 // follow and unfollow with the server's count and the spec's messages; a guest's save, apply and
 // follow happen after signing in (autoApplyAction). On India, the Gulf and Singapore.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/usage-fixture';
 import { signIn } from './seeker';
 import { applicableJob, card, resultsFor, SEARCH, signInHere } from './seeker-jobs-support';
 import { PORT, siteUrl, type SiteCode } from './support';

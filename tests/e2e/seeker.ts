@@ -1,8 +1,10 @@
 // Helpers of the signed-in seeker's end-to-end tests: signing in through the page, the account
 // menu, fresh registration details, the journal of the simulator, axe.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
+import { MARKET_MOBILES } from '../../openapi/vocabulary/validation';
 import { CONTROL, PORT, siteUrl, type SiteCode } from './support';
 
 /** The display name of every site's `seeker.{code}` account. */
@@ -44,9 +46,19 @@ export function freshEmail(tag: string): string {
   return `${tag}.${unique()}@example.com`;
 }
 
-/** A mobile number nobody has: 10 digits from 9 (India's pattern fits every site's rule). */
-export function freshMobile(): string {
-  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+/**
+ * A mobile number nobody has, fitted to the site's first dial code: India's 10 digits from 9, or
+ * the market's own length and first digit (openapi/vocabulary/validation.ts, MARKET_MOBILES).
+ */
+export function freshMobile(code: SiteCode = 'IN'): string {
+  const sites = JSON.parse(readFileSync('fixtures/sites.json', 'utf8')) as Array<{
+    countryCode: string;
+    dialCodes: string[];
+  }>;
+  const dialCode = sites.find((s) => s.countryCode === code)?.dialCodes[0] ?? '91';
+  const example = MARKET_MOBILES[dialCode]?.example ?? '9000000000';
+  const digits = String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
+  return `${example.slice(0, 1)}${digits.slice(-(example.length - 1))}`;
 }
 
 interface JournalEntry {

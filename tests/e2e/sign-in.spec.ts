@@ -3,7 +3,7 @@
 // registration of a new seeker with its validation messages; a guest refused every seeker page and
 // brought back after signing in; return URLs that leave the site ignored; the social callback;
 // axe on the sign-in and registration pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { SITE_CODES, siteUrl, type SiteCode } from './support';
 import {
@@ -195,7 +195,7 @@ for (const code of JOURNEY_SITES) {
       await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
 
       await form.getByLabel('Full name').fill('Gita Google');
-      await form.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile());
+      await form.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile(code));
       await form.getByLabel('Current location').selectOption({ index: 1 });
       await form.getByRole('button', { name: 'Register', exact: true }).click();
       await page.getByRole('button', { name: 'Skip for now' }).click();
@@ -263,7 +263,7 @@ for (const code of JOURNEY_SITES) {
     // A registered email is refused before anything is stored.
     await name.fill('Nila Nair');
     await email.fill(accountEmail('seeker', code));
-    await mobile.fill(freshMobile());
+    await mobile.fill(freshMobile(code));
     await password.fill('Passw0rd!');
     await location.selectOption({ index: 2 });
     await page.getByLabel('Years').selectOption('3');

@@ -1,7 +1,7 @@
 // Voice search on the home page (spec sections 2, 4, 5, 8, 9) with the Web Speech API stubbed: a
 // fake webkitSpeechRecognition speaks what the test puts in window.__speech, while the voice
 // reader is the simulator's real one.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { VOICE_LANGUAGE } from '../../openapi/vocabulary/limits';
 import { VOICE_NOT_UNDERSTOOD_MESSAGE } from '../../openapi/vocabulary/messages';
 import { siteUrl } from './support';

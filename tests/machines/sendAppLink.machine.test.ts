@@ -200,3 +200,35 @@ describe('Send app link', () => {
     expect(captcha.starts).toBe(2);
   });
 });
+
+describe('Send app link on a site with several dial codes', () => {
+  const gulf: SendAppLinkInput = {
+    countryCode: 'SA',
+    isdCode: '971',
+    dialCodes: ['971', '966', '974', '968', '965', '973'],
+  };
+
+  it('When the seeker picks +966, then the link is sent to that dial code', () => {
+    const { actor, captcha, sendLink } = setUp(gulf);
+    actor.send({ type: 'link.dialCode', value: '966' });
+    actor.send({ type: 'link.input', value: '501234567' });
+    actor.send({ type: 'link.submit' });
+    captcha.report({ type: 'captcha.solved', token: 'recaptcha-token' });
+
+    expect(sendLink.inputs.at(-1)?.isdCode).toBe('966');
+  });
+
+  it('When a dial code the site does not offer is sent, then the chosen code stays', () => {
+    const { actor } = setUp(gulf);
+    actor.send({ type: 'link.dialCode', value: '91' });
+
+    expect(actor.getSnapshot().context.isdCode).toBe('971');
+  });
+
+  it('When a one-code site receives another code, then its code stays (read-only)', () => {
+    const { actor } = setUp(singapore);
+    actor.send({ type: 'link.dialCode', value: '971' });
+
+    expect(actor.getSnapshot().context.isdCode).toBe('65');
+  });
+});

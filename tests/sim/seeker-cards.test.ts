@@ -60,6 +60,19 @@ describe('getSeekerCards', () => {
     ]);
   });
 
+  it('When a site does not ask about US work permits (Gulf, Singapore, Vietnam), then its cards leave that question out', async () => {
+    for (const code of ['SA', 'SG', 'VN'] as const) {
+      const { api } = await signedIn(sim, 'seeker', code);
+
+      const cards = await api.GET('/middleware/seeker-cards', {});
+
+      expectReply('getSeekerCards', cards, 200);
+      expect(cards.data?.cards.map((c) => c.type)).toEqual(
+        ORDER.filter((type) => type !== 'WORK_AUTHORISATION'),
+      );
+    }
+  });
+
   it('When the seeker has no verified number, then the mobile card is open; a guest gets 401', async () => {
     const { api } = await signedIn(sim, 'unverified');
 
@@ -72,7 +85,7 @@ describe('getSeekerCards', () => {
 
 describe('skipSeekerCard', () => {
   it('When an open card is skipped, then it shows skipped; skipping again changes nothing; a completed card is 409', async () => {
-    const { api } = await signedIn(sim, 'unverified', 'SG');
+    const { api } = await signedIn(sim, 'unverified', 'IN');
 
     const skipped = await api.POST('/middleware/seeker-cards/{cardType}/skip', {
       params: { path: { cardType: 'WORK_AUTHORISATION' } },
@@ -128,7 +141,8 @@ describe('Answering cards', () => {
   });
 
   it('When the skipped work-authorisation card is answered, then it is completed and no longer skipped', async () => {
-    const answered = await seeker.api.PUT('/middleware/seeker-cards/work-authorisation', {
+    const india = await signedIn(sim, 'unverified', 'IN');
+    const answered = await india.api.PUT('/middleware/seeker-cards/work-authorisation', {
       body: { workPermits: ['H1B', 'L1'], authorisedCountries: ['US', 'SG'] },
     });
 
@@ -137,7 +151,7 @@ describe('Answering cards', () => {
       completed: true,
       skipped: false,
     });
-    expect(profileOf('acc-sg-unverified')).toMatchObject({
+    expect(profileOf('acc-in-unverified')).toMatchObject({
       workPermits: ['H1B', 'L1'],
       authorisedCountries: ['US', 'SG'],
     });

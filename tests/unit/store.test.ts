@@ -155,7 +155,9 @@ describe('One simulator per data folder', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
     writeFileSync(`${file}.lock`, String(gone));
     const store = new Store(file, initialState);
-    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(String(process.pid));
+    expect((JSON.parse(readFileSync(`${file}.lock`, 'utf8')) as { pid: number }).pid).toBe(
+      process.pid,
+    );
     await store.close();
   });
 

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formEncoded } from '../../../openapi/client';
 import { RESUME_UPDATE_TIMEOUT_MS } from '../../../openapi/vocabulary/timing';
 import { api, invalidate, operationKey } from '../lib/api';
+import { CallFailure } from '../lib/call-failure';
 import { uploadFetch, type UploadProgress } from '../lib/upload-fetch';
 import { currentUserKey } from './get-current-user';
 
@@ -22,15 +23,6 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-export class UploadFailure extends Error {
-  constructor(
-    readonly body: unknown,
-    readonly status: number,
-  ) {
-    super(`resumeUpdate answered ${status}`);
-  }
-}
-
 export function useUpdateResume(onProgress: (progress: UploadProgress) => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,7 +33,7 @@ export function useUpdateResume(onProgress: (progress: UploadProgress) => void) 
         ...formEncoded,
         fetch: uploadFetch(onProgress, RESUME_UPDATE_TIMEOUT_MS),
       });
-      if (error !== undefined || !data) throw new UploadFailure(error, response.status);
+      if (error !== undefined || !data) throw new CallFailure(response.status, error);
       return data.resume;
     },
     onSuccess: () =>

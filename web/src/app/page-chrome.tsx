@@ -3,7 +3,11 @@
 // detail, then name their query or job), and results pages get a skip link to the results.
 import { useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
-import { pageKindOf, type PageKindName } from '../../../openapi/vocabulary/page-kind';
+import {
+  isResultsPage,
+  pageKindOf,
+  type PageKindName,
+} from '../../../openapi/vocabulary/page-kind';
 import { dismissToast } from '../components/toast';
 import { RESULTS_ID } from '../features/results/components/scroll-to-results';
 import { pageTitle } from '../lib/document-title';
@@ -37,18 +41,11 @@ const TITLES: Partial<Record<PageKindName, string>> = {
   Any: 'Page not found',
 };
 
-const RESULTS_KINDS: ReadonlySet<PageKindName> = new Set([
-  'SRP',
-  'walkinSRP',
-  'companySRP',
-  'listing',
-  'seoJobType',
-]);
-
 export function PageChrome() {
   const { pathname, search } = useLocation();
   const navigation = useNavigationType();
-  const kind = pageKindOf(pathname).kind;
+  const page = pageKindOf(pathname);
+  const kind = page.kind;
   // Layout effects run before the page's own effects, so a page's specific title wins.
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
@@ -62,7 +59,7 @@ export function PageChrome() {
   useLayoutEffect(() => {
     document.title = pageTitle(TITLES[kind]);
   }, [kind, pathname]);
-  return RESULTS_KINDS.has(kind) ? (
+  return isResultsPage(page) ? (
     <a className="skip-link" href={`#${RESULTS_ID}`}>
       Skip to results
     </a>

@@ -4,7 +4,7 @@
 // and the app renders once the chunk is in: the page draws at once, not through a loader. The
 // app banner, on every page, starts its chunk then too (asked for at the first render, it was the
 // last request before a results page showed its jobs).
-import { pageKindOf } from '../../../openapi/vocabulary/page-kind';
+import { isResultsPage, pageKindOf } from '../../../openapi/vocabulary/page-kind';
 import { prefetchResults } from '../features/results/api/get-results';
 import { isListingDirectory, resultsRequest } from '../features/results/search-request';
 import { AppBanner } from './app';
@@ -28,12 +28,7 @@ function atMost(work: Promise<void>, ms: number): Promise<void> {
 /** Starts the first page's call and chunks; resolves when the app should render. */
 export function startPageData(pathname: string, search: string): Promise<void> {
   const page = pageKindOf(pathname, search);
-  const results =
-    page.kind === 'SRP' ||
-    page.kind === 'walkinSRP' ||
-    page.kind === 'companySRP' ||
-    page.kind === 'listing' ||
-    page.kind === 'seoJobType';
+  const results = isResultsPage(page);
   if (results && !isListingDirectory(page)) {
     prefetchResults(resultsRequest(page, new URLSearchParams(search)));
   }

@@ -2,7 +2,7 @@
 // React Router patterns cannot express ("any path containing /job/ or starting with job").
 import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { pageKindOf } from '../../../openapi/vocabulary/page-kind';
+import { isResultsPage, pageKindOf } from '../../../openapi/vocabulary/page-kind';
 import { ChunkBoundary } from '../components/chunk-boundary';
 import { PageLoading } from '../components/page-loading';
 import { lazyChunk } from '../lib/lazy-chunk';
@@ -32,15 +32,10 @@ export function PageSwitch() {
     <ChunkBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         {(() => {
+          if (isResultsPage(page)) return <ResultsPage page={page} />;
           switch (page.kind) {
             case 'HOME':
               return <HomePage />;
-            case 'SRP':
-            case 'walkinSRP':
-            case 'companySRP':
-            case 'listing':
-            case 'seoJobType':
-              return <ResultsPage page={page} />;
             case 'JD':
               return <JobDetailPage jobId={page.jobId} />;
             case 'advancedSearch':

@@ -8,22 +8,33 @@ import createQueryHooks from 'openapi-react-query';
 import { createApiClient, type ApiClient } from '../../../openapi/client';
 import { retryOnce } from './call-failure';
 import { site } from './site';
+import { isRecordingUsage, recordUsage } from './usage-recorder';
 
-export const api = createApiClient({
-  baseUrl: '/api',
-  site: {
-    countryCode: site.countryCode,
-    siteContext: site.siteContext,
-    languageCode: site.languageCode,
-  },
-});
+// Under the test suites the client also records what the app sends and reads (usage-recorder.ts).
+export const api = recordUsage(
+  createApiClient({
+    baseUrl: '/api',
+    site: {
+      countryCode: site.countryCode,
+      siteContext: site.siteContext,
+      languageCode: site.languageCode,
+    },
+  }),
+);
 
 export const $api = createQueryHooks(api);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     // One retry, only of what may succeed again: never a 4xx, nor a call past its 60 s timeout.
-    queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
+    queries: {
+      staleTime: 60_000,
+      retry: retryOnce,
+      refetchOnWindowFocus: false,
+      // Structural sharing compares every field of a refetched answer with the cached one, which a
+      // recording page would note as reads the app never made.
+      structuralSharing: !isRecordingUsage(),
+    },
   },
 });
 

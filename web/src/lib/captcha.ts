@@ -1,8 +1,24 @@
-// The invisible captcha of the OTP calls that ask for one (getMobileOtpV2), as the simulator plays
-// it: every token passes except 'invalid-captcha' (the v2 calls answer 422). execute() resolves on
-// the next tick with a fresh token; a test sets `window.__simCaptchaToken` to choose the token
-// (the send-link form's captcha reads the same hook). A real reCAPTCHA would replace this module
-// behind the same two functions.
+// The invisible captcha, as the simulator plays it: every token passes except 'invalid-captcha',
+// which the simulator rejects (send-link answers 401; the OTP calls that ask for one,
+// getMobileOtpV2, answer 422). The send-link form and the OTP calls share this one stand-in.
+//
+// executeCaptcha() resolves on the next tick with a fresh token, `sim-captcha-<random>`. To reach
+// the rejection path, a test sets the token to use before the form is submitted:
+//
+//   await page.evaluate(() => { window.__simCaptchaToken = 'invalid-captcha'; });
+//
+// Delete the property to go back to fresh tokens. A captcha that cannot run (a real reCAPTCHA
+// offline, say) is played by setting `window.__simCaptchaError` to any text: executeCaptcha() then
+// rejects with it. A real reCAPTCHA would replace this module behind the same two functions.
+
+declare global {
+  interface Window {
+    /** Test hook: the token executeCaptcha() yields instead of a fresh one. */
+    __simCaptchaToken?: string;
+    /** Test hook: executeCaptcha() fails with this text, as a captcha that could not run. */
+    __simCaptchaError?: string;
+  }
+}
 
 let generation = 0;
 
@@ -20,10 +36,11 @@ export function executeCaptcha(): Promise<string> {
         reject(new Error('The captcha was reset'));
         return;
       }
-      const chosen: unknown = Reflect.get(window, '__simCaptchaToken');
-      resolve(
-        typeof chosen === 'string' ? chosen : `sim-captcha-${Math.random().toString(36).slice(2)}`,
-      );
+      if (window.__simCaptchaError !== undefined) {
+        reject(new Error(window.__simCaptchaError));
+        return;
+      }
+      resolve(window.__simCaptchaToken ?? `sim-captcha-${Math.random().toString(36).slice(2)}`);
     }, 0);
   });
 }

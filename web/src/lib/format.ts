@@ -1,5 +1,6 @@
 // Numbers, money and dates in the site's locale (Intl): lakh grouping on the India site.
 import type { Schemas } from '../../../openapi/client';
+import { MONTHLY_SALARY_MODE } from '../../../openapi/vocabulary/fixed-lists';
 import { SPL_PARAM } from '../../../openapi/vocabulary/routes';
 import { site } from './site';
 import { visitSpl } from './visit-source';
@@ -35,11 +36,13 @@ const dateLocale =
   new Intl.DateTimeFormat(siteEnglish).resolvedOptions().locale === siteEnglish
     ? siteEnglish
     : DAY_FIRST_ENGLISH;
-const dates = new Intl.DateTimeFormat(dateLocale, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
+const DATE_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dates = new Intl.DateTimeFormat(dateLocale, { ...DATE_PARTS, timeZone: 'UTC' });
+/** A moment (a notification's): the same date as formatDate, then the time, in the reader's zone. */
+const moments = new Intl.DateTimeFormat(dateLocale, {
+  ...DATE_PARTS,
+  hour: 'numeric',
+  minute: '2-digit',
 });
 
 export function formatCount(value: number): string {
@@ -50,10 +53,15 @@ export function formatMoney(value: number): string {
   return money.format(value);
 }
 
+/** 'a month' or 'a year', by SALARY_MODE (section 3: Monthly=1, Annually=2). */
+export function salaryPeriod(mode: number): string {
+  return mode === MONTHLY_SALARY_MODE ? 'a month' : 'a year';
+}
+
 export function formatSalary(salary: Schemas['Salary']): string {
   if (!salary.disclosed || salary.min === undefined || salary.max === undefined)
     return 'Not disclosed';
-  const period = salary.mode === 1 ? 'a month' : 'a year';
+  const period = salaryPeriod(salary.mode);
   const amounts = moneyIn(salary.currency);
   return `${amounts.format(salary.min)} – ${amounts.format(salary.max)} ${period}`;
 }
@@ -79,6 +87,11 @@ export function formatPosted(iso: string, now = Date.now()): string {
 
 export function formatDate(isoDate: string): string {
   return dates.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+/** One date format per site (issue 27): a moment reads as formatDate's date, then its time. */
+export function formatMoment(isoDateTime: string): string {
+  return moments.format(new Date(isoDateTime));
 }
 
 /** URL-safe, lower-case, hyphenated keywords (spec section 3, search form). */

@@ -27,6 +27,3 @@ export function siteUrl(domain: string, path = '/'): string {
   const { protocol, port } = window.location;
   return `${protocol}//${domain}${port ? `:${port}` : ''}${path}`;
 }
-
-/** Salary filters exist on the India channel only (spec section 6). */
-export const salaryFiltersOn = site.flags.salaryFilters;

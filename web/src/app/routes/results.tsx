@@ -8,16 +8,11 @@ import { VoiceSearchButton } from '../../features/voice/components/voice-search-
 import { ListingDirectory } from '../../features/results/components/listing-directory';
 import { ResultsView } from '../../features/results/components/results-view';
 import { isListingDirectory, resultsRequest } from '../../features/results/search-request';
-import type { PageKind } from '../../../../openapi/vocabulary/page-kind';
+import type { ResultsPageKind } from '../../../../openapi/vocabulary/page-kind';
 import type { AdPlacement } from '../../components/ad-slot';
 
-type ResultsKind = Extract<
-  PageKind,
-  { kind: 'SRP' | 'walkinSRP' | 'companySRP' | 'listing' | 'seoJobType' }
->;
-
 /** Spec section 9: some sites switch ads off on their skill, location and company-search pages. */
-function adPlacementOf(page: ResultsKind): AdPlacement {
+function adPlacementOf(page: ResultsPageKind): AdPlacement {
   if (page.kind === 'companySRP') return 'company-search';
   if (page.kind === 'listing' && (page.filter === 'skill' || page.filter === 'location'))
     return page.filter;
@@ -26,7 +21,7 @@ function adPlacementOf(page: ResultsKind): AdPlacement {
   return 'results';
 }
 
-export default function ResultsPage({ page }: { page: ResultsKind }) {
+export default function ResultsPage({ page }: { page: ResultsPageKind }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const request = useMemo(() => resultsRequest(page, params), [page, params]);

@@ -1,6 +1,5 @@
-// The signed-in seeker's screens, by page kind: each loads as its own chunk. A page kind without a
-// screen here shows the placeholder of `seeker.tsx`. Jobs, dashboard and alerts (part 2) and the
-// profile and account pages (part 3) each add their entries.
+// The signed-in seeker's screens, by page kind: each loads as its own chunk. Every seeker page kind
+// has its screen here; a path that is none of them gets the not-found page of `seeker.tsx`.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKindName } from '../../../../openapi/vocabulary/page-kind';
 

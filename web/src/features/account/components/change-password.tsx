@@ -6,7 +6,7 @@ import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../../../../openapi/v
 import { PASSWORD_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useChangePassword } from '../api/change-password';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 
 interface Errors {
   current?: string;

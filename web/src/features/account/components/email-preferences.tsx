@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { useEditEmailPreferences } from '../api/edit-email-preferences';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 
 type Preferences = Schemas['EmailPreferences'];
 

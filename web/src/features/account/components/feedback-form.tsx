@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useSendFeedback } from '../api/send-feedback';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 

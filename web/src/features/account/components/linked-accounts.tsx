@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { useLinkGoogle } from '../api/link-google';
 import { useUnlinkGoogle } from '../api/unlink-google';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { googleCredential } from '../google-credential';
 
 export function LinkedAccounts({ accounts }: { accounts: Schemas['SocialAccount'][] }) {

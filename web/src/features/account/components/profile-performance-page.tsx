@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { profilePath } from '../../../../../openapi/vocabulary/routes';
 import { formatCount } from '../../../lib/format';
 import { useProfileStats } from '../api/get-profile-stats';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import '../account.css';
 
 interface Bar {

@@ -4,7 +4,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccountSettings } from '../api/get-account-settings';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { ChangePassword } from './change-password';
 import { EmailPreferences } from './email-preferences';
 import { FeedbackForm } from './feedback-form';

@@ -5,7 +5,7 @@ import type { Schemas } from '../../../../../openapi/client';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { formatDate } from '../../../lib/format';
 import { useSeekerServices } from '../api/get-seeker-services';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import '../account.css';
 
 type Service = Schemas['SeekerService'];

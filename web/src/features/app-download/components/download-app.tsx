@@ -1,5 +1,5 @@
 // The download-app section (spec sections 2, 4, 5, 8, 9): the headline, the send-link form with the
-// site's read-only dial code, the QR image of this country and the store links. The sendAppLink
+// site's dial code (read-only where the site has one; the Gulf site's six can be picked), the QR image of this country and the store links. The sendAppLink
 // machine decides everything: digits only, the number rule, the captcha, one call at a time and
 // the toasts.
 import { useMachine } from '@xstate/react';
@@ -14,7 +14,7 @@ import {
 import { showToast } from '../../../components/toast';
 import { site } from '../../../lib/site';
 import { sendDownloadLink } from '../api/send-download-link';
-import * as captcha from '../captcha';
+import { executeCaptcha, resetCaptcha } from '../../../lib/captcha';
 import '../app-download.css';
 import { DOWNLOAD_APP_HEADLINE } from '../../../../../openapi/vocabulary/messages';
 import { ISD_MAX_CHARS, MOBILE_NUMBER_MAX_CHARS } from '../../../../../openapi/vocabulary/limits';
@@ -24,11 +24,11 @@ const QR_SIZE_PX = 148;
 
 const machine = sendAppLinkMachine.provide({
   actions: {
-    resetCaptcha: () => captcha.reset(),
+    resetCaptcha: () => resetCaptcha(),
     showToast: (_, toast) => showToast(toast),
   },
   actors: {
-    executeCaptcha: fromTask(() => captcha.execute(), {
+    executeCaptcha: fromTask(() => executeCaptcha(), {
       done: (token): SendAppLinkEvent => ({ type: 'captcha.solved', token }),
       failed: (): SendAppLinkEvent => ({ type: 'captcha.failed' }),
     }),
@@ -42,10 +42,15 @@ function keepReadOnly(event: KeyboardEvent<HTMLSelectElement>) {
 }
 
 export function DownloadApp() {
-  const isdCode = site.dialCodes[0] ?? '';
   const [snapshot, send] = useMachine(machine, {
-    input: { countryCode: site.countryCode, isdCode },
+    input: {
+      countryCode: site.countryCode,
+      isdCode: site.dialCodes[0] ?? '',
+      dialCodes: site.dialCodes,
+    },
   });
+  const isdCode = snapshot.context.isdCode;
+  const choosable = site.dialCodes.length > 1;
   const busy = snapshot.hasTag('busy');
   const invalid = snapshot.matches('invalid');
 
@@ -76,12 +81,12 @@ export function DownloadApp() {
                   id="send-link-isd"
                   className="input"
                   value={isdCode}
-                  aria-readonly="true"
-                  aria-describedby="send-link-isd-note"
+                  aria-readonly={choosable ? undefined : 'true'}
+                  aria-describedby={choosable ? undefined : 'send-link-isd-note'}
                   data-max-length={ISD_MAX_CHARS}
-                  onChange={() => undefined}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onKeyDown={keepReadOnly}
+                  onChange={(event) => send({ type: 'link.dialCode', value: event.target.value })}
+                  onMouseDown={choosable ? undefined : (event) => event.preventDefault()}
+                  onKeyDown={choosable ? undefined : keepReadOnly}
                 >
                   {site.dialCodes.map((code) => (
                     <option key={code} value={code}>
@@ -89,9 +94,11 @@ export function DownloadApp() {
                     </option>
                   ))}
                 </select>
-                <span id="send-link-isd-note" className="visually-hidden">
-                  Set by the {site.name} site
-                </span>
+                {choosable ? null : (
+                  <span id="send-link-isd-note" className="visually-hidden">
+                    Set by the {site.name} site
+                  </span>
+                )}
               </div>
               <div className="send-link-number">
                 <label className="visually-hidden" htmlFor="send-link-number">

@@ -1,7 +1,8 @@
 // Seeker sign-in with email and password (rio login, form-encoded). On success the browser goes
 // to the redirectUrl the server answers: the return_url asked for when it stays on this site, else
 // the dashboard. Problems show next to their field; a refusal above the button; what was typed
-// stays.
+// stays. "Forgot password?" and "Sign in with OTP" open their forms in place (issue 27), and a
+// seeker throttled after wrong passwords (429) is offered the reset right under the message.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../../../../../openapi/errors';
@@ -13,6 +14,8 @@ import {
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { EMAIL_PATTERN } from '../../../../../openapi/vocabulary/validation';
 import { login } from '../api/login';
+import { ForgotPassword } from './forgot-password';
+import { OtpSignIn } from './otp-sign-in';
 import '../auth.css';
 
 const PASSWORD_MISSING = 'Please enter your password.';
@@ -36,6 +39,9 @@ export function LoginForm({ social }: { social?: ReactNode }) {
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const returnUrl = params.get('return_url') ?? undefined;
+  const [mode, setMode] = useState<'password' | 'reset' | 'otp'>('password');
+  const [throttled, setThrottled] = useState(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,6 +66,7 @@ export function LoginForm({ social }: { social?: ReactNode }) {
         window.location.assign(data.redirectUrl);
         return;
       }
+      setThrottled(response.status === TOO_MANY_ATTEMPTS);
       setError(
         response.status === UNAUTHORIZED || response.status === TOO_MANY_ATTEMPTS
           ? failureMessage(failure)
@@ -74,6 +81,23 @@ export function LoginForm({ social }: { social?: ReactNode }) {
   const registerHref = returnUrl
     ? `${ROUTE.seekerRegistration}?return_url=${encodeURIComponent(returnUrl)}`
     : ROUTE.seekerRegistration;
+
+  const back = () => {
+    setMode('password');
+    // The form comes back; focus returns to where the seeker left it.
+    requestAnimationFrame(() => forgotButton.current?.focus());
+  };
+  if (mode === 'reset') {
+    return (
+      <ForgotPassword
+        initialEmail={email.trim()}
+        returnUrl={returnUrl}
+        reason={throttled ? (error ?? undefined) : undefined}
+        onBack={back}
+      />
+    );
+  }
+  if (mode === 'otp') return <OtpSignIn returnUrl={returnUrl} onBack={back} />;
 
   return (
     <form
@@ -121,14 +145,34 @@ export function LoginForm({ social }: { social?: ReactNode }) {
             {fieldErrors.password}
           </p>
         ) : null}
+        <button
+          ref={forgotButton}
+          type="button"
+          className="link-button login-forgot"
+          onClick={() => setMode('reset')}
+        >
+          Forgot password?
+        </button>
       </div>
       {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
+        <div className="login-failure" role="alert">
+          <p className="field-error">{error}</p>
+          {throttled ? (
+            <button
+              type="button"
+              className="button button-outline"
+              onClick={() => setMode('reset')}
+            >
+              Reset your password
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <button type="button" className="button button-outline" onClick={() => setMode('otp')}>
+        Sign in with OTP
       </button>
       {social}
       <p className="login-register">

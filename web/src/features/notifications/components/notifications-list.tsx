@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { failureMessage } from '../../../../../openapi/errors';
 import type { Schemas } from '../../../../../openapi/client';
 import { safeReturnPath } from '../../../../../openapi/vocabulary/routes';
+import { formatMoment } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import '../notifications.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function NotificationItem({ item }: { item: Schemas['Notification'] }) {
   // A notification's link is the backend's; only a path of this site becomes a link.
@@ -21,7 +20,7 @@ function NotificationItem({ item }: { item: Schemas['Notification'] }) {
       </p>
       <p className="notification-message">{item.message}</p>
       <p className="notification-date">
-        <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+        <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
       </p>
     </li>
   );

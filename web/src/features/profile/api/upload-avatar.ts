@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '../../../api/get-current-user';
 import { api, invalidate } from '../../../lib/api';
 import { profileKey } from './get-profile';
-import { UploadFailure } from '../../../api/update-resume';
+import { CallFailure } from '../../../lib/call-failure';
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
@@ -18,7 +18,7 @@ export function useUploadAvatar() {
           return form;
         },
       });
-      if (error !== undefined || !data) throw new UploadFailure(error, response.status);
+      if (error !== undefined || !data) throw new CallFailure(response.status, error);
       return data.avatarPath;
     },
     onSuccess: () => invalidate(queryClient, [currentUserKey, profileKey]),

@@ -7,7 +7,7 @@ import {
 } from '../../../../../openapi/vocabulary/profile-messages';
 import { Icon } from '../../../components/icon';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 const IMAGE_EXTENSION = /\.(jpe?g|png)$/i;

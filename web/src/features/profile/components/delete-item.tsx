@@ -2,7 +2,7 @@
 // and says why next to it; each entry keeps its own pending and failure state.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { SaveError } from './profile-section';
 
 interface Props {

@@ -13,7 +13,7 @@ import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile
 import { NAME_PATTERN, parseFormDate } from '../../../../../openapi/vocabulary/validation';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useEditPersonalDetails } from '../api/edit-personal-details';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { Detail, FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Details = Schemas['PersonalDetails'];

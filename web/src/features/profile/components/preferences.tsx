@@ -1,25 +1,22 @@
 // Job preferences (spec section 3): preferred locations, job type, employment type, preferred
-// shift, expected annual salary in lakhs and thousands, and notice period, from the fixed lists.
+// shift, expected salary (the site's own: expected-salary.tsx), and notice period, from the fixed
+// lists.
 // Saving replaces the whole section.
 import { useId, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import {
   EMPLOYMENT_TYPES,
   JOB_TYPES,
-  LAKH,
   PREFERRED_SHIFTS,
   PROFILE_NOTICE_PERIODS,
-  SALARY_LAKHS,
-  SALARY_THOUSANDS,
 } from '../../../../../openapi/vocabulary/fixed-lists';
 import { FormField } from '../../../components/form-field';
-import { formatMoney } from '../../../lib/format';
 import { useEditPreferences } from '../api/edit-preferences';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
+import { ExpectedSalaryFields, expectedSalaryText } from './expected-salary';
 import { Detail, FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Preferences = Schemas['JobPreferences'];
-const THOUSAND = 1000;
 
 function pick<T extends string>(list: readonly T[], value: string): T | undefined {
   return list.find((entry) => entry === value);
@@ -32,8 +29,7 @@ function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => 
   const [jobType, setJobType] = useState<string>(value.jobType ?? '');
   const [employmentType, setEmploymentType] = useState<string>(value.employmentType ?? '');
   const [shift, setShift] = useState<string>(value.preferredShift ?? '');
-  const [lakhs, setLakhs] = useState(Math.min(Math.floor(salary / LAKH), 100));
-  const [thousands, setThousands] = useState(Math.floor((salary % LAKH) / THOUSAND / 5) * 5);
+  const [expectedSalary, setExpectedSalary] = useState(salary);
   const [notice, setNotice] = useState<string>(value.noticePeriod ?? '');
   const save = useEditPreferences();
 
@@ -50,7 +46,7 @@ function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => 
     const body: Preferences = {
       ...value,
       preferredLocations,
-      expectedSalary: lakhs * LAKH + thousands * THOUSAND,
+      expectedSalary,
     };
     const chosen = {
       jobType: pick(JOB_TYPES, jobType),
@@ -110,32 +106,7 @@ function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => 
           setEmploymentType,
         )}
         {select('shift', 'Preferred shift', shift, PREFERRED_SHIFTS, setShift)}
-        <FormField id={`${id}-lakhs`} label="Expected salary, lakhs">
-          <select
-            id={`${id}-lakhs`}
-            value={lakhs}
-            onChange={(e) => setLakhs(Number(e.target.value))}
-          >
-            {SALARY_LAKHS.map((n) => (
-              <option key={n} value={n}>
-                {n === 100 ? '100+' : n}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-thousands`} label="Expected salary, thousands">
-          <select
-            id={`${id}-thousands`}
-            value={thousands}
-            onChange={(e) => setThousands(Number(e.target.value))}
-          >
-            {SALARY_THOUSANDS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ExpectedSalaryFields saved={salary} onChange={setExpectedSalary} />
         {select('notice', 'Notice period', notice, PROFILE_NOTICE_PERIODS, setNotice)}
       </div>
       <SaveError message={save.isError ? failureText(save.error) : undefined} />
@@ -168,7 +139,7 @@ export function PreferencesSection({ value }: { value: Preferences }) {
           <Detail term="Preferred shift" value={value.preferredShift} />
           <Detail
             term="Expected salary"
-            value={value.expectedSalary ? formatMoney(value.expectedSalary) : undefined}
+            value={value.expectedSalary ? expectedSalaryText(value.expectedSalary) : undefined}
           />
           <Detail term="Notice period" value={value.noticePeriod} />
         </dl>

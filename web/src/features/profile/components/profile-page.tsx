@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/get-current-user';
 import { useProfile } from '../api/get-profile';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 import { AccomplishmentsSections } from './accomplishments';
 import { AvatarUpload } from './avatar-upload';
 import { EducationSection } from './education';

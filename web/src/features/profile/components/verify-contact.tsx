@@ -20,7 +20,7 @@ import { sendMobileOtp } from '../api/get-mobile-otp';
 import { verifyEmailOtp } from '../api/verify-email-otp';
 import { useVerifyEmailWithLink } from '../api/verify-email-with-link';
 import { verifyMobileOtp } from '../api/verify-mobile-otp';
-import { failureText } from '../failure';
+import { failureText } from '../../../lib/call-failure';
 
 const VERIFIED = 1;
 /** While an emailed link waits to be opened (in another tab), the page asks this often. */

@@ -1,0 +1,38 @@
+// `npm run usage:web`: records what the web app uses of the contract into openapi/usage/web.json.
+//   npm run usage:web                 runs the end-to-end suite and the browser replay (the built
+//                                     web app in web/dist) and writes the union of their use
+//   npm run usage:web -- --add FILE   adds one run's recorded use (the file a failing run names)
+// The suites record through web/src/lib/usage-recorder.ts; tests/support/usage-teardown.ts checks
+// every run against the committed file.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
+import { mergeUsage, readUsage, WEB_USAGE, writeUsage } from './usage/usage-file';
+
+const { values } = parseArgs({ options: { add: { type: 'string' } } });
+
+if (values.add) {
+  writeUsage(mergeUsage(readUsage(WEB_USAGE), readUsage(values.add)));
+  console.log(`${WEB_USAGE}: ${values.add} added.`);
+} else {
+  // Both suites write their run's use to their output folder; USAGE_RECORDING turns the
+  // teardown's check off while the file is being made.
+  const scratch = mkdtempSync(join(tmpdir(), 'usage-web-'));
+  const e2eOut = join(scratch, 'e2e');
+  const replayOut = join(scratch, 'replay');
+  const env = { ...process.env, USAGE_RECORDING: '1' };
+  const status = (args: string[], extra: NodeJS.ProcessEnv = {}) =>
+    spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extra } }).status;
+  const e2e = status(['playwright', 'test', '--output', e2eOut]);
+  const replay = status(['tsx', 'scripts/replay.ts', '--level', 'browser'], {
+    REPLAY_OUTPUT: replayOut,
+  });
+  const files = [join(e2eOut, 'api-usage.json'), join(replayOut, 'api-usage.json')];
+  const found = files.filter((f) => existsSync(f));
+  writeUsage(mergeUsage(...found.map((f) => readUsage(f))));
+  console.log(`${WEB_USAGE}: written from ${found.join(' and ')}.`);
+  if (e2e !== 0 || replay !== 0)
+    console.log('Some tests failed: what they did not reach is missing from the file.');
+}

@@ -1,0 +1,35 @@
+// The Playwright `test` of the end-to-end suite and the browser replay: every page of a test's
+// context gets the `__noteApiUsage` binding, so the web app's client records what it sends and
+// reads (web/src/lib/usage-recorder.ts); at the end of the test the notes go to a file in the run's
+// output folder, which usage-teardown.ts merges and checks against openapi/usage/web.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Page, Request, Route, Locator, BrowserContext } from '@playwright/test';
+
+/** Where each test's notes go, under the project's output folder. */
+export const USAGE_NOTES = 'api-usage-notes';
+
+export const test = base.extend<{ recordApiUsage: undefined }>({
+  recordApiUsage: [
+    async ({ context }, use, testInfo) => {
+      // API_USAGE=off runs without recording (to measure what recording costs).
+      if (process.env.API_USAGE === 'off') return use(undefined);
+      const notes = new Set<string>();
+      await context.exposeFunction('__noteApiUsage', (entries: string[]) => {
+        for (const entry of entries) notes.add(entry);
+      });
+      await use(undefined);
+      if (notes.size === 0) return;
+      const folder = join(testInfo.project.outputDir, USAGE_NOTES);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(
+        join(folder, `${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}.json`),
+        JSON.stringify([...notes]),
+      );
+    },
+    { auto: true },
+  ],
+});

@@ -1,7 +1,0 @@
-// What a failed call says (spec section 8): the answer's own message, else the HTTP client's.
-import { callFailureMessage } from '../../../../openapi/errors';
-
-export function failureText(error: unknown): string {
-  if (error instanceof Error) return callFailureMessage({ error });
-  return callFailureMessage({ body: error });
-}

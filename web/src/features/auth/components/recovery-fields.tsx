@@ -1,0 +1,114 @@
+// Pieces the two code-based forms of the sign-in page share (forgot-password.tsx and
+// otp-sign-in.tsx): a labelled field with its message, the mobile number with the site's dial
+// codes, and the code box.
+import type { ReactNode, Ref } from 'react';
+import { MOBILE_NUMBER_MAX_CHARS } from '../../../../../openapi/vocabulary/limits';
+import { site } from '../../../lib/site';
+
+/** The simulator's codes have six digits (OtpSent.otpLength says so per answer). */
+export const CODE_DIGITS = 6;
+
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What aria needs to tie a field to its message. */
+export function describedBy(id: string, error: string | undefined) {
+  return error
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+}
+
+interface MobileProps {
+  id: string;
+  countryCode: string;
+  mobileNumber: string;
+  error: string | undefined;
+  onCountryCode: (value: string) => void;
+  onMobileNumber: (value: string) => void;
+}
+
+/** Dial code (the Gulf offers six; elsewhere the one code, read-only) and the number's digits. */
+export function MobileFields(props: MobileProps) {
+  const { id, countryCode, mobileNumber, error } = props;
+  const codes = site.dialCodes;
+  return (
+    <div className="recovery-mobile">
+      <div className="field">
+        <label htmlFor={`${id}-isd`}>Country code</label>
+        <select
+          id={`${id}-isd`}
+          value={countryCode}
+          aria-readonly={codes.length === 1 || undefined}
+          onChange={(event) => props.onCountryCode(event.target.value)}
+        >
+          {codes.map((code) => (
+            <option key={code} value={code}>
+              +{code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field id={`${id}-mobile`} label="Mobile number" error={error}>
+        <input
+          id={`${id}-mobile`}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_NUMBER_MAX_CHARS}
+          value={mobileNumber}
+          {...describedBy(`${id}-mobile`, error)}
+          onChange={(event) => props.onMobileNumber(event.target.value.replace(/\D/g, ''))}
+        />
+      </Field>
+    </div>
+  );
+}
+
+export function CodeField({
+  id,
+  value,
+  error,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={`${id}-code`} label="Code" error={error}>
+      <input
+        ref={inputRef}
+        id={`${id}-code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_DIGITS}
+        value={value}
+        {...describedBy(`${id}-code`, error)}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,134 @@
+// What the app uses of the contract, recorded from its own traffic (issue 28): for each call, the
+// parameters it sent, the body fields it sent and every answer field it READ. Off unless the page
+// was given the `__noteApiUsage` binding (the end-to-end suite and the browser replay expose it with
+// Playwright; see tests/support/usage-fixture.ts), so a visitor's page only pays one lookup per call.
+//
+// Reads are seen through a Proxy over the parsed answer: a field counts as used only when the app
+// touches it (rendering it, mapping it to an event, spreading it), not because the contract sends
+// it. Each new entry is noted once per page and sent in one batch per microtask.
+import type { ApiClient } from '../../../openapi/client';
+
+/** `METHOD path|kind|name`: kind `parameter` (`in:name`), `request` or `response` (`a.b[].c`). */
+type Note = (entries: string[]) => void;
+
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
+
+function binding(): Note | undefined {
+  const candidate = (globalThis as { __noteApiUsage?: unknown }).__noteApiUsage;
+  return typeof candidate === 'function' ? (candidate as Note) : undefined;
+}
+
+/** Whether this page records (the binding exists only under the test suites). */
+export function isRecordingUsage(): boolean {
+  return binding() !== undefined;
+}
+
+class Recorder {
+  private readonly noted = new Set<string>();
+  private batch: string[] = [];
+  /** One Proxy per object and field path: the same read gives the same object (memo keys hold). */
+  private readonly proxies = new WeakMap<object, Map<string, object>>();
+
+  constructor(private readonly note: Note) {}
+
+  add(entry: string): void {
+    if (this.noted.has(entry)) return;
+    this.noted.add(entry);
+    if (this.batch.length === 0) queueMicrotask(() => this.flush());
+    this.batch.push(entry);
+  }
+
+  private flush(): void {
+    const entries = this.batch;
+    this.batch = [];
+    if (entries.length > 0) this.note(entries);
+  }
+
+  /** The answer, seen through a Proxy that notes each own field read under `prefix`. */
+  watch(operation: string, value: unknown, prefix: string): unknown {
+    if (typeof value !== 'object' || value === null) return value;
+    const key = `${operation}|${prefix}`;
+    const known = this.proxies.get(value)?.get(key);
+    if (known) return known;
+    const proxy = this.proxy(operation, value, prefix);
+    const byPath = this.proxies.get(value) ?? new Map<string, object>();
+    byPath.set(key, proxy);
+    this.proxies.set(value, byPath);
+    return proxy;
+  }
+
+  private proxy(operation: string, value: object, prefix: string): object {
+    return new Proxy(value, {
+      get: (target, key, receiver) => {
+        const inner: unknown = Reflect.get(target, key, receiver);
+        if (typeof key !== 'string' || !Object.prototype.hasOwnProperty.call(target, key))
+          return inner;
+        if (Array.isArray(target)) {
+          // An item: its fields are `list[].field`; the list itself was noted by its parent.
+          return /^\d+$/.test(key) ? this.watch(operation, inner, `${prefix}[]`) : inner;
+        }
+        const field = prefix ? `${prefix}.${key}` : key;
+        this.add(`${operation}|response|${field}`);
+        return this.watch(operation, inner, field);
+      },
+    });
+  }
+
+  sent(operation: string, init: unknown): void {
+    if (typeof init !== 'object' || init === null) return;
+    const { params, body } = init as { params?: Record<string, unknown>; body?: unknown };
+    for (const [location, values] of Object.entries(params ?? {}))
+      if (typeof values === 'object' && values !== null)
+        for (const [name, value] of Object.entries(values))
+          if (value !== undefined) this.add(`${operation}|parameter|${location}:${name}`);
+    for (const field of bodyFields(body)) this.add(`${operation}|request|${field}`);
+  }
+
+  /** Headers the client's middleware adds (the site headers), from the request itself. */
+  headers(operation: string, request: Request): void {
+    request.headers.forEach((_value, name) => this.add(`${operation}|parameter|header:${name}`));
+  }
+}
+
+function bodyFields(body: unknown, prefix = ''): string[] {
+  if (typeof FormData !== 'undefined' && body instanceof FormData)
+    return [...new Set([...body.keys()])];
+  if (Array.isArray(body)) return body.flatMap((item) => bodyFields(item, `${prefix}[]`));
+  if (typeof body !== 'object' || body === null) return [];
+  return Object.entries(body).flatMap(([key, value]) => {
+    const field = prefix ? `${prefix}.${key}` : key;
+    return [field, ...bodyFields(value, field)];
+  });
+}
+
+/**
+ * The client itself when the page does not record; else one whose calls note what they send and
+ * whose answers (data and error) note what the app reads.
+ */
+export function recordUsage(client: ApiClient): ApiClient {
+  const note = binding();
+  if (!note) return client;
+  const recorder = new Recorder(note);
+  client.use({
+    onRequest({ request, schemaPath }) {
+      recorder.headers(`${request.method} ${schemaPath}`, request);
+      return undefined;
+    },
+  });
+  const wrapped = { ...client };
+  for (const method of METHODS) {
+    const original = client[method] as (path: string, init?: unknown) => Promise<object>;
+    const call = async (path: string, init?: unknown) => {
+      const operation = `${method} ${path}`;
+      recorder.sent(operation, init);
+      const result = (await original(path, init)) as { data?: unknown; error?: unknown };
+      return {
+        ...result,
+        data: recorder.watch(operation, result.data, ''),
+        error: recorder.watch(operation, result.error, ''),
+      };
+    };
+    Object.assign(wrapped, { [method]: call });
+  }
+  return wrapped;
+}
