@@ -8,7 +8,9 @@ import {
   type ApiClient,
   type CountryCode,
   type SiteContext,
+  withDeadline,
 } from '../../openapi/client';
+import { REQUEST_TIMEOUT_MS } from '../../openapi/vocabulary/timing';
 import { countryCodeValues, siteContextValues } from '../../openapi/generated/schema';
 import type { paths as ControlPaths } from '../../openapi/generated/sim-control';
 import { signInForm } from '../../fixtures/accounts';
@@ -74,8 +76,15 @@ async function expectOk(what: string, answer: Promise<{ response: Response }>): 
   if (!response.ok) throw new Error(`${what} answered ${response.status}`);
 }
 
+/**
+ * The control API's client, with the API client's deadline: a backend that never answers ends
+ * the replay with an error instead of holding it forever (audit 2026-11-26, M8).
+ */
 export function controlClient(baseUrl: string): ControlClient {
-  return createClient<ControlPaths>({ baseUrl: `${baseUrl}/__sim` });
+  return createClient<ControlPaths>({
+    baseUrl: `${baseUrl}/__sim`,
+    fetch: withDeadline((request, init) => globalThis.fetch(request, init), REQUEST_TIMEOUT_MS),
+  });
 }
 
 /**
