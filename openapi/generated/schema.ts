@@ -2183,7 +2183,7 @@ export interface paths {
         put?: never;
         /**
          * Change the seeker's password
-         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in.
+         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in; the seeker's other sessions end. Wrong current passwords count with the account's wrong sign-in passwords: after five within 15 minutes the change answers 429 with Retry-After, as sign-in does (designed).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -3424,9 +3424,11 @@ export interface components {
             filters?: components["schemas"]["SearchFilterOptions"];
             /** @description Companies matching the query, for the company search results page. */
             companies?: components["schemas"]["Company"][];
-            /** @description When nothing matched: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (absent when there is none). */
+            /** @description True when no job (in the query's locations) holds every word of the query: the jobs are those that hold some of the words, most words first, and the page says so. Absent when the jobs hold every word. More words never find more jobs than fewer did, except in this case. */
+            partialMatch?: boolean;
+            /** @description When nothing matched, or only part of the query did: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (a whole word first), offered only when the corrected query finds jobs (absent otherwise). */
             didYouMean?: string;
-            /** @description When nothing matched, searches that do find jobs (keyword suggestions for the query's words). */
+            /** @description When nothing matched, or only part of the query did, searches that do find jobs (keyword suggestions for the query's words). */
             relatedSearches?: string[];
         };
         /** @description Filter request of the listing pages (section 3): limit, sort, query, jobTypes, locations, companyIds, plus the chosen filter name; the other filters of SearchCriteria may be added too. */
@@ -4500,6 +4502,24 @@ export interface components {
                 "application/json": components["schemas"]["SuccessFalseError"];
             };
         };
+        /** @description The resume reader has too many files waiting (designed): at most one waiting file per seeker and eight in all. Nothing was stored; send the file again after Retry-After seconds. */
+        ResumeReaderBusy: {
+            headers: {
+                /** @description Seconds after which the reader is likely to take the file. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Too many resumes are being read right now. Try again in a few seconds.",
+                 *       "errorCode": "RESUME_READER_BUSY"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuccessFalseError"];
+            };
+        };
     };
     parameters: {
         /** @description Country code of the site the request comes from. Defaults to IN. */
@@ -4570,7 +4590,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description MSSOCLIENT (HttpOnly, SameSite=Lax), the user name and user type cookies. */
-                    "Set-Cookie"?: string;
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4583,7 +4603,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds until a password may be tried again. */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5000,7 +5020,7 @@ export interface operations {
             201: {
                 headers: {
                     /** @description MSSOCLIENT (HttpOnly, SameSite=Lax), the user name and user type cookies. */
-                    "Set-Cookie"?: string;
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7441,6 +7461,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            503: components["responses"]["ResumeReaderBusy"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7491,6 +7512,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            503: components["responses"]["ResumeReaderBusy"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7984,6 +8006,17 @@ export interface operations {
                      *       "errorCode": "WRONG_PASSWORD"
                      *     }
                      */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too many wrong passwords for this account; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a password may be tried again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };

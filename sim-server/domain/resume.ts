@@ -12,7 +12,7 @@ import {
 import { RESUME_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
 import type { Schemas } from '../../openapi/client';
 import { invalid } from './errors';
-import type { DocumentKind } from './document-text';
+import type { DocumentKind } from '../documents/document-text';
 
 export const RESUME_MAX_NAME_LENGTH = 255;
 

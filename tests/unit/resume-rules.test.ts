@@ -5,6 +5,7 @@ import { resumeContentProblem, resumeFileProblem } from '../../web/src/lib/resum
 const MB = 1024 * 1024;
 
 describe('resumeFileProblem', () => {
+  // Any script's letters and the looser variant's dot (openapi/vocabulary/README.md).
   it.each([
     'Asha Rao CV.pdf',
     'asha_rao-2026.DOCX',

@@ -3,8 +3,8 @@
 // every detail the new entry leaves empty), and the seeker is told so.
 import { useId, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
-import { EXPERIENCE_MONTHS, EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/fixed-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { ExperienceSelect, YearSelect, yearsBack } from '../../../components/date-selects';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddSkills } from '../api/add-skills';
 import { useDeleteSkill } from '../api/delete-skill';
@@ -15,10 +15,8 @@ import { FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Skill = Schemas['ItSkill'];
 
-const lastUsedYears = (): number[] => {
-  const now = new Date().getFullYear();
-  return Array.from({ length: 30 }, (_, i) => now - i);
-};
+/** "Last used" offers this many years back from this one. */
+const LAST_USED_YEARS = 30;
 
 /** What the seeker is told when the skill they added was already on the profile. */
 const mergedText = (name: string) =>
@@ -78,40 +76,27 @@ function SkillForm({
             onChange={(e) => setVersion(e.target.value)}
           />
         </FormField>
-        <FormField id={`${id}-last`} label="Last used">
-          <select id={`${id}-last`} value={lastUsed} onChange={(e) => setLastUsed(e.target.value)}>
-            <option value="">Select</option>
-            {lastUsedYears().map((y) => (
-              <option key={y}>{y}</option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-years`} label="Experience years">
-          <select
-            id={`${id}-years`}
-            value={years}
-            onChange={(e) => setYears(Number(e.target.value))}
-          >
-            {EXPERIENCE_YEARS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-months`} label="Experience months">
-          <select
-            id={`${id}-months`}
-            value={months}
-            onChange={(e) => setMonths(Number(e.target.value))}
-          >
-            {EXPERIENCE_MONTHS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <YearSelect
+          id={`${id}-last`}
+          label="Last used"
+          years={yearsBack(LAST_USED_YEARS)}
+          value={lastUsed}
+          onChange={setLastUsed}
+        />
+        <ExperienceSelect
+          id={`${id}-years`}
+          label="Experience years"
+          unit="years"
+          value={years}
+          onChange={setYears}
+        />
+        <ExperienceSelect
+          id={`${id}-months`}
+          label="Experience months"
+          unit="months"
+          value={months}
+          onChange={setMonths}
+        />
       </div>
       <SaveError message={save.isError ? failureText(save.error) : undefined} />
       <FormActions busy={save.isPending} onCancel={() => onDone()} />
