@@ -21,6 +21,10 @@ export interface SimConfig {
   /** strict: a response that breaks the contract becomes a 500; log: it is logged and journalled. */
   responseValidation: ResponseValidation;
   webDist: string;
+  /** QA scenarios kept at most (SIM_SCENARIO_LIMIT); the least recently used goes first. */
+  scenarioLimit: number;
+  /** A scenario unused this long is dropped with its data (SIM_SCENARIO_IDLE_MINUTES). */
+  scenarioIdleMs: number;
 }
 
 export class ConfigError extends Error {
@@ -33,6 +37,10 @@ export class ConfigError extends Error {
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_SEED = 20_261_121;
 export const MAX_JOBS_TOTAL = 500_000;
+/** Enough for a CI run's one scenario per replay path and end-to-end test, in 100 MB or less. */
+export const DEFAULT_SCENARIO_LIMIT = 1000;
+export const DEFAULT_SCENARIO_IDLE_MINUTES = 60;
+const MINUTE_MS = 60_000;
 
 function integer(
   env: NodeJS.ProcessEnv,
@@ -102,5 +110,9 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultJobsTotal: number): Si
       testing ? 'strict' : 'log',
     ),
     webDist: resolve(env.SIM_WEB_DIST ?? 'web/dist'),
+    scenarioLimit: integer(env, 'SIM_SCENARIO_LIMIT', DEFAULT_SCENARIO_LIMIT, 1, 100_000),
+    scenarioIdleMs:
+      integer(env, 'SIM_SCENARIO_IDLE_MINUTES', DEFAULT_SCENARIO_IDLE_MINUTES, 1, 7 * 24 * 60) *
+      MINUTE_MS,
   };
 }

@@ -9,6 +9,7 @@ import type { ContractCheck } from '../openapi/runtime/contract-check';
 import type { OperationRoutes } from '../openapi/runtime/operation-routes';
 import type { Handlers } from './api/operation';
 import type { Store } from './store/store';
+import type { Scenarios } from './scenarios/scenarios';
 import type { StoreState } from './store/state';
 
 export interface SimContext {
@@ -27,4 +28,6 @@ export interface SimContext {
   now(): Date;
   /** QA's clocks, one per scenario, over the base clock; requests read their time from them. */
   clocks: ClockRegistry;
+  /** QA scenarios: each request's state view, and dropping or expiring a scenario whole. */
+  scenarios: Scenarios;
 }

@@ -21,6 +21,7 @@ import { createHandlers } from './routes';
 import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
+import { Scenarios } from './scenarios/scenarios';
 import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
 
 export interface RunningSimulator {
@@ -101,6 +102,9 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   const seeded = () => seededState(catalogue);
   const contract = readContract();
   const now = options.now ?? (() => new Date());
+  const store = openStore(join(config.dataDir, `sim-state-${config.seed}.json`), seeded, catalogue);
+  const faults = new FaultRegistry();
+  const clocks = new ClockRegistry(now);
   const context: SimContext = {
     config,
     catalogue,
@@ -109,15 +113,26 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
       routes: new OperationRoutes(contract.operations),
       check: new ContractCheck(contract),
     },
-    store: openStore(join(config.dataDir, `sim-state-${config.seed}.json`), seeded, catalogue),
-    faults: new FaultRegistry(),
+    store,
+    faults,
     journal: new Journal(),
     handlers: {},
     seededState: seeded,
     now,
-    clocks: new ClockRegistry(now),
+    clocks,
+    scenarios: new Scenarios({
+      store,
+      faults,
+      clocks,
+      now,
+      limits: () => ({ max: context.config.scenarioLimit, idleMs: context.config.scenarioIdleMs }),
+    }),
   };
-  const swept = sweepUploads(config.dataDir, context.store.state);
+  // Scenario uploads are named only in their scenario's view (store/scenario-view.ts).
+  const swept = sweepUploads(config.dataDir, {
+    ...context.store.state,
+    uploads: context.store.everyRecord('uploads'),
+  });
   if (swept > 0) console.log(`Removed ${swept} upload files no record names (left by a crash).`);
   context.handlers = createHandlers(context);
   let port = config.port;

@@ -221,10 +221,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the scenarios in use
+         * @description Each scenario (the `X-Sim-Scenario` header or the `sim_scenario` cookie of a request) has its own copy-on-write view of the seeker state: it reads the shared state plus its own writes and writes only to itself. Listed most recently used first, with the records it holds of its own and the recorded exchanges it replays. A scenario unused for `SIM_SCENARIO_IDLE_MINUTES`, or the least recently used past `SIM_SCENARIO_LIMIT`, is dropped whole.
+         */
+        get: operations["listScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scenarios/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Drop a scenario whole
+         * @description Its own state, faults, clock and recordings. Other scenarios and the shared state are untouched.
+         */
+        delete: operations["dropScenario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Letters, digits, dots, underscores, colons and hyphens, starting with a letter or digit; up to 100 characters. */
+        ScenarioName: string;
+        Scenario: {
+            name: components["schemas"]["ScenarioName"];
+            /** @description Records the scenario holds of its own (its puts and deletions). */
+            records: number;
+            /** @description Recorded exchanges it still holds for replay. */
+            recordings: number;
+            /** Format: date-time */
+            lastUsedAt: string;
+        };
         /** @enum {string} */
         FaultKind: "network" | "timeout" | "successFalse" | "statusOne" | "unauthorized" | "unprocessable" | "status" | "body";
         FaultInput: {
@@ -368,6 +419,7 @@ export interface components {
     };
     parameters: {
         Collection: "accounts" | "sessions" | "savedJobs" | "applications" | "companyFollows" | "recruiterFollows" | "jobAlerts" | "savedSearches" | "uploads" | "events" | "recentSearches" | "otps" | "counters" | "notificationStates";
+        ScenarioName: components["schemas"]["ScenarioName"];
         /** @description The scenario whose clock this is; without it, the default clock (requests without a scenario). */
         ClockScenario: string;
     };
@@ -756,6 +808,50 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Record"][];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scenarios. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scenarios: components["schemas"]["Scenario"][];
+                    };
+                };
+            };
+        };
+    };
+    dropScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["parameters"]["ScenarioName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dropped. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -40,11 +40,14 @@ export function addClockRoutes(router: express.Router, context: SimContext): voi
     res.json(clocks.advance(body.scenario ?? null, stepMs(body)));
   });
   router.get('/digests', (_req, res) => {
-    const now = clocks.now(scenarioQuery(res));
+    const scenario = scenarioQuery(res);
+    const now = clocks.now(scenario);
     const site = textQuery(res, 'site');
     const accountId = textQuery(res, 'accountId');
     const alertId = textQuery(res, 'alertId');
-    const alerts = context.store.state.jobAlerts.filter(
+    // A scenario's alerts live in its own state view.
+    const stored = context.scenarios.within(scenario, () => context.store.state.jobAlerts);
+    const alerts = stored.filter(
       (a) =>
         (site === undefined || a.site === site) &&
         (accountId === undefined || a.accountId === accountId) &&

@@ -96,6 +96,16 @@ export function createControlRouter(
     res.json({ reset: true, seed: context.catalogue.seed, jobsTotal: context.catalogue.jobsTotal });
   });
   addClockRoutes(router, context);
+  router.get('/scenarios', (_req, res) => {
+    res.json({ scenarios: context.scenarios.list() });
+  });
+  router.delete('/scenarios/:name', (req, res) => {
+    if (context.scenarios.drop(String(req.params.name))) res.status(204).end();
+    else
+      res
+        .status(404)
+        .json({ status: 1, errors: { errs: [{ msg: 'No such scenario.', param: 'name' }] } });
+  });
   router.get('/events', (_req, res) => {
     const { channel, site, limit = 100 } = query(res);
     const events = context.store.state.events

@@ -16,9 +16,8 @@ import {
   oldResultsTarget,
 } from '../../openapi/vocabulary/old-pages';
 import { resolveSite } from '../api/site';
+import { SITE_PROPS_ELEMENT_ID } from '../../openapi/vocabulary/sites';
 import { sessionHintCookies } from './session-hint';
-
-export const SITE_PROPS_ELEMENT_ID = 'site-props';
 
 /** No inline script may run: data blocks are not scripts, and everything else is same-origin. */
 export const CONTENT_SECURITY_POLICY = [
@@ -138,7 +137,7 @@ export function createPagesRouter(context: SimContext, dev?: DevPages): express.
     res.type('html');
     // Paths the web app does not know get its not-found page with a real 404.
     if (pageKindOf(req.path, '').kind === 'Any') res.status(404);
-    const hints = sessionHintCookies(context, req.headers.cookie);
+    const hints = sessionHintCookies(context, req.headers);
     if (hints.length > 0) res.append('Set-Cookie', hints);
     if (!existsSync(indexFile)) {
       res.send(placeholderPage(site, context));

@@ -5,7 +5,10 @@
 // treat the seeker as a guest everywhere: save, apply, follow, save-search and analytics'
 // user_type. So every page request re-issues them from the live session, for the session's
 // remaining life; a visitor without a live session gets nothing.
+import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies } from 'cookie';
+import { scenarioOf } from '../../openapi/runtime/request-context';
+import { isScenarioName } from '../scenarios/scenarios';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { sessionOf } from '../api/request-state';
 import { setCookieLine } from '../api/set-cookies';
@@ -13,13 +16,21 @@ import type { SimContext } from '../context';
 import { SESSION_MAX_AGE_MS } from '../domain/sessions';
 
 /** The Set-Cookie lines that restore the older cookies of a live session; none when they are there. */
-export function sessionHintCookies(
-  context: SimContext,
-  cookieHeader: string | undefined,
-): string[] {
-  const cookies = parseCookies(cookieHeader ?? '');
+export function sessionHintCookies(context: SimContext, headers: IncomingHttpHeaders): string[] {
+  const cookies = parseCookies(headers.cookie ?? '');
   if (cookies[COOKIE.userName] && cookies[COOKIE.userType]) return [];
-  const now = context.now();
+  // A scenario's sessions live in its own state view (scenarios/scenarios.ts).
+  const scenario = scenarioOf(headers, cookies);
+  if (scenario !== null && !isScenarioName(scenario)) return [];
+  return context.scenarios.within(scenario, () => hintsOf(context, cookies, scenario));
+}
+
+function hintsOf(
+  context: SimContext,
+  cookies: Record<string, string | undefined>,
+  scenario: string | null,
+): string[] {
+  const now = context.clocks.now(scenario);
   const session = sessionOf(context, cookies, now);
   if (!session) return [];
   const account = context.store.state.accounts.find((a) => a.id === session.accountId);

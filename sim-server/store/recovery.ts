@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, truncateSync } from 'node:fs';
 import type { LogEntry } from './write-log';
 import type { Collection, StoreState } from './state';
+import type { StoredScenario } from './scenario-view';
 
 export class StoreDamagedError extends Error {
   constructor(file: string, problem: string) {
@@ -21,9 +22,30 @@ export interface Recovered {
   state: StoreState | undefined;
   /** Bytes in the log after recovery. */
   logBytes: number;
+  /** The scenarios' own changes as last snapshotted. */
+  scenarios: StoredScenario[];
+  /** Logged scenario changes newer than that snapshot, in order. */
+  scenarioEntries: LogEntry[];
 }
 
 export const logFileOf = (stateFile: string) => `${stateFile}.log`;
+/** The scenarios' own changes, snapshotted beside the shared state (json-server serves that). */
+export const scenarioFileOf = (stateFile: string) => `${stateFile}.scenarios`;
+
+export interface ScenarioSnapshot {
+  /** The last logged transaction the snapshot holds. */
+  seq: number;
+  scenarios: StoredScenario[];
+}
+
+function readScenarioSnapshot(file: string): ScenarioSnapshot {
+  if (!existsSync(file)) return { seq: 0, scenarios: [] };
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ScenarioSnapshot;
+  } catch {
+    throw new StoreDamagedError(file, 'the scenario snapshot is not valid JSON');
+  }
+}
 
 function readSnapshot(file: string): StoreState | undefined {
   if (!existsSync(file)) return undefined;
@@ -75,6 +97,7 @@ function replay(state: StoreState, entries: readonly LogEntry[]): void {
   for (const entry of entries) {
     if (entry.seq <= since) continue;
     seq = entry.seq;
+    if (entry.scenario !== undefined) continue;
     for (const op of entry.ops) {
       const records = state[op[1] as Collection] as Array<{ id: string } | typeof REMOVED>;
       if (!Array.isArray(records)) continue;
@@ -106,6 +129,12 @@ function replay(state: StoreState, entries: readonly LogEntry[]): void {
 export function recover(stateFile: string): Recovered {
   const state = readSnapshot(stateFile);
   const log = readLog(logFileOf(stateFile));
+  const scenarios = readScenarioSnapshot(scenarioFileOf(stateFile));
   if (state) replay(state, log.entries);
-  return { state, logBytes: log.bytes };
+  const scenarioEntries = log.entries.filter(
+    (entry) => entry.scenario !== undefined && entry.seq > scenarios.seq,
+  );
+  const last = log.entries.at(-1)?.seq ?? 0;
+  if (state) state.meta.seq = Math.max(state.meta.seq ?? 0, scenarios.seq, last);
+  return { state, logBytes: log.bytes, scenarios: scenarios.scenarios, scenarioEntries };
 }

@@ -44,10 +44,18 @@ export class Transaction {
   readonly ops: LogOp[] = [];
   private readonly undos: Array<() => void> = [];
 
-  constructor(readonly state: StoreState) {}
+  /**
+   * `prepare` runs before the first change to a collection: a scenario's view (scenario-view.ts)
+   * gives the scenario its own array there, so the shared one is never changed.
+   */
+  constructor(
+    readonly state: StoreState,
+    private readonly prepare: (collection: Collection) => void = () => undefined,
+  ) {}
 
   /** Adds a new record (its id is new: no lookup is made). */
   insert<C extends Collection>(collection: C, record: RecordOf<C>): RecordOf<C> {
+    this.prepare(collection);
     const records = this.state[collection] as Array<RecordOf<C>>;
     records.push(record);
     this.undos.push(() => {
@@ -60,6 +68,7 @@ export class Transaction {
 
   /** Puts a whole record: replaces the one with its id, or adds it. */
   put<C extends Collection>(collection: C, record: RecordOf<C>): RecordOf<C> {
+    this.prepare(collection);
     this.undos.push(putRecord(this.state, collection, record));
     this.ops.push(['put', collection, record]);
     return record;
@@ -82,6 +91,7 @@ export class Transaction {
   }
 
   remove(collection: Collection, id: string): void {
+    this.prepare(collection);
     this.undos.push(deleteRecord(this.state, collection, id));
     this.ops.push(['del', collection, id]);
   }

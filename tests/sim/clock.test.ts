@@ -121,14 +121,19 @@ describe('Job-alert digests', () => {
   it("When one scenario's clock passes the alert, then the same seeker in another scenario has no digest", async () => {
     const ahead = 'digest-ahead';
     const behind = 'digest-behind';
-    const seeker = await signedIn(sim, 'seeker', 'HK', scenarioHeader(ahead));
-    const created = await seeker.api.POST('/middleware/createJobAlert', {
+    // The alert and the session are in the shared state, which every scenario reads.
+    const shared = await signedIn(sim, 'seeker', 'HK');
+    const created = await shared.api.POST('/middleware/createJobAlert', {
       body: { name: 'Finance daily', keywords: 'finance', frequency: 1 },
     });
     const alertId = created.data?.id ?? '';
-    const session = seeker.cookies.get('MSSOCLIENT') ?? '';
+    const session = shared.cookies.get('MSSOCLIENT') ?? '';
 
     await control.POST('/clock/advance', { body: { scenario: ahead, days: 2 } });
+    const seeker = visitor(sim, 'HK', {
+      ...scenarioHeader(ahead),
+      Cookie: `MSSOCLIENT=${session}`,
+    });
     const other = visitor(sim, 'HK', {
       ...scenarioHeader(behind),
       Cookie: `MSSOCLIENT=${session}`,
@@ -174,8 +179,13 @@ describe('Expiries on the scenario clock', () => {
 
   it("When the clock passes the session's lifetime, then the seeker is a guest in that scenario only", async () => {
     const scenario = 'session-old';
-    const seeker = await signedIn(sim, 'seeker', 'IN', scenarioHeader(scenario));
-    const session = seeker.cookies.get('MSSOCLIENT') ?? '';
+    // A shared session, which every scenario reads; the clock moves in one scenario only.
+    const shared = await signedIn(sim, 'seeker', 'IN');
+    const session = shared.cookies.get('MSSOCLIENT') ?? '';
+    const seeker = visitor(sim, 'IN', {
+      ...scenarioHeader(scenario),
+      Cookie: `MSSOCLIENT=${session}`,
+    });
     const elsewhere = visitor(sim, 'IN', { Cookie: `MSSOCLIENT=${session}` });
 
     await control.POST('/clock/advance', { body: { scenario, days: 31 } });
