@@ -11,7 +11,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const external = process.env.REPLAY_BASE_URL;
 
 export default defineConfig({
-  testDir: 'tests/replay-browser',
+  testDir: 'scripts/replay/browser',
   testMatch: '**/*.spec.ts',
   // A machine's paths share a seeker (follows, say): one after another; machines side by side.
   fullyParallel: false,

@@ -16,7 +16,7 @@ export default {
   cleanTempDir: 'always',
   tempDirName: 'reports/mutation/.stryker-tmp',
   ignorePatterns: [
-    'web',
+    'web/dist',
     'bench',
     'data',
     'reports',

@@ -20,7 +20,8 @@ export default defineConfig({
     ],
     pool: 'threads',
     maxWorkers: 1,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Instrumented code on two busy cores: the model-based paths' hooks take minutes.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

@@ -3,6 +3,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { HTTP_MESSAGES } from './vocabulary/messages';
 import { REQUEST_TIMEOUT_MS } from './vocabulary/timing';
+import { SITE_HEADER } from './vocabulary/site-headers';
 import type { components, paths } from './generated/schema';
 
 export type { components, paths };
@@ -51,9 +52,9 @@ function siteHeaders(site: ApiClientOptions['site']): Middleware {
   return {
     onRequest({ request }) {
       const current = typeof site === 'function' ? site() : site;
-      request.headers.set('X-Source-Country', current.countryCode);
-      request.headers.set('X-Source-Site-Context', current.siteContext);
-      request.headers.set('X-Language-Code', current.languageCode ?? 'EN');
+      request.headers.set(SITE_HEADER.country, current.countryCode);
+      request.headers.set(SITE_HEADER.siteContext, current.siteContext);
+      request.headers.set(SITE_HEADER.language, current.languageCode ?? 'EN');
       return request;
     },
   };

@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { DEFAULT_JOBS_TOTAL, generateCatalogue } from '../sim-server/catalogue';
 import type { Catalogue } from '../sim-server/catalogue/types';
+import { DEFAULT_SEED } from '../sim-server/config';
 
 const BENCH_JOBS_TOTAL = 100_000;
 const WARM_RUNS = 3;
@@ -22,7 +23,7 @@ function settle(): void {
 
 function parseArgs(argv: string[]): { sizes: number[]; seed: number } {
   const sizes: number[] = [];
-  let seed = 20_261_121;
+  let seed = DEFAULT_SEED;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--seed') {

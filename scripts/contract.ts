@@ -7,8 +7,11 @@ import { table, writeJson, writeJunit } from './contract/output';
 import type { Report } from './contract/results';
 import { cpus } from 'node:os';
 import { readContract } from '../openapi/runtime/contract';
-import { runContract, SITE_HEADER } from './contract/runner';
+import { runContract } from './contract/runner';
+import { SITE_HEADER } from '../openapi/vocabulary/site-headers';
 import { startSimulator } from './contract/simulator';
+import { toHar } from './contract/har';
+import { readReport, replayReport, replayTable } from './contract/replay';
 
 const options = readOptions(process.argv.slice(2));
 const simulator = options.baseUrl ? undefined : await startSimulator();
@@ -16,7 +19,31 @@ const baseUrl = (options.baseUrl ?? simulator?.url ?? '').replace(/\/$/, '');
 // The contract's server path (/api) is added unless the URL already names a path.
 const apiBase = new URL(baseUrl).pathname === '/' ? `${baseUrl}/api` : baseUrl;
 const started = performance.now();
+const credentials = {
+  username: options.username ?? accountEmail('seeker', options.site),
+  password: options.password ?? TEST_PASSWORD,
+  signIn: 'rioLogin',
+  signOut: 'logout',
+};
 try {
+  if (options.replay) {
+    const replayed = await replayReport(readReport(options.replay), {
+      apiBase,
+      timeoutMs: options.requestTimeout,
+      credentials,
+      ...(options.maxResponseTime !== undefined
+        ? { maxResponseTimeMs: options.maxResponseTime }
+        : {}),
+    });
+    console.log(replayTable(replayed));
+    console.log(`against ${apiBase}`);
+    process.exitCode = replayed.some((r) => r.stillFails) ? 1 : 0;
+  } else await run();
+} finally {
+  await simulator?.stop();
+}
+
+async function run(): Promise<void> {
   const report = await runContract({
     apiBase,
     site: options.site,
@@ -25,12 +52,10 @@ try {
     ...(options.operations ? { operations: options.operations } : {}),
     timeoutMs: options.requestTimeout,
     concurrency: options.concurrency,
-    credentials: {
-      username: options.username ?? accountEmail('seeker', options.site),
-      password: options.password ?? TEST_PASSWORD,
-      signIn: 'rioLogin',
-      signOut: 'logout',
-    },
+    credentials,
+    ...(options.maxResponseTime !== undefined
+      ? { maxResponseTimeMs: options.maxResponseTime }
+      : {}),
     progress: options.quiet ? undefined : (line) => process.stderr.write(`${line}\n`),
   });
   const seconds = (performance.now() - started) / 1000;
@@ -53,9 +78,8 @@ try {
     });
   if (options.report) writeJson(options.report, report);
   if (options.junit) writeJunit(options.junit, report);
+  if (options.har) writeJson(options.har, toHar(report));
   process.exitCode = report.summary.failed === 0 && short.length === 0 ? 0 : 1;
-} finally {
-  await simulator?.stop();
 }
 
 /** Operations with parameters beyond the site headers, or a body, that got too few negatives. */

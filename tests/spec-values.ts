@@ -722,4 +722,11 @@ export const OUR_VALUES: readonly { file: string; name: string; why: string }[] 
   { file: LIMITS, name: 'SKYSCRAPER_MIN_WIDTH_PX', why: 'ours: room for the 160x600 ad' },
   { file: LIMITS, name: 'PASSWORD_MIN_CHARS', why: 'ours: the spec gives no password rule' },
   { file: LIMITS, name: 'PASSWORD_MAX_CHARS', why: 'ours: the spec gives no password rule' },
+  { file: LIMITS, name: 'SEND_LINK_LIMIT_PER_HOUR', why: 'ours: the spec gives no send-link cap' },
+  {
+    file: TIMING,
+    name: 'SESSION_LIFETIME_DAYS',
+    why: 'ours: the spec gives the session no lifetime',
+  },
+  { file: TIMING, name: 'SESSION_MAX_AGE_MS', why: 'ours: SESSION_LIFETIME_DAYS in milliseconds' },
 ];

@@ -54,6 +54,7 @@ export const SEEKER_ONLY_OPERATIONS = [
   'editPersonalDetails',
   'editAccomplishments',
   'resumes',
+  'deleteResume',
   'accountSettings',
   'changePassword',
   'feedback',

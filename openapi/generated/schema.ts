@@ -1766,7 +1766,7 @@ export interface paths {
         put?: never;
         /**
          * Add IT skills to the profile
-         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is updated in place rather than duplicated; within one request the later entry wins. Request and response designed (not shown in the spec).
+         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec).
          */
         post: operations["createSkills"];
         delete?: never;
@@ -1826,7 +1826,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a resume file
-         * @description Multipart upload of the resume; it becomes the profile's resume. The file name must be letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; followed by .doc, .docx, .pdf, .rtf or .txt (section 5); the size limit is 5 MB (designed). The schema cannot check the part's file name or size, so the server does: a bad name, extension or size answers 400 in the status-1 envelope with errs[0].param `file`. The file is read in a bounded time; one built to be slow to read answers 422 and is not stored. Response designed (not shown in the spec).
+         * @description Multipart upload of the resume; it becomes the profile's resume. The file name follows section 5 as ResumeFileName reads it (letters of any script, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ;) followed by .doc, .docx, .pdf, .rtf or .txt; the size limit is 5 MB (designed). The content must be what the extension says (designed): a PDF starts %PDF-, a .docx is a zip (PK), a .doc an OLE2 file, an .rtf starts {\rtf, and a .txt has no NUL byte in its first 512 bytes. The schema cannot check the part's file name, size or content, so the server does: a bad name, extension, size or content answers 400 in the status-1 envelope with errs[0].param `file`, and nothing is stored. The file is read in a bounded time; one built to be slow to read answers 422 and is not stored. Response designed (not shown in the spec).
          */
         post: operations["uploadResume"];
         delete?: never;
@@ -1853,7 +1853,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the resume with a form-encoded upload
-         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 400 naming the field; fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks. A file built to be slow to read answers 422 and is not stored.
+         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 400 naming the field (content: the first bytes must be what the extension says, as for uploadResume, else nothing is stored); fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks. A file built to be slow to read answers 422 and is not stored.
          */
         post: operations["resumeUpdate"];
         delete?: never;
@@ -2105,6 +2105,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/middleware/resumes/{resumeId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the seeker's kept resumes, as resumes and the uploads answer it (`resume-` and a UUID). The seed holds no resumes, so the example has the shape of an id, not a stored one; uploadResume's answer gives a real one.
+                 * @example resume-3f2c8a1e-5b7d-4e09-8c61-2a4f9d0b7e35
+                 */
+                resumeId: components["schemas"]["ShortId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the seeker's kept resumes
+         * @description Designed (issue 27; the spec shows no delete). Removes the resume and its file; when it was the current one, the newest of the others becomes the profile's resume, and with none left the profile has no resume (Apply then asks for one). Answers the resumes that remain, newest first. An id that is not one of this seeker's resumes answers 404 and changes nothing.
+         */
+        delete: operations["deleteResume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/middleware/accountSettings": {
         parameters: {
             query?: never;
@@ -2150,7 +2183,7 @@ export interface paths {
         put?: never;
         /**
          * Change the seeker's password
-         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in.
+         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in; the seeker's other sessions end. Wrong current passwords count with the account's wrong sign-in passwords: after five within 15 minutes the change answers 429 with Retry-After, as sign-in does (designed).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -3391,9 +3424,11 @@ export interface components {
             filters?: components["schemas"]["SearchFilterOptions"];
             /** @description Companies matching the query, for the company search results page. */
             companies?: components["schemas"]["Company"][];
-            /** @description When nothing matched: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (absent when there is none). */
+            /** @description True when no job (in the query's locations) holds every word of the query: the jobs are those that hold some of the words, most words first, and the page says so. Absent when the jobs hold every word. More words never find more jobs than fewer did, except in this case. */
+            partialMatch?: boolean;
+            /** @description When nothing matched, or only part of the query did: the query with each word that no job holds replaced by the nearest word within one typo that jobs do hold (a whole word first), offered only when the corrected query finds jobs (absent otherwise). */
             didYouMean?: string;
-            /** @description When nothing matched, searches that do find jobs (keyword suggestions for the query's words). */
+            /** @description When nothing matched, or only part of the query did, searches that do find jobs (keyword suggestions for the query's words). */
             relatedSearches?: string[];
         };
         /** @description Filter request of the listing pages (section 3): limit, sort, query, jobTypes, locations, companyIds, plus the chosen filter name; the other filters of SearchCriteria may be added too. */
@@ -4467,6 +4502,24 @@ export interface components {
                 "application/json": components["schemas"]["SuccessFalseError"];
             };
         };
+        /** @description The resume reader has too many files waiting (designed): at most one waiting file per seeker and eight in all. Nothing was stored; send the file again after Retry-After seconds. */
+        ResumeReaderBusy: {
+            headers: {
+                /** @description Seconds after which the reader is likely to take the file. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "Too many resumes are being read right now. Try again in a few seconds.",
+                 *       "errorCode": "RESUME_READER_BUSY"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuccessFalseError"];
+            };
+        };
     };
     parameters: {
         /** @description Country code of the site the request comes from. Defaults to IN. */
@@ -4537,7 +4590,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description MSSOCLIENT (HttpOnly, SameSite=Lax), the user name and user type cookies. */
-                    "Set-Cookie"?: string;
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4550,7 +4603,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds until a password may be tried again. */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4967,7 +5020,7 @@ export interface operations {
             201: {
                 headers: {
                     /** @description MSSOCLIENT (HttpOnly, SameSite=Lax), the user name and user type cookies. */
-                    "Set-Cookie"?: string;
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7408,6 +7461,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            503: components["responses"]["ResumeReaderBusy"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7458,6 +7512,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            503: components["responses"]["ResumeReaderBusy"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7840,6 +7895,43 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    deleteResume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path: {
+                /**
+                 * @description Id of one of the seeker's kept resumes, as resumes and the uploads answer it (`resume-` and a UUID). The seed holds no resumes, so the example has the shape of an id, not a stored one; uploadResume's answer gives a real one.
+                 * @example resume-3f2c8a1e-5b7d-4e09-8c61-2a4f9d0b7e35
+                 */
+                resumeId: components["schemas"]["ShortId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept resumes after the delete, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     accountSettings: {
         parameters: {
             query?: never;
@@ -7914,6 +8006,17 @@ export interface operations {
                      *       "errorCode": "WRONG_PASSWORD"
                      *     }
                      */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too many wrong passwords for this account; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a password may be tried again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };

@@ -104,6 +104,16 @@ export function refusalOf(error: ErrorObject): Refusal {
   return { location, param, message: error.message ?? 'is invalid' };
 }
 
+/**
+ * The path as the library reads it: it percent-decodes path parameters itself, so a path that is
+ * already decoded is encoded again, segment by segment. Without it `/x/%25` (a parameter that is a
+ * per-cent sign) reached the library as `/x/%`, whose decoding threw (a 500 for a bad request), and
+ * `%2541` was decoded twice.
+ */
+function encodedPath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
 function ajvFor(options: Options, context: ValidationContext): Ajv2020 {
   const ajv = new Ajv2020({
     ...options,
@@ -164,7 +174,7 @@ export class ContractCheck {
     const result = this.validator.validateRequest(
       {
         method: request.method,
-        path: request.path,
+        path: encodedPath(request.path),
         query: request.query,
         headers: request.headers as Record<string, string | string[]>,
         body: request.body as never,

@@ -123,6 +123,9 @@ function readMultipart(req: IncomingMessage, mediaType: string): Promise<Request
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a part's file name as UTF-8 bytes (`Nguyễn Văn An CV.pdf`); busboy's
+        // default reads them as Latin-1.
+        defParamCharset: 'utf8',
         limits: {
           fileSize: UPLOAD_LIMIT_BYTES,
           files: 1,

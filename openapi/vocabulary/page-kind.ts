@@ -2,6 +2,7 @@
 // tracking code. Order matters: listing pages and SEO slugs also start with "job", so they are
 // recognised before the job-detail rule.
 import { careerAdviceSlugOf, ROUTE } from './routes';
+import { ALPHANUMERIC_PATTERN } from './validation';
 
 export type ListingFilter =
   | 'company'
@@ -145,7 +146,9 @@ export function pageKindOf(pathname: string, search = ''): PageKind {
   if (listing) return listing;
   if (path === ROUTE.jobDetails || path.includes('/job/') || path.startsWith('/job')) {
     const jobId = path === ROUTE.jobDetails ? (params.get('id') ?? '') : jobIdOf(path);
-    return { kind: 'JD', jobId };
+    // Section 5's alphanumeric rule, on the one id a visitor can type: a job id of letters and
+    // digits only (the contract's job id pattern too); any other is no job page at all.
+    return ALPHANUMERIC_PATTERN.test(jobId) ? { kind: 'JD', jobId } : { kind: 'Any' };
   }
   if (path.startsWith('/search') && (params.has('query') || params.has('locations')))
     return { kind: 'SRP' };

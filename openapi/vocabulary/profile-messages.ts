@@ -26,6 +26,8 @@ export const RESUME_MESSAGES = {
   extension: `Please choose a ${extensions} file.`,
   name: "The file name may hold only letters, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ; — please rename the file.",
   size: 'Please choose a file of at most 5 MB.',
+  content: (extension: string) =>
+    `This file is not a real .${extension} file: its content is of another kind. Please save it again as .${extension} and upload that.`,
   uploaded: 'Your resume is uploaded.',
   parsedApplied: 'The skills read from your resume are on your profile.',
 } as const;

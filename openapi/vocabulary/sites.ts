@@ -9,3 +9,6 @@ export const DEFAULT_COUNTRY: CountryCode = INDIA;
 
 /** The Gulf site: one site for ten countries, whose salaries are quoted in each job's country's currency. */
 export const GULF: CountryCode = 'SA';
+
+/** The id of the page's JSON block of site properties, which the simulator writes and the web app reads. */
+export const SITE_PROPS_ELEMENT_ID = 'site-props';

@@ -31,6 +31,28 @@ export const RESUME_BASE_NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} &~@#$()_';.-]+$/u;
 export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf', 'txt'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 
+/** How many of a resume's first bytes `resumeContentMatches` reads. */
+export const RESUME_HEAD_BYTES = 512;
+
+/** The bytes each binary kind of resume starts with (PDF, Office Open XML's zip, OLE2, RTF). */
+const RESUME_SIGNATURES: Record<Exclude<ResumeExtension, 'txt'>, readonly number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+  docx: [0x50, 0x4b, 0x03, 0x04], // PK\3\4
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  rtf: [0x7b, 0x5c, 0x72, 0x74, 0x66], // {\rtf
+};
+
+/**
+ * Whether a resume's first bytes (RESUME_HEAD_BYTES of them, or the whole file when shorter) are
+ * what its extension says (issue 27: a text file named .pdf is refused before it becomes the
+ * current resume). A .txt file is text: no NUL byte and none of the binary kinds' signatures.
+ */
+export function resumeContentMatches(extension: ResumeExtension, head: Uint8Array): boolean {
+  const starts = (signature: readonly number[]) => signature.every((b, i) => head[i] === b);
+  if (extension !== 'txt') return starts(RESUME_SIGNATURES[extension]);
+  return !head.includes(0) && !Object.values(RESUME_SIGNATURES).some(starts);
+}
+
 /** The date formats the forms accept: dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd. */
 export const DATE_PATTERNS = [
   /^(\d{2})-(\d{2})-(\d{4})$/,

@@ -2,6 +2,7 @@
 // autocomplete prefixes, and the same searches as a browser sends them (with cookies).
 import type { Schemas } from '../../openapi/client';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
+import { SITE_HEADER } from '../../openapi/vocabulary/site-headers';
 import { Rng, cumulativeWeights } from '../../sim-server/catalogue/rng';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../../sim-server/catalogue/types';
 import { type RawCriteria } from '../../sim-server/search/criteria';
@@ -167,7 +168,7 @@ export function toRequest(query: MixedQuery): AutocannonRequest {
     return {
       method: 'POST',
       path: '/api/middleware/jobsearch',
-      headers: { 'X-Source-Country': query.site, 'Content-Type': 'application/json' },
+      headers: { [SITE_HEADER.country]: query.site, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     };
   }
@@ -181,7 +182,7 @@ export function toRequest(query: MixedQuery): AutocannonRequest {
   return {
     method: 'GET',
     path: `/api/middleware/search/results?${params.join('&')}`,
-    headers: { 'X-Source-Country': query.site },
+    headers: { [SITE_HEADER.country]: query.site },
   };
 }
 

@@ -1,9 +1,11 @@
 // The benchmark's sizes, durations and targets.
 import { join } from 'node:path';
+import { RESULTS_PAGE_SIZE } from '../../openapi/vocabulary/limits';
+import { DEFAULT_SEED } from '../../sim-server/config';
 
 // ---------------------------------------------------------------- settings
 export const BENCH_JOBS_TOTAL = 100_000;
-export const BENCH_SEED = 20_261_121;
+export const BENCH_SEED = DEFAULT_SEED;
 /** Queries in the in-process mix, and how many times the mix runs before it is measured. */
 export const SEARCH_MIX_SIZE = 2_000;
 export const AUTOCOMPLETE_MIX_SIZE = 2_000;
@@ -18,7 +20,7 @@ export const LOAD_ROUNDS = 5;
 /** json-server answers about one request a second here: a longer window, a generous timeout. */
 export const JSON_SERVER_SECONDS = 15;
 export const JSON_SERVER_TIMEOUT_SECONDS = 60;
-export const PAGE_SIZE = 25;
+export const PAGE_SIZE = RESULTS_PAGE_SIZE;
 /** A child that is not ready in this long is stopped and the benchmark fails. */
 export const CHILD_READY_TIMEOUT_MS = 120_000;
 export const RESULTS_FILE = join('bench', 'results', 'search.json');

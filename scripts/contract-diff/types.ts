@@ -1,7 +1,8 @@
 // The shapes the contract diff works with: JSON values, a change as the diff reports it, and the
 // part of the web app's usage a change touches (what decides feltByWebApp).
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+import type { Json, JsonObject } from '../../openapi/runtime/contract';
+
+export type { Json, JsonObject };
 
 export type Level = 'breaking' | 'non-breaking';
 

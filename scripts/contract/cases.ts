@@ -48,6 +48,8 @@ export interface SentRequest {
 
 export interface Outcome {
   request: SentRequest;
+  /** The case sent, kept with a failure so that `--replay` can send it again. */
+  testCase?: Case;
   /** undefined when no answer came (timeout or connection failure). */
   answer?: { status: number; headers: Headers; text: string };
   timedOut: boolean;

@@ -15,6 +15,9 @@ export const CHECKS = [
   'use_after_free',
   'ensure_resource_availability',
   'timeout',
+  'missing_required_header',
+  'unsupported_method',
+  'max_response_time',
 ] as const;
 
 export type CheckName = (typeof CHECKS)[number];

@@ -85,6 +85,7 @@ export async function send(transport: Transport, testCase: Case): Promise<Outcom
     const text = await response.text();
     return {
       request,
+      testCase,
       answer: { status: response.status, headers: response.headers, text },
       timedOut: false,
       ms: performance.now() - started,
@@ -93,6 +94,7 @@ export async function send(transport: Transport, testCase: Case): Promise<Outcom
     const timedOut = controller.signal.aborted;
     return {
       request,
+      testCase,
       timedOut,
       ...(timedOut
         ? {}

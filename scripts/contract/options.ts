@@ -18,17 +18,27 @@ export interface CliOptions {
   minNegative: number;
   /** Where to write the run's speed (cases, seconds, cases/s, machine). */
   figures?: string;
+  /** max_response_time: an answer slower than this many ms fails. */
+  maxResponseTime?: number;
+  /** Where to write every failing case's request and answer as HAR 1.2. */
+  har?: string;
+  /** A report whose failing cases are sent again instead of a run. */
+  replay?: string;
 }
 
 export const USAGE = `npm run contract -- [--base-url URL] [--site CODE] [--seed N] [--budget N]
   [--operations ID,...] [--report FILE] [--junit FILE] [--request-timeout MS]
   [--username EMAIL] [--password TEXT] [--concurrency N] [--quiet]
-  [--min-negative N] [--figures FILE]
+  [--min-negative N] [--figures FILE] [--max-response-time MS] [--har FILE]
+npm run contract -- --replay REPORT [--base-url URL] [--max-response-time MS]
 
 Without --base-url the simulator is started for the run. --budget is the number of negative
 cases per operation (default 50);
 --min-negative fails the run when an operation with parameters (beyond the site headers) or a
-body got fewer. --figures writes the run's speed as JSON. The test account defaults to seeker.{site}@example.com.`;
+body got fewer. --figures writes the run's speed as JSON. --max-response-time fails an answer
+slower than MS (max_response_time). --har writes every failing case's request and answer as
+HAR 1.2, secrets redacted. --replay sends the failing cases of a --report file again (against
+--base-url, else the simulator) and says which still fail. The test account defaults to seeker.{site}@example.com.`;
 
 function positiveInt(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -56,6 +66,9 @@ export function readOptions(args: string[]): CliOptions {
       quiet: { type: 'boolean', default: false },
       'min-negative': { type: 'string' },
       figures: { type: 'string' },
+      'max-response-time': { type: 'string' },
+      har: { type: 'string' },
+      replay: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -85,5 +98,10 @@ export function readOptions(args: string[]): CliOptions {
     quiet: values.quiet,
     minNegative: positiveInt('min-negative', values['min-negative'], 0),
     ...(values.figures ? { figures: values.figures } : {}),
+    ...(values['max-response-time'] !== undefined
+      ? { maxResponseTime: positiveInt('max-response-time', values['max-response-time'], 0) }
+      : {}),
+    ...(values.har ? { har: values.har } : {}),
+    ...(values.replay ? { replay: values.replay } : {}),
   };
 }

@@ -1,11 +1,13 @@
 // What the run found, per operation, in the report's shape.
-import type { CaseKind, Outcome, SentRequest } from './cases';
+import type { Case, CaseKind, Outcome, SentRequest } from './cases';
 import { CHECKS, type CheckName, type Finding } from './checks';
 
 export interface FailureRecord {
   check: CheckName;
   message: string;
   request: SentRequest & { label: string };
+  /** The case as built, for `npm run contract -- --replay REPORT`. */
+  case?: Case;
   response: { status: number; headers: Record<string, string>; body: string } | null;
 }
 
@@ -89,6 +91,7 @@ export class Results {
         check: finding.check,
         message: finding.message,
         request: { ...outcome.request, label },
+        ...(outcome.testCase ? { case: outcome.testCase } : {}),
         response: answer
           ? {
               status: answer.status,

@@ -6,6 +6,8 @@ import { readContract, type Json, type ContractOperation } from '../../openapi/r
 import { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case, Outcome } from './cases';
 import { checkOutcome, type Finding } from './checks';
+import { maxResponseTime } from './checks/max-response-time';
+import { protocolCases } from './checks/protocol';
 import { send, type Transport } from './http';
 import { negativeCases } from './negative';
 import { bodyValue, paramValues, positiveCases, type PositiveInput } from './positive';
@@ -15,6 +17,7 @@ import { Rng } from './rng';
 import { declaredValue, KnownValues } from './samples';
 import { signIn, signOut, type Credentials } from './session';
 import { SEQUENCES, type SequenceHost, type Step } from './stateful';
+import { SITE_HEADER } from '../../openapi/vocabulary/site-headers';
 
 export interface RunOptions {
   apiBase: string;
@@ -27,13 +30,10 @@ export interface RunOptions {
   concurrency: number;
   contractFile?: string;
   progress?: (line: string) => void;
+  /** max_response_time: an answer slower than this fails (off when absent). */
+  maxResponseTimeMs?: number;
 }
 
-export const SITE_HEADER = {
-  country: 'X-Source-Country',
-  context: 'X-Source-Site-Context',
-  language: 'X-Language-Code',
-};
 /** After this many timeouts an operation's remaining cases are skipped: it has failed already. */
 const TIMEOUTS_PER_OPERATION = 1;
 
@@ -71,7 +71,7 @@ export async function runContract(options: RunOptions): Promise<Report> {
     .find((p) => p.name === SITE_HEADER.language);
   const siteHeaders: Record<string, string> = {
     [SITE_HEADER.country]: countryCodeValues[index] ?? 'IN',
-    [SITE_HEADER.context]: siteContextValues[index] ?? 'india',
+    [SITE_HEADER.siteContext]: siteContextValues[index] ?? 'india',
     [SITE_HEADER.language]: String((language && declaredValue(language.schema)) ?? 'EN'),
   };
   // Ids, and the signed-in seeker's own contact details (site-consistent where examples are not).
@@ -102,8 +102,10 @@ export async function runContract(options: RunOptions): Promise<Report> {
     );
   const isSelected = (id: string) => selected.some((o) => o.operationId === id);
 
-  const check = (operation: ContractOperation, testCase: Case, outcome: Outcome): Finding[] =>
-    checkOutcome(validator, operation, testCase, outcome, options.timeoutMs);
+  const check = (operation: ContractOperation, testCase: Case, outcome: Outcome): Finding[] => [
+    ...checkOutcome(validator, operation, testCase, outcome, options.timeoutMs),
+    ...maxResponseTime(outcome, options.maxResponseTimeMs),
+  ];
 
   // Sessions: the run's own, a spare one for signing out, and one already signed out.
   const main = await signIn(transport, contract, options.credentials, siteOnly, rng, known);
@@ -202,6 +204,24 @@ export async function runContract(options: RunOptions): Promise<Report> {
       `[${done}/${ordered.length}] ${operation.operationId}: ${(entry?.positive ?? 0) + (entry?.negative ?? 0)} cases, ${entry?.failed ?? 0} failed${timeouts >= TIMEOUTS_PER_OPERATION ? ' (stopped after timeouts)' : ''}`,
     );
   }
+
+  // missing_required_header and unsupported_method (checks/protocol.ts).
+  const protocol = protocolCases(selected, (operation) =>
+    paramValues({ operation, validator, rng, known, siteHeaders }, 'examples'),
+  );
+  const protocolOutcomes: Outcome[] = new Array(protocol.length);
+  await pool(protocol, options.concurrency, async ({ testCase }, i) => {
+    protocolOutcomes[i] = await send(transport, testCase);
+  });
+  protocol.forEach(({ testCase, judge }, i) => {
+    const outcome = protocolOutcomes[i];
+    if (outcome)
+      results.record(testCase.operationId, 'negative', testCase.label, outcome, [
+        ...judge(outcome),
+        ...maxResponseTime(outcome, options.maxResponseTimeMs),
+      ]);
+  });
+  say(`protocol checks: ${protocol.length} cases`);
 
   const host = sequenceHost(
     validator,

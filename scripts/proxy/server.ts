@@ -12,6 +12,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { parse as parseCookies } from 'cookie';
 import { checkAnswer, SchemaValidator } from '../../openapi/runtime/answer-checks';
 import { readContract } from '../../openapi/runtime/contract';
@@ -47,6 +48,11 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 const MAX_BODY = 16 * 1024 * 1024;
+/** A backend answer larger than this is a 502, never held whole (two 700 MB answers ran it out of memory). */
+const MAX_ANSWER = 64 * 1024 * 1024;
+/** A backend that sends nothing for this long, or has not finished its answer after UPSTREAM_DEADLINE_MS, is a 502. */
+const UPSTREAM_IDLE_MS = 30_000;
+const UPSTREAM_DEADLINE_MS = 120_000;
 
 function isSiteIdentity(value: unknown): value is SiteIdentity {
   return (
@@ -99,6 +105,35 @@ function isLoopback(hostname: string): boolean {
   );
 }
 
+/**
+ * Whether a Host header names the proxy as its developer reaches it: loopback names, the sites'
+ * `{code}.localhost` domains, or an IP address. Any other name (a DNS-rebinding page's) gets 403,
+ * as the simulator answers it (audit 2026-11-26, H2).
+ */
+function hostAllowed(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = (host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, ''))
+    .trim()
+    .toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    isIP(name) !== 0 ||
+    SITES.some((site) => site.domain.toLowerCase() === name)
+  );
+}
+
+/**
+ * The upstream URL of a request path: the configured origin followed by the path as text. Never
+ * `new URL(path, base)`, which reads a path starting `//` (`/.//HOST:PORT/…`, `/..//…`,
+ * `/%2e//…`) as another host: the proxy forwards only to its own target (audit 2026-11-26, H2).
+ */
+export function upstreamUrl(base: URL, path: string): URL {
+  const url = new URL(`${base.origin}/${path.replace(/^\/+/, '')}`);
+  if (url.origin !== base.origin) throw new Error(`refused to forward outside ${base.origin}`);
+  return url;
+}
+
 function forward(
   base: URL,
   path: string,
@@ -106,7 +141,7 @@ function forward(
   headers: IncomingHttpHeaders,
   body: Buffer,
 ): Promise<Upstream> {
-  const url = new URL(path, base);
+  const url = upstreamUrl(base, path);
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers))
     if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
@@ -117,7 +152,13 @@ function forward(
   return new Promise((resolve, reject) => {
     const req = send(url, { method, headers: out }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_ANSWER)
+          req.destroy(new Error(`the answer is larger than ${MAX_ANSWER / (1024 * 1024)} MB`));
+        else chunks.push(chunk);
+      });
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 502,
@@ -127,6 +168,14 @@ function forward(
       );
       res.on('error', reject);
     });
+    const deadline = setTimeout(
+      () => req.destroy(new Error(`no whole answer within ${UPSTREAM_DEADLINE_MS / 1000} s`)),
+      UPSTREAM_DEADLINE_MS,
+    );
+    req.setTimeout(UPSTREAM_IDLE_MS, () =>
+      req.destroy(new Error(`nothing from the backend for ${UPSTREAM_IDLE_MS / 1000} s`)),
+    );
+    req.on('close', () => clearTimeout(deadline));
     req.on('error', reject);
     req.end(body);
   });
@@ -304,6 +353,13 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   );
   const web = new URL(options.web ?? target.origin);
   const server = createServer((req, res) => {
+    if (!hostAllowed(req.headers.host)) {
+      res
+        .writeHead(403, { 'content-type': 'text/plain' })
+        .end(`Blocked request: the host '${req.headers.host ?? ''}' is not the proxy's.`);
+      req.resume();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://proxy.local');
     const served = url.pathname.startsWith(`${contract.serverPath}/`)
       ? handleApi(proxy, contract.serverPath, apiBase, req, res)

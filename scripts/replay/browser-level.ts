@@ -1,4 +1,4 @@
-// The browser level: runs tests/replay-browser through Playwright with playwright.replay.config.ts
+// The browser level: runs scripts/replay/browser/ through Playwright with playwright.replay.config.ts
 // (one test per path, a trace of each in replay-report/), then tallies the outcomes the tests
 // wrote: per machine the paths that passed and the states and transitions they reached end to end.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // The file protocol between `npm run replay -- --level browser` (scripts/replay/browser-level.ts)
-// and the Playwright tests it runs (tests/replay-browser/replay.ts): each path's test appends one
+// and the Playwright tests it runs (scripts/replay/browser/replay.ts): each path's test appends one
 // JSON line with its outcome to the file REPLAY_RESULTS names; the launcher reads them back.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 

@@ -10,6 +10,7 @@ import type { ContractOperation } from '../../openapi/runtime/contract';
 import type { RequestCheck } from '../../openapi/runtime/contract-check';
 import { exchange, type ExchangeSteps } from '../../openapi/runtime/exchange';
 import { jsonText } from '../lib/json-text';
+import { insufficientStorage } from '../domain/errors';
 import { faultStep } from './fault-step';
 import { runHandler } from './run-handler';
 import {
@@ -94,6 +95,7 @@ async function produce(
   state: RequestState,
   setCookies: string[],
 ): Promise<Produced> {
+  const seqBefore = context.store.state.meta.seq ?? 0;
   let reply: Reply;
   try {
     const fault = await faultStep(context, operation, request.headers, state);
@@ -113,10 +115,18 @@ async function produce(
   } catch (error) {
     reply = failureReply(error);
   }
-  // A write a client asked for (any method but GET and HEAD) is answered once it is durable. A
-  // read's incidental writes (the recent search a results page records, the bell's read marks)
-  // go out with the next group commit without holding the answer.
-  if (!SAFE_METHODS.has(request.method)) await context.store.durable();
+  // A write a client asked for (any method but GET and HEAD) is answered once it is durable, and
+  // so is a read that changed the store (the recent search a results page records, a refresh
+  // token's rotation): its answer may carry what the change made. A change that cannot be made
+  // durable (a full disk) is a 507; the process lives and reads go on.
+  const changed = (context.store.state.meta.seq ?? 0) !== seqBefore;
+  if (!SAFE_METHODS.has(request.method) || changed) {
+    try {
+      await context.store.durable();
+    } catch (error) {
+      reply = failureReply(insufficientStorage(error));
+    }
+  }
   return reply;
 }
 
@@ -128,7 +138,11 @@ function steps(
 ): ExchangeSteps<Produced> {
   return {
     unrouted: async (_request, match) =>
-      unknownEndpointReply(request.method, request.url, match.kind === 'methodNotAllowed'),
+      unknownEndpointReply(
+        request.method,
+        request.url,
+        match.kind === 'methodNotAllowed' ? match.allowed : undefined,
+      ),
     refused: async (_operation, refusals) => refusalReply(refusals),
     produce: (operation, checked) =>
       produce(context, operation, checked, request, state, setCookies),

@@ -29,9 +29,12 @@ export function refusalReply(refusals: readonly Refusal[]): Reply {
   };
 }
 
-export function unknownEndpointReply(method: string, url: string, methodKnown: boolean): Reply {
+/** 404 for a path the contract lacks; 405 with Allow (RFC 9110) for a method the path lacks. */
+export function unknownEndpointReply(method: string, url: string, allowed?: string[]): Reply {
+  const methodKnown = allowed !== undefined;
   return {
     status: methodKnown ? 405 : 404,
+    ...(methodKnown ? { headers: { Allow: allowed.join(', ') } } : {}),
     body: {
       success: false,
       error: `Unknown endpoint: ${method} ${url}`,

@@ -45,3 +45,16 @@ export function invalid(
     errors: { errs: [{ msg: `${param}: ${msg}`, param, location }] },
   });
 }
+
+/**
+ * 507 to a change the store could not make durable (a full or failing disk): the write is not
+ * acknowledged, the simulator keeps running and keeps answering reads (audit 2026-11-26, M7).
+ */
+export function insufficientStorage(error: unknown): ApiError {
+  const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+  return failure(
+    507,
+    `The simulator could not store this change (${code}): free some disk space and try again. Reads still work.`,
+    'INSUFFICIENT_STORAGE',
+  );
+}

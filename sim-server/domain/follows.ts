@@ -60,6 +60,30 @@ export function followedIds(
   );
 }
 
+/** The companies a seeker follows on a site, as the followed-companies list shows them. */
+export function followedCompanies(
+  state: StoreState,
+  account: Account,
+  site: SiteCatalogue,
+): Array<Schemas['FollowedCompany']> {
+  return followsOf(state, 'company')
+    .filter((f) => f.accountId === account.id && f.site === site.site.countryCode)
+    .flatMap((f) => {
+      const found = site.companies.find((c) => c.companyId === f.targetId);
+      return found
+        ? [
+            {
+              companyId: found.companyId,
+              name: found.name,
+              ...(found.logo ? { logo: found.logo } : {}),
+              followedAt: f.followedAt,
+              followerCount: followerCount(state, 'company', site, companyTarget(found)),
+            },
+          ]
+        : [];
+    });
+}
+
 export function isFollowing(
   state: StoreState,
   kind: FollowKind,

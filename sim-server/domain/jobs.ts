@@ -5,6 +5,7 @@ import { renderDescription } from '../catalogue';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { Account, StoreState } from '../store/state';
 import { JSON_TEXT, type JsonText } from '../lib/json-text';
+import { RESULTS_PAGE_SIZE } from '../../openapi/vocabulary/limits';
 
 type Job = Schemas['Job'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -193,6 +194,6 @@ export function similarJobs(site: SiteCatalogue, job: SeedJob, limit: number): S
 }
 
 /** Pages a list by start and limit. */
-export function page<T>(items: T[], start = 0, limit = 25): T[] {
+export function page<T>(items: T[], start = 0, limit = RESULTS_PAGE_SIZE): T[] {
   return items.slice(start, start + limit);
 }

@@ -1,7 +1,9 @@
 // Repeated wrong passwords for one account are slowed down, as a real backend does: after
 // MAX_FAILURES wrong passwords within the window, sign-in with a password answers 429 with
 // Retry-After until the oldest of them leaves the window. A right password clears the count.
-// In memory only: a restart forgives, as a backend's rate limiter usually does.
+// An attempt counts when it starts (`attempt`), as express-rate-limit and rack-attack count: 60
+// wrong passwords sent at once all passed the check before any was counted (audit 2026-11-26,
+// M2). In memory only: a restart forgives, as a backend's rate limiter usually does.
 
 export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
@@ -19,8 +21,15 @@ export class LoginThrottle {
     return Math.max(1, Math.ceil((oldest + LOGIN_THROTTLE.windowMs - now.getTime()) / 1000));
   }
 
-  failed(email: string, now: Date): void {
-    if (this.enabled) this.failures.set(email, [...this.recent(email, now), now.getTime()]);
+  /**
+   * Starts a password attempt: the seconds to wait when the account is throttled (the attempt is
+   * not made), else 0, and the attempt is counted as a failure until `succeeded` clears it.
+   */
+  attempt(email: string, now: Date): number {
+    const wait = this.waitSeconds(email, now);
+    if (wait === 0 && this.enabled)
+      this.failures.set(email, [...this.recent(email, now), now.getTime()]);
+    return wait;
   }
 
   succeeded(email: string): void {

@@ -2,6 +2,7 @@
 // (MSUID), newest first, the same query and locations folded into one, at most ten per owner.
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
+import { ROUTE } from '../../openapi/vocabulary/routes';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Store } from '../store/store';
 import type { Account, RecentSearchRecord, StoreState } from '../store/state';
@@ -34,6 +35,24 @@ export function recentSearchesOf(
     .map((r) => r.search)
     .reverse()
     .slice(0, limit);
+}
+
+/** A results-page query's recent search: its words, places and experience, and the URL that repeats it. */
+export function recentSearchOf(query: {
+  query?: string;
+  locations?: string;
+  experience?: number;
+}): Omit<Schemas['RecentSearch'], 'searchedAt'> {
+  const params = new URLSearchParams();
+  if (query.query) params.set('query', query.query);
+  if (query.locations) params.set('locations', query.locations);
+  if (query.experience !== undefined) params.set('experience', String(query.experience));
+  return {
+    query: (query.query ?? '').trim(),
+    locations: (query.locations ?? '').trim(),
+    ...(query.experience === undefined ? {} : { experience: query.experience }),
+    url: `${ROUTE.searchResults}?${params.toString()}`,
+  };
 }
 
 export function recordRecentSearch(

@@ -4,7 +4,7 @@
 // serves everyone else. One worker per simulator, started on the first resume; stop() ends it.
 import { Worker } from 'node:worker_threads';
 import type { Schemas } from '../../openapi/client';
-import type { DocumentKind } from './document-text';
+import type { DocumentKind } from '../documents/document-text';
 import type { ResumeVocabulary } from './resume';
 import type { ResumeJob, ResumeWorkerMessage } from './resume-worker';
 
@@ -20,6 +20,13 @@ export const RESUME_WORKER_HEAP_MB = 256;
  * memory goes with it) and the file is refused as too large.
  */
 export const RESUME_READ_MEMORY_MB = 384;
+/**
+ * Files waiting for the reader, in all and per seeker. Past either the file is refused at once
+ * (503 with Retry-After) rather than queued: a 64-byte resume waited 156 s behind 30 slow ones,
+ * each keeping its request's buffers (audit 2026-11-26, M4).
+ */
+export const RESUME_QUEUE_MAX = 8;
+export const RESUME_QUEUE_MAX_PER_SEEKER = 1;
 /** How often the memory is looked at while a file is read. */
 const MEMORY_CHECK_MS = 10;
 const MB = 1024 * 1024;
@@ -28,7 +35,7 @@ const RESUME_WORKER_IDLE_MS = 60_000;
 
 export type ResumeReading =
   | { ok: true; parsed: Schemas['ParsedResume'] | undefined }
-  | { ok: false; reason: 'timeout' | 'failed' | 'tooLarge' };
+  | { ok: false; reason: 'timeout' | 'failed' | 'tooLarge' | 'busy' };
 
 /**
  * The worker's entry. Node 20 gives a worker none of the parent's module hooks (tsx's, or
@@ -50,6 +57,8 @@ function workerEntry(): URL {
 
 interface Queued {
   job: ResumeJob;
+  /** Who sent the file (an account id), for the per-seeker bound. */
+  owner: string | undefined;
   /** The job's own copy of the file, moved to the worker. */
   bytes: ArrayBuffer;
   resolve: (reading: ResumeReading) => void;
@@ -83,12 +92,21 @@ export class ResumeReader {
     bytes: Uint8Array,
     kind: DocumentKind,
     vocabulary: ResumeVocabulary,
+    owner?: string,
   ): Promise<ResumeReading> {
     if (this.closed) return Promise.reject(new Error('The resume reader is closed.'));
+    const waiting = this.running ? this.queue.length + 1 : this.queue.length;
+    const waitingOwn = this.queue.filter((queued) => queued.owner === owner).length;
+    if (
+      waiting >= RESUME_QUEUE_MAX ||
+      (owner !== undefined && waitingOwn >= RESUME_QUEUE_MAX_PER_SEEKER)
+    ) {
+      return Promise.resolve({ ok: false, reason: 'busy' });
+    }
     const copy = new Uint8Array(bytes);
     const job: ResumeJob = { bytes: copy, kind, vocabulary };
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, bytes: copy.buffer, resolve, reject });
+      this.queue.push({ job, owner, bytes: copy.buffer, resolve, reject });
       this.next();
     });
   }

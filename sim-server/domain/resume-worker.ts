@@ -2,8 +2,8 @@
 // simulator's event loop, one file per message.
 import { parentPort } from 'node:worker_threads';
 import type { Schemas } from '../../openapi/client';
-import { documentText, type DocumentKind } from './document-text';
-import { DocumentTooLargeError } from './pdf-budget';
+import { documentText, type DocumentKind } from '../documents/document-text';
+import { DocumentTooLargeError } from '../documents/pdf-budget';
 import { RESUME_MAX_PARSED_CHARS, parseResume, type ResumeVocabulary } from './resume';
 
 export interface ResumeJob {

@@ -6,11 +6,13 @@ import {
   NAME_PATTERN,
   RESUME_BASE_NAME_PATTERN,
   RESUME_EXTENSIONS,
+  RESUME_HEAD_BYTES,
+  resumeContentMatches,
 } from '../../openapi/vocabulary/validation';
 import { RESUME_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
 import type { Schemas } from '../../openapi/client';
 import { invalid } from './errors';
-import type { DocumentKind } from './document-text';
+import type { DocumentKind } from '../documents/document-text';
 
 export const RESUME_MAX_NAME_LENGTH = 255;
 
@@ -30,6 +32,7 @@ export const RESUME_RULE_MESSAGES = {
   size: 'must be at most 5 MB',
   empty: 'is empty',
   base64: 'must be the file in standard base64',
+  content: (kind: string) => `is not a real .${kind} file: its content is of another kind`,
 } as const;
 
 /** A file the reader could not finish within its time and heap limits (resume-reader.ts). */
@@ -49,6 +52,13 @@ export function checkResumeName(param: string, fileName: string): DocumentKind {
   if (!RESUME_BASE_NAME_PATTERN.test(fileName.slice(0, dot)))
     throw invalid(param, RESUME_RULE_MESSAGES.name);
   return kind;
+}
+
+/** A 400 naming `param` when the file's first bytes are not what its extension says. */
+export function checkResumeContent(param: string, kind: DocumentKind, bytes: Buffer): void {
+  if (!resumeContentMatches(kind, bytes.subarray(0, RESUME_HEAD_BYTES))) {
+    throw invalid(param, RESUME_RULE_MESSAGES.content(kind));
+  }
 }
 
 export function checkResumeSize(param: string, size: number): void {

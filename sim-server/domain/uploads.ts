@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
 import type { SimContext } from '../context';
-import { invalid, unauthorized, unprocessable } from './errors';
+import { ApiError, invalid, unauthorized, unprocessable } from './errors';
 import type { UploadedFile } from '../../openapi/runtime/request-body';
 import type { Account, StoreState, UploadRecord } from '../store/state';
 import { updateAccountIn } from './accounts';
-import type { DocumentKind } from './document-text';
+import type { DocumentKind } from '../documents/document-text';
 import { RESUME_CONTENT_TYPES, RESUME_READ_FAILURE, type ResumeVocabulary } from './resume';
 import { resumeReaderOf } from './resume-reader';
 import { AVATAR_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
@@ -81,6 +81,22 @@ export function latestResume(state: StoreState, accountId: string): UploadRecord
   return resumesOf(state, accountId).at(-1);
 }
 
+/** Seconds a seeker is asked to wait when the reader's queue is full: about one file's read. */
+const READER_BUSY_RETRY_SECONDS = 5;
+
+/** The 503 of a full reader queue (contract: ResumeReaderBusy). */
+function readerBusy(): ApiError {
+  return new ApiError(
+    503,
+    {
+      success: false,
+      error: 'Too many resumes are being read right now. Try again in a few seconds.',
+      errorCode: 'RESUME_READER_BUSY',
+    },
+    { 'Retry-After': String(READER_BUSY_RETRY_SECONDS) },
+  );
+}
+
 export interface ResumeUpload {
   fileName: string;
   kind: DocumentKind;
@@ -102,7 +118,9 @@ export async function storeResume(
     upload.bytes,
     upload.kind,
     vocabularyFor(context.catalogue, site),
+    account.id,
   );
+  if (!reading.ok && reading.reason === 'busy') throw readerBusy();
   if (!reading.ok) throw unprocessable(RESUME_READ_FAILURE.error, RESUME_READ_FAILURE.errorCode);
   const { parsed } = reading;
   const record: UploadRecord = {

@@ -1,6 +1,8 @@
 // Passwords are kept only as salted scrypt hashes (Node's own crypto.scrypt): the store, its
 // snapshot and json-server's view never hold one in plain text. Hashing and checking run on
-// libuv's thread pool, off the event loop.
+// libuv's thread pool, off the event loop, at most HASHES_AT_ONCE at a time: the pool (4 threads)
+// also runs the store's fdatasync, and 400 sign-ins at once held every write for 6 s behind their
+// hashes (audit 2026-11-26, M3). Further hashes wait their turn in order.
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 
@@ -20,12 +22,30 @@ interface Cost {
 
 const COST: Cost = { N: 16_384, r: 8, p: 1 };
 
-function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
+/** Password hashes computed at once: the rest of libuv's pool stays free for the store. */
+export const HASHES_AT_ONCE = 2;
+let hashing = 0;
+const waitingHashes: Array<() => void> = [];
+
+function scryptKey(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(password, salt, KEY_BYTES, { ...cost, maxmem: 64 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
+}
+
+async function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waitingHashes.push(resolve));
+  else hashing += 1;
+  try {
+    return await scryptKey(password, salt, cost);
+  } finally {
+    // The slot passes to the next hash waiting, or is given back.
+    const next = waitingHashes.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {

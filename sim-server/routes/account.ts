@@ -1,13 +1,16 @@
 // The seeker's own account pages (designed operations of openapi/paths/account.yaml): personal
 // details, the accomplishments sections, the kept resumes, the settings page's state, change
 // password and feedback. All seeker-only.
+import { deleteResume } from '../domain/resume-delete';
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
-import { updateAccount } from '../domain/accounts';
+import { updateAccount, updateAccountIn } from '../domain/accounts';
+import { loginThrottleOf } from '../domain/login-throttle';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { keptResume, resumesOf } from '../domain/uploads';
 import { invalid, unprocessable } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
+import { throttled } from './session';
 import type { Account } from '../store/state';
 
 export const ACCOUNT_MESSAGES = {
@@ -29,6 +32,7 @@ function personalDetailsOf(account: Account): Schemas['PersonalDetails'] {
 }
 
 export function accountHandlers(context: SimContext): Handlers {
+  const throttle = loginThrottleOf(context, context.config.loginThrottle);
   const { store } = context;
   return {
     editPersonalDetails: ({ body, account }) => {
@@ -63,6 +67,11 @@ export function accountHandlers(context: SimContext): Handlers {
     resumes: ({ account }) =>
       ok({ resumes: resumesOf(store.state, account.id).reverse().map(keptResume) }),
 
+    deleteResume: ({ path, account }) => {
+      deleteResume(context, account, path.resumeId);
+      return ok({ resumes: resumesOf(store.state, account.id).reverse().map(keptResume) });
+    },
+
     accountSettings: ({ account }) =>
       ok({
         emailPreferences: account.emailPreferences,
@@ -73,16 +82,23 @@ export function accountHandlers(context: SimContext): Handlers {
         })),
       }),
 
-    changePassword: async ({ body, account }) => {
+    changePassword: async ({ body, account, session, now }) => {
+      const wait = throttle.attempt(account.email, now);
+      if (wait > 0) throw throttled(wait);
       if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
         throw unprocessable(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
       }
+      throttle.succeeded(account.email);
       if (body.newPassword === body.currentPassword) {
         throw invalid('newPassword', ACCOUNT_MESSAGES.samePassword);
       }
       const passwordHash = await hashPassword(body.newPassword);
-      updateAccount(store, account, (draft) => {
-        draft.passwordHash = passwordHash;
+      store.transact((tx) => {
+        updateAccountIn(tx, account, (draft) => {
+          draft.passwordHash = passwordHash;
+        });
+        // Whoever knew the old password is signed out everywhere but here.
+        tx.removeWhere('sessions', (s) => s.accountId === account.id && s.id !== session?.id);
       });
       return ok({ success: true as const, message: ACCOUNT_MESSAGES.passwordChanged });
     },

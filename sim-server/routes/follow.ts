@@ -8,7 +8,7 @@ import { notFound } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import {
   companyTarget,
-  followerCount,
+  followedCompanies,
   recruiterTarget,
   setFollow,
   type FollowKind,
@@ -56,22 +56,7 @@ export function followHandlers(context: SimContext): Handlers {
 
   return {
     followedCompanies: ({ site, account }) => {
-      const data = store.state.companyFollows
-        .filter((f) => f.accountId === account.id && f.site === site.site.countryCode)
-        .flatMap((f) => {
-          const found = site.companies.find((c) => c.companyId === f.targetId);
-          return found
-            ? [
-                {
-                  companyId: found.companyId,
-                  name: found.name,
-                  ...(found.logo ? { logo: found.logo } : {}),
-                  followedAt: f.followedAt,
-                  followerCount: followerCount(store.state, 'company', site, companyTarget(found)),
-                },
-              ]
-            : [];
-        });
+      const data = followedCompanies(store.state, account, site);
       return ok({ Status: 200 as const, Response: { data } });
     },
 

@@ -2,7 +2,7 @@
 // Every code is DEV_OTP; the v2 calls accept any captcha token but REJECTED_CAPTCHA_TOKEN.
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
-import { captchaPasses } from '../domain/captcha';
+import { CAPTCHA_MESSAGE, captchaPasses } from '../domain/captcha';
 import {
   EMAIL_LINK_TTL_SECONDS,
   OTP_MESSAGES,
@@ -21,8 +21,6 @@ import { conflict, notFound, unprocessable } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import type { Account } from '../store/state';
 import { updateAccountIn } from '../domain/accounts';
-
-export const CAPTCHA_MESSAGE = 'Captcha verification failed. Please try again.';
 
 type MobileRequest = Schemas['MobileOtpRequest'];
 type SendOtpRequest = Schemas['SendOtpRequest'];

@@ -2,6 +2,7 @@
 // the resume parser, the covid flag, career services and email preferences. All seeker-only.
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
+import { addItSkills } from '../domain/skills';
 import { updateAccount } from '../domain/accounts';
 import { counterOf } from '../domain/counters';
 import { seekerServices } from '../domain/career-services';
@@ -16,6 +17,7 @@ import {
 import {
   RESUME_RULE_MESSAGES,
   checkResumeName,
+  checkResumeContent,
   checkResumeSize,
   decodeBase64,
 } from '../domain/resume';
@@ -226,13 +228,11 @@ export function profileHandlers(context: SimContext): Handlers {
     },
 
     createSkills: ({ body, account }) => {
-      const skills = [...account.profile.itSkills];
-      body.itSkills.forEach((input, index) => {
-        const skill = { ...input, skill: text(`itSkills.${index}.skill`, input.skill) };
-        const at = skills.findIndex((s) => s.skill.toLowerCase() === skill.skill.toLowerCase());
-        if (at >= 0) skills[at] = skill;
-        else skills.push(skill);
-      });
+      const added = body.itSkills.map((input, index) => ({
+        ...input,
+        skill: text(`itSkills.${index}.skill`, input.skill),
+      }));
+      const skills = addItSkills(account.profile.itSkills, added);
       if (skills.length > MAX_IT_SKILLS) {
         throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(MAX_IT_SKILLS));
       }
@@ -260,6 +260,7 @@ export function profileHandlers(context: SimContext): Handlers {
       if (!file) throw invalid('file', RESUME_RULE_MESSAGES.missing);
       const kind = checkResumeName('file', file.originalname);
       checkResumeSize('file', file.buffer.length);
+      checkResumeContent('file', kind, file.buffer);
       const upload = { fileName: file.originalname, kind, bytes: file.buffer };
       const resume = await storeResume(context, account, site, upload, now);
       return { status: 201 as const, body: { resume } };
@@ -269,6 +270,7 @@ export function profileHandlers(context: SimContext): Handlers {
       const kind = checkResumeName('fileName', body.fileName);
       const bytes = decodeBase64('fileContent', body.fileContent);
       checkResumeSize('fileContent', bytes.length);
+      checkResumeContent('fileContent', kind, bytes);
       const upload = { fileName: body.fileName, kind, bytes };
       return ok({ resume: await storeResume(context, account, site, upload, now) });
     },

@@ -1,13 +1,18 @@
 // Search, listing filters, autocomplete, master data, banners, employers of choice, recent
 // searches and the voice readers.
-import { ROUTE } from '../../openapi/vocabulary/routes';
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
 import { companyTarget, companyView, followerCount, isFollowing } from '../domain/follows';
 import { presentJob, seekerMarks } from '../domain/jobs';
-import { recentSearchesOf, recentSearchOwner, recordRecentSearch } from '../domain/recent-searches';
+import { listingCriteria } from '../domain/listing-filters';
+import {
+  recentSearchesOf,
+  recentSearchOf,
+  recentSearchOwner,
+  recordRecentSearch,
+} from '../domain/recent-searches';
 import { ok, type Handlers } from '../api/operation';
 import type { Account } from '../store/state';
 import { suggest, suggestLocations } from '../search/autocomplete';
@@ -62,8 +67,14 @@ export function searchHandlers(context: SimContext): Handlers {
       facets: outcome.facets,
       companies,
     };
-    if (outcome.total === 0 && criteria.phrases.length > 0) {
-      const help = emptyResultHelp(index, criteria.phrases);
+    if (outcome.partial) body.partialMatch = true;
+    if ((outcome.total === 0 || outcome.partial) && criteria.phrases.length > 0) {
+      // A correction is offered only when it finds jobs.
+      const help = emptyResultHelp(
+        index,
+        criteria.phrases,
+        (phrases) => search(index, { ...criteria, phrases, start: 0, limit: 1 }).total > 0,
+      );
       if (help.didYouMean) body.didYouMean = help.didYouMean;
       body.relatedSearches = help.relatedSearches;
     }
@@ -79,39 +90,18 @@ export function searchHandlers(context: SimContext): Handlers {
   return {
     searchResults: ({ site, query, account, visitorId, now }) => {
       const raw: RawCriteria = { ...query };
-      const params = new URLSearchParams();
-      if (query.query) params.set('query', query.query);
-      if (query.locations) params.set('locations', query.locations);
-      if (query.experience !== undefined) params.set('experience', String(query.experience));
       recordRecentSearch(
         store,
         recentSearchOwner(account, visitorId),
         site,
-        {
-          query: (query.query ?? '').trim(),
-          locations: (query.locations ?? '').trim(),
-          ...(query.experience === undefined ? {} : { experience: query.experience }),
-          url: `${ROUTE.searchResults}?${params.toString()}`,
-        },
+        recentSearchOf(query),
         now,
       );
       return ok(results(site, raw, account, now, query.filter === true));
     },
 
     jobsearch: ({ site, body, account, now }) => {
-      const raw: RawCriteria = { ...body, companies: body.companyIds };
-      if (body.filterName && body.filterValue) {
-        const value = body.filterValue;
-        if (body.filterName === 'company') raw.companies = value;
-        else if (body.filterName === 'function') raw.functions = value;
-        else if (body.filterName === 'industry') raw.industries = value;
-        else if (body.filterName === 'location') raw.locations = value;
-        else if (body.filterName === 'education') raw.qualifications = value;
-        else if (body.filterName === 'consultant') raw.employerTypes = 'Consultant';
-        else if (body.filterName === 'skill') raw.query = value;
-        else if (body.filterName === 'jobType') raw.jobTypes = value;
-        else if (body.filterName === 'walkin') raw.jobTypes = 'walkin';
-      }
+      const raw = listingCriteria(body);
       return ok(results(site, raw, account, now, false));
     },
 

@@ -1,6 +1,5 @@
 // Sign-in, registration, social login, auto-login and the signed-in user.
 import { randomUUID } from 'node:crypto';
-import { SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../openapi/vocabulary/messages';
 import { ROUTE, safeReturnPath } from '../../openapi/vocabulary/routes';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
@@ -15,6 +14,8 @@ import { checkMobileNumber, holdersOf } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../lib/passwords';
 import { loginThrottleOf } from '../domain/login-throttle';
 import type { Dated } from '../domain/sessions';
+import { linkedHolder, socialEmail, validateSocial } from '../domain/social-validation';
+import { SOCIAL_VALIDATION } from '../../openapi/vocabulary/calls';
 import {
   issueSocialRefresh,
   redeemSocialRefresh,
@@ -44,34 +45,17 @@ export const SESSION_MESSAGES = {
     `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-/** `google:{email}` is the simulated Google credential; anything else is not a Google token. */
-export function socialEmail(token: string): string | undefined {
-  if (!token.startsWith(SIM_GOOGLE_PREFIX)) return undefined;
-  const email = token.slice(SIM_GOOGLE_PREFIX.length).trim().toLowerCase();
-  return email.includes('@') ? email : undefined;
-}
-
-type SocialOutcome =
-  'USER_EXISTS' | 'USER_NOT_EXISTS' | 'USER_LINKED_TO_OTHER_USER' | 'USER_DELINKED';
-
-/** What a Google account is to this site, and the account it signs in as. */
-export function validateSocial(
-  accounts: Account[],
-  email: string,
-): { status: SocialOutcome; account?: Account } {
-  const holder = accounts.find((a) =>
-    a.socialLinks.some((l) => l.email === email && l.status === 'linked'),
+/** The 429 of a throttled password attempt (sign-in, password change). */
+export function throttled(wait: number): ApiError {
+  return new ApiError(
+    429,
+    {
+      success: false,
+      error: SESSION_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)),
+      errorCode: 'LOGIN_THROTTLED',
+    },
+    { 'Retry-After': String(wait) },
   );
-  const owner = accounts.find((a) => a.email === email);
-  if (holder && owner && holder.id !== owner.id) return { status: 'USER_LINKED_TO_OTHER_USER' };
-  if (holder) return { status: 'USER_EXISTS', account: holder };
-  if (
-    accounts.some((a) => a.socialLinks.some((l) => l.email === email && l.status === 'delinked'))
-  ) {
-    return { status: 'USER_DELINKED' };
-  }
-  if (owner) return { status: 'USER_EXISTS', account: owner };
-  return { status: 'USER_NOT_EXISTS' };
 }
 
 /** A request's time and scenario, for the sessions and tokens it starts. */
@@ -133,7 +117,7 @@ export function sessionHandlers(context: SimContext): Handlers {
         const email = socialEmail(username);
         if (!email) throw failure(401, SESSION_MESSAGES.badSocialCredential, 'BAD_CREDENTIAL');
         const outcome = validateSocial(accounts, email);
-        if (outcome.status !== 'USER_EXISTS' || !outcome.account) {
+        if (outcome.status !== SOCIAL_VALIDATION.userExists || !outcome.account) {
           throw failure(401, SESSION_MESSAGES.badSocialCredential, outcome.status);
         }
         account = outcome.account;
@@ -141,17 +125,9 @@ export function sessionHandlers(context: SimContext): Handlers {
         if (password === undefined)
           throw invalid('password', 'is required without social_provider');
         const email = username.trim().toLowerCase();
-        const wait = throttle.waitSeconds(email, request.now);
+        const wait = throttle.attempt(email, request.now);
         if (wait > 0) {
-          throw new ApiError(
-            429,
-            {
-              success: false,
-              error: SESSION_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)),
-              errorCode: 'LOGIN_THROTTLED',
-            },
-            { 'Retry-After': String(wait) },
-          );
+          throw throttled(wait);
         }
         const holder = accounts.find((a) => a.email === email);
         // An unknown email takes as long as a wrong password, so timing tells nothing.
@@ -160,7 +136,6 @@ export function sessionHandlers(context: SimContext): Handlers {
           holder?.passwordHash ?? seededPasswordHash(),
         );
         if (!holder || !matches) {
-          throttle.failed(email, request.now);
           throw failure(401, SESSION_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
         }
         throttle.succeeded(email);
@@ -219,7 +194,7 @@ export function sessionHandlers(context: SimContext): Handlers {
       const email = socialEmail(request.body.socialAccessToken);
       if (!email) throw invalid('socialAccessToken', 'is not a Google credential');
       const outcome = validateSocial(context.store.state.accounts, email);
-      if (outcome.status === 'USER_NOT_EXISTS') {
+      if (outcome.status === SOCIAL_VALIDATION.userNotExists) {
         request.setCookie(COOKIE.socialToken, request.body.socialAccessToken, {
           maxAgeMs: 30 * 60 * 1000,
         });
@@ -235,11 +210,9 @@ export function sessionHandlers(context: SimContext): Handlers {
       const email = socialEmail(request.body.socialAccessToken);
       if (!email) throw invalid('socialAccessToken', 'is not a Google credential');
       const { account } = request;
-      const holder = context.store.state.accounts.find((a) =>
-        a.socialLinks.some((l) => l.email === email && l.status === 'linked'),
-      );
+      const holder = linkedHolder(context.store.state.accounts, email);
       if (holder && holder.id !== account.id)
-        throw conflict(SESSION_MESSAGES.linkedToOther, 'USER_LINKED_TO_OTHER_USER');
+        throw conflict(SESSION_MESSAGES.linkedToOther, SOCIAL_VALIDATION.linkedToOtherUser);
       updateAccount(context.store, account, (draft) => {
         draft.socialLinks = [
           ...draft.socialLinks.filter((l) => l.provider !== 'google'),

@@ -3,8 +3,8 @@ import { INDIA } from '../../openapi/vocabulary/sites';
 import { isSendLinkNumber } from '../../openapi/vocabulary/validation';
 import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SimContext } from '../context';
-import { counterOf, setCounter } from '../domain/counters';
-import { captchaPasses } from '../domain/captcha';
+import { CAPTCHA_MESSAGE, captchaPasses } from '../domain/captcha';
+import { takeSendLink } from '../domain/send-link';
 import { ApiError, notFound } from '../domain/errors';
 import { careerAdviceArticle } from '../domain/career-advice';
 import { ok, type Handlers } from '../api/operation';
@@ -13,11 +13,9 @@ export const SEND_LINK_MESSAGES = {
   sent: 'The download link has been sent to your mobile number.',
   invalidNumber: INVALID_MOBILE_MESSAGE,
   tooMany: 'Too many requests. Please try again after some time.',
-  captcha: 'Captcha verification failed. Please try again.',
+  captcha: CAPTCHA_MESSAGE,
 } as const;
-/** At most this many links to one number per hour (designed). */
-export const SEND_LINK_LIMIT_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Countries of the Gulf site's dial codes, for the splash list. */
 const DIAL_CODE_COUNTRIES: Record<string, string> = {
@@ -75,24 +73,17 @@ export function siteHandlers(context: SimContext): Handlers {
       ) {
         throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.invalidNumber });
       }
-      const id = `sendLink:${target.site.countryCode}:${body.isdCode}-${body.mobileNumber}`;
-      const counter = counterOf(store.state, id);
-      const recent =
-        counter && now.getTime() - new Date(counter.updatedAt).getTime() < HOUR_MS
-          ? counter.count
-          : 0;
-      if (recent >= SEND_LINK_LIMIT_PER_HOUR)
+      const number = {
+        site: target.site.countryCode,
+        isdCode: body.isdCode,
+        mobileNumber: body.mobileNumber,
+      };
+      if (!takeSendLink(store, number, now))
         throw new ApiError(422, { errorMessage: SEND_LINK_MESSAGES.tooMany });
-      // The hour is counted from the first send of a run of sends.
-      setCounter(store, id, (current) => ({
-        count: recent + 1,
-        updatedAt: recent === 0 || !current ? now.toISOString() : current.updatedAt,
-      }));
       return ok({ responseMessage: SEND_LINK_MESSAGES.sent });
     },
 
     cmsPolls: ({ site, now }) => {
-      const weekMs = 7 * 24 * HOUR_MS;
       return ok({
         polls: POLL_QUESTIONS.map((poll, pollIndex) => ({
           id: `poll-${site.site.countryCode.toLowerCase()}-${pollIndex + 1}`,
@@ -103,7 +94,7 @@ export function siteHandlers(context: SimContext): Handlers {
             // Stable per site: derived from the site's channel, not from the clock.
             votes: ((site.site.channelId * 97 + pollIndex * 31 + index * 53) % 400) + 20,
           })),
-          closesAt: new Date(now.getTime() + (pollIndex + 1) * weekMs).toISOString(),
+          closesAt: new Date(now.getTime() + (pollIndex + 1) * WEEK_MS).toISOString(),
         })),
       });
     },

@@ -85,6 +85,12 @@ export class WordIndex {
     return [start, lo];
   }
 
+  /** The run [lo, hi) of the word itself: one position, or none when the list lacks it. */
+  wordRange(word: string): [number, number] {
+    const [lo, hi] = this.prefixRange(word);
+    return hi > lo && this.words[lo] === word ? [lo, lo + 1] : [lo, lo];
+  }
+
   /**
    * Calls `visit(lo, hi)` for runs of words that start with something within one typo (one
    * insertion, deletion, substitution or swap of neighbours) of `query`, so that together the

@@ -34,6 +34,8 @@ const NOTHING_SELECTED: ReadonlySet<number> = new Set();
 export interface SearchOutcome {
   jobs: SeedJob[];
   total: number;
+  /** No job holds every word of a phrase: the results match some of the words (issue 27). */
+  partial: boolean;
   facets: Record<Facet, FacetBucket[]>;
 }
 
@@ -52,7 +54,9 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
       index,
       phrases,
       s,
-      locations ? { mask: locations, jobs: index.locationJobs } : undefined,
+      locations
+        ? { mask: locations, jobs: index.locationJobs, keyOf: index.fields.location.keyOf }
+        : undefined,
     );
   } else if (locations) {
     const { offsets, items } = index.locationJobs;
@@ -196,5 +200,5 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
   const jobs: SeedJob[] = [];
   for (let i = criteria.start; i < order.length; i++)
     jobs.push(index.jobs[order[i] as number] as SeedJob);
-  return { jobs, total, facets };
+  return { jobs, total, facets, partial: phrases.length > 0 && s.partial && total > 0 };
 }

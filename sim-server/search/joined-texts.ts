@@ -5,6 +5,8 @@
 /** Between two texts; query words never hold it (only letters, digits, + # and .: criteria.ts). */
 const SEPARATOR = '\u0000';
 
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
 export class JoinedTexts {
   private readonly joined: string;
   /** Where each text starts in `joined`; one more entry past the end. */
@@ -36,6 +38,34 @@ export class JoinedTexts {
       if (at < 0) return;
       const i = this.textAt(at);
       out.push(i);
+      from = this.starts[i + 1] as number;
+    }
+  }
+
+  /**
+   * Pushes to `out`, once each and in order, the texts that contain `part` as whole words: the
+   * characters either side are no letter or digit ("java" is not in "javascript developer").
+   */
+  containingWords(part: string, out: number[]): void {
+    if (part === '' || part.includes(SEPARATOR)) {
+      this.containing(part, out);
+      return;
+    }
+    const joined = this.joined;
+    let from = 0;
+    let last = -1;
+    for (;;) {
+      const at = joined.indexOf(part, from);
+      if (at < 0) return;
+      const before = at === 0 ? SEPARATOR : (joined[at - 1] as string);
+      const after = joined[at + part.length] ?? SEPARATOR;
+      if (WORD_CHARACTER.test(before) || WORD_CHARACTER.test(after)) {
+        from = at + 1;
+        continue;
+      }
+      const i = this.textAt(at);
+      if (i !== last) out.push(i);
+      last = i;
       from = this.starts[i + 1] as number;
     }
   }

@@ -9,27 +9,34 @@ import { formsOf } from './word-forms';
 
 /** Relevance points of one keyword phrase, per field it matches in. */
 export const RELEVANCE = {
-  /** Every word of the phrase starts a title word, and the title holds the phrase as written. */
+  /**
+   * The title is the phrase, word for word: an exact title match ranks above every other job
+   * (issue 27), so it outweighs what designation, skills and company can add to a title phrase.
+   */
+  titleExact: 13,
+  /** Every word of the phrase is a title word (or a form of one), and the title holds the phrase. */
   titlePhrase: 6,
-  /** Every word of the phrase starts a title word. */
+  /** Every word of the phrase is a title word (or a form of one). */
   titleWords: 4,
   /** A designation contains the phrase. */
   designation: 3,
   /** A skill is the phrase. */
   skillExact: 3,
-  /** Every word of the phrase starts a word of one skill. */
+  /** Every word of the phrase is a word of one skill (or a form of one). */
   skillWords: 2,
   /** Every word of the phrase starts a word of the company name. */
   company: 1,
   /**
-   * In a phrase of several words, each word that starts a word of the title, and each that starts
-   * a word of one of the skills: jobs rank by how many of the words they match, and a job that
-   * matches some of them is found too.
+   * In a phrase of several words, each word of the title, and each word of one of the skills:
+   * jobs rank by how many of the words they match. Only when no job matches every word are the
+   * jobs that match some of them found, as partial matches (see keepFullMatches).
    */
   word: 1,
 } as const;
 const MAX_PHRASE_SCORE =
-  RELEVANCE.titlePhrase + RELEVANCE.designation + RELEVANCE.skillExact + RELEVANCE.company;
+  RELEVANCE.titleExact + RELEVANCE.designation + RELEVANCE.skillExact + RELEVANCE.company;
+/** Query words tracked for "matches every word" (one bit each, across the phrases). */
+const TRACKED_WORDS = 32;
 
 /** The most points the phrases can give one job (the whole phrase, then each of its words). */
 export function maxScore(phrases: readonly string[][]): number {
@@ -117,6 +124,8 @@ interface Scored {
   keyOf: Uint32Array;
   jobs: Rows;
   scores: Int32Array;
+  /** Per key, the bits of the query words it holds (a key with bits has points too). */
+  words: Uint32Array;
   touched: number[];
 }
 
@@ -128,6 +137,8 @@ interface Scored {
 export interface Driver {
   mask: Uint8Array;
   jobs: Rows;
+  /** Each job's key (its location list). */
+  keyOf: Uint32Array;
 }
 
 function driverJobs(driver: Driver): number {
@@ -154,7 +165,13 @@ function pointsOf(a: Scored, b: Scored, c: Scored, d: Scored, job: number): numb
  * when the values cover many, one pass over every job's keys in order is cheaper than scattered
  * writes.
  */
-function spread(fields: readonly Scored[], s: Scratch, size: number, driver?: Driver): number {
+function spread(
+  fields: readonly Scored[],
+  s: Scratch,
+  size: number,
+  required: readonly number[],
+  driver?: Driver,
+): number {
   let count = 0;
   const work = fields.reduce((sum, f) => sum + jobsOf(f.jobs, f.touched), 0);
   const pulled = driver ? driverJobs(driver) : size;
@@ -185,12 +202,73 @@ function spread(fields: readonly Scored[], s: Scratch, size: number, driver?: Dr
       for (const key of field.touched)
         count = credit(field.jobs, key, field.scores[key] as number, s, count);
   }
-  for (const field of fields) for (const key of field.touched) field.scores[key] = 0;
+  count = keepFullMatches(fields, s, count, required, driver);
+  for (const field of fields)
+    for (const key of field.touched) {
+      field.scores[key] = 0;
+      field.words[key] = 0;
+    }
   return count;
 }
 
-function scored(field: TextField, scores: Int32Array): Scored {
-  return { keyOf: field.keyOf, jobs: field.jobs, scores, touched: [] };
+/** The bits of the query words a job holds, over its values in the four fields. */
+function wordBitsOf(a: Scored, b: Scored, c: Scored, d: Scored, job: number): number {
+  return (
+    ((a.words[a.keyOf[job] as number] as number) |
+      (b.words[b.keyOf[job] as number] as number) |
+      (c.words[c.keyOf[job] as number] as number) |
+      (d.words[d.keyOf[job] as number] as number)) >>>
+    0
+  );
+}
+
+/** Whether the bits hold every word of one of the phrases. */
+function holdsEvery(bits: number, required: readonly number[]): boolean {
+  for (const phrase of required) if ((bits & phrase) >>> 0 === phrase) return true;
+  return false;
+}
+
+/**
+ * More words never find more jobs (issue 27): when some candidates in the query's locations hold
+ * every word of a phrase (in any of their fields: "java developer" is a Developer title with the
+ * Java skill), only they are kept. When none does, every candidate stays and the search is marked
+ * partial (`s.partial`), for the page to say so. The other conditions (experience, entities,
+ * filters) apply after: they narrow the full matches, never bring the partial ones back. Phrases
+ * of one word need no pass: their candidates hold it.
+ */
+function keepFullMatches(
+  fields: readonly Scored[],
+  s: Scratch,
+  count: number,
+  required: readonly number[],
+  driver: Driver | undefined,
+): number {
+  s.partial = false;
+  if (required.every((bits) => (bits & (bits - 1)) === 0)) return count;
+  const [a, b, c, d] = fields as [Scored, Scored, Scored, Scored];
+  const { candidates, jobScore } = s;
+  let full = 0;
+  for (let i = 0; i < count; i++) {
+    const job = candidates[i] as number;
+    if (driver && driver.mask[driver.keyOf[job] as number] === 0) continue;
+    if (holdsEvery(wordBitsOf(a, b, c, d, job), required)) full++;
+  }
+  if (full === 0) {
+    s.partial = count > 0;
+    return count;
+  }
+  if (full === count) return count;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const job = candidates[i] as number;
+    if (holdsEvery(wordBitsOf(a, b, c, d, job), required)) candidates[kept++] = job;
+    else jobScore[job] = 0;
+  }
+  return kept;
+}
+
+function scored(field: TextField, scores: Int32Array, words: Uint32Array): Scored {
+  return { keyOf: field.keyOf, jobs: field.jobs, scores, words, touched: [] };
 }
 
 function add(field: Scored, key: number, points: number): void {
@@ -201,14 +279,27 @@ function add(field: Scored, key: number, points: number): void {
 
 /** What happens to the values a word matches: once per word, then per value it holds. */
 interface WordVisitor {
-  startWord(): void;
+  startWord(bit: number): void;
   visit(value: number): void;
 }
 
+/** The bit of the query's n-th word (0 past the tracked words: such words are not required). */
+function bitOf(n: number): number {
+  return n < TRACKED_WORDS ? (1 << n) >>> 0 : 0;
+}
+
+/** Bits of the query's words [first, first + count). */
+function bitsOf(first: number, count: number): number {
+  let bits = 0;
+  for (let n = first; n < first + count; n++) bits = (bits | bitOf(n)) >>> 0;
+  return bits;
+}
+
 /**
- * One walk per word of a phrase: the values with a word starting with it or a form of it
- * (word-forms.ts) are visited once per word (`visitor`, for the single-word points) and counted
- * in `hits`; the values that every word reached are pushed to `all` (the phrase's points).
+ * One walk per word of a phrase: the values with the word itself or a form of it (word-forms.ts;
+ * never a longer different word: `java` is not `javascript`) are visited once per word
+ * (`visitor`, for the single-word points and the matched-words bits) and counted in `hits`; the
+ * values that every word reached are pushed to `all` (the phrase's points).
  */
 function matchWords(
   words: WordIndex,
@@ -216,13 +307,15 @@ function matchWords(
   marks: Marks,
   hits: Uint16Array,
   all: number[],
-  visitor: WordVisitor | undefined,
+  visitor: WordVisitor,
+  firstBit: number,
 ): void {
   const step: WordStep = { marks, gen: 0, hits, reached: [], visitor };
-  for (const word of distinct) {
+  for (let w = 0; w < distinct.length; w++) {
+    const word = distinct[w] as string;
     step.gen = marks.next();
-    visitor?.startWord();
-    const [lo, hi] = words.prefixRange(word);
+    visitor.startWord(bitOf(firstBit + w));
+    const [lo, hi] = words.wordRange(word);
     countRange(words, lo, hi, step);
     for (const position of formsOf(words, word))
       if (position < lo || position >= hi) countRange(words, position, position + 1, step);
@@ -240,7 +333,7 @@ interface WordStep {
   hits: Uint16Array;
   /** The values any word reached. */
   reached: number[];
-  visitor: WordVisitor | undefined;
+  visitor: WordVisitor;
 }
 
 function countRange(words: WordIndex, lo: number, hi: number, step: WordStep): void {
@@ -254,29 +347,43 @@ function countRange(words: WordIndex, lo: number, hi: number, step: WordStep): v
     const before = hits[value] as number;
     if (before === 0) reached.push(value);
     hits[value] = before + 1;
-    visitor?.visit(value);
+    visitor.visit(value);
   }
 }
 
-/** The single-word points of titles: one per word a title holds. */
+/**
+ * The single-word points of titles (one per word a title holds, in a phrase of several words) and
+ * the bit of each word a title holds.
+ */
 class TitleWordPoints implements WordVisitor {
+  several = false;
+  private bit = 0;
   constructor(private readonly title: Scored) {}
-  startWord(): void {}
+  startWord(bit: number): void {
+    this.bit = bit;
+  }
   visit(t: number): void {
-    add(this.title, t, RELEVANCE.word);
+    if (this.several) add(this.title, t, RELEVANCE.word);
+    this.title.words[t] = ((this.title.words[t] as number) | this.bit) >>> 0;
   }
 }
 
-/** The single-word points of skill sets: one per word, however many of its skills hold it. */
+/**
+ * The single-word points of skill sets (one per word, however many of its skills hold it, in a
+ * phrase of several words) and the bit of each word a skill set holds.
+ */
 class SkillWordPoints implements WordVisitor {
+  several = false;
   private gen = 0;
+  private bit = 0;
   constructor(
     private readonly skills: Scored,
     private readonly setsOfSkill: Rows,
     private readonly marks: Marks,
   ) {}
-  startWord(): void {
+  startWord(bit: number): void {
     this.gen = this.marks.next();
+    this.bit = bit;
   }
   visit(skill: number): void {
     const { offsets, items } = this.setsOfSkill;
@@ -285,7 +392,8 @@ class SkillWordPoints implements WordVisitor {
       const set = items[i] as number;
       if (this.marks.get(set) === this.gen) continue;
       this.marks.set(set, this.gen);
-      add(this.skills, set, RELEVANCE.word);
+      if (this.several) add(this.skills, set, RELEVANCE.word);
+      this.skills.words[set] = ((this.skills.words[set] as number) | this.bit) >>> 0;
     }
   }
 }
@@ -300,10 +408,10 @@ export function scoreKeywords(
   s: Scratch,
   driver?: Driver,
 ): number {
-  const title = scored(index.title, s.titleScore);
-  const designations = scored(index.designations, s.designationScore);
-  const skills = scored(index.skills, s.skillScore);
-  const company = scored(index.companyName, s.companyScore);
+  const title = scored(index.title, s.titleScore, s.titleWords);
+  const designations = scored(index.designations, s.designationScore, s.designationWords);
+  const skills = scored(index.skills, s.skillScore, s.skillWords);
+  const company = scored(index.companyName, s.companyScore, s.companyWords);
   const { listsOfName } = index.designations;
   const { setsOfSkill } = index.skills;
   const matched: number[] = [];
@@ -311,10 +419,16 @@ export function scoreKeywords(
   const setsOfPhrase: number[] = [];
   const titleWord = new TitleWordPoints(title);
   const skillWord = new SkillWordPoints(skills, setsOfSkill, s.skillSetMarks);
+  const required: number[] = [];
+  let firstBit = 0;
   for (const phrase of phrases) {
     const text = phrase.join(' ');
     const distinct = [...new Set(phrase)];
     const several = distinct.length > 1;
+    const phraseBits = bitsOf(firstBit, distinct.length);
+    required.push(phraseBits);
+    titleWord.several = several;
+    skillWord.several = several;
 
     matched.length = 0;
     matchWords(
@@ -323,16 +437,23 @@ export function scoreKeywords(
       s.titleMarks,
       s.titleHits,
       matched,
-      several ? titleWord : undefined,
+      titleWord,
+      firstBit,
     );
     for (const t of matched) {
-      const whole = (index.title.text[t] as string).includes(text);
-      add(title, t, whole ? RELEVANCE.titlePhrase : RELEVANCE.titleWords);
+      const titleText = index.title.text[t] as string;
+      const points =
+        titleText === text
+          ? RELEVANCE.titleExact
+          : titleText.includes(text)
+            ? RELEVANCE.titlePhrase
+            : RELEVANCE.titleWords;
+      add(title, t, points);
     }
 
     const listGen = s.designationMarks.next();
     holding.length = 0;
-    index.designations.joined.containing(text, holding);
+    index.designations.joined.containingWords(text, holding);
     for (const d of holding) {
       const end = listsOfName.offsets[d + 1] as number;
       for (let i = listsOfName.offsets[d] as number; i < end; i++) {
@@ -340,6 +461,7 @@ export function scoreKeywords(
         if (s.designationMarks.get(list) === listGen) continue;
         s.designationMarks.set(list, listGen);
         add(designations, list, RELEVANCE.designation);
+        designations.words[list] = ((designations.words[list] as number) | phraseBits) >>> 0;
       }
     }
 
@@ -350,7 +472,8 @@ export function scoreKeywords(
       s.skillMarks,
       s.skillHits,
       matched,
-      several ? skillWord : undefined,
+      skillWord,
+      firstBit,
     );
     const setGen = s.skillSetMarks.next();
     setsOfPhrase.length = 0;
@@ -373,7 +496,11 @@ export function scoreKeywords(
 
     matched.length = 0;
     matchPhrase(index.companyName.words, phrase, s.companyMarks, matched);
-    for (const c of matched) add(company, c, RELEVANCE.company);
+    for (const c of matched) {
+      add(company, c, RELEVANCE.company);
+      company.words[c] = ((company.words[c] as number) | phraseBits) >>> 0;
+    }
+    firstBit += distinct.length;
   }
-  return spread([title, designations, skills, company], s, index.size, driver);
+  return spread([title, designations, skills, company], s, index.size, required, driver);
 }

@@ -3,11 +3,11 @@
 // the Fresher experience and "work from home" for the jobs listed in Remote. Applied once, when
 // the request is parsed, so the engine only ever sees the catalogue's own words.
 import {
-  CITY_ALIASES,
   FRESHER_WORDS,
   REMOTE_CITY,
   REMOTE_PHRASES,
   SKILL_SPELLINGS,
+  placesMeant,
 } from '../../fixtures/search-aliases';
 import { FRESHER_EXPERIENCE_ID } from '../../openapi/vocabulary/limits';
 
@@ -31,14 +31,13 @@ function cut(words: string[], sought: readonly string[]): boolean {
   return found;
 }
 
-/** Each location (lower case) with the catalogue's name of the city added where it has another. */
+/**
+ * Each location (lower case) with its folded form (diacritics, dots) and the catalogue's names of
+ * the places it stands for (fixtures/search-aliases.ts: older names, short forms, districts).
+ */
 export function withCityAliases(locations: readonly string[]): string[] {
   const all = new Set<string>();
-  for (const place of locations) {
-    all.add(place);
-    const alias = CITY_ALIASES[place.replace(/\s+/g, ' ').trim()];
-    if (alias) all.add(alias.toLowerCase());
-  }
+  for (const place of locations) for (const meant of placesMeant(place)) all.add(meant);
   return [...all];
 }
 

@@ -63,6 +63,13 @@ export interface Scratch {
   designationScore: Int32Array;
   skillScore: Int32Array;
   companyScore: Int32Array;
+  /** Per key of each text field, the bits of the query words it holds (keyword-scoring.ts). */
+  titleWords: Uint32Array;
+  designationWords: Uint32Array;
+  skillWords: Uint32Array;
+  companyWords: Uint32Array;
+  /** The last keyword search found no job holding every word: its results are partial matches. */
+  partial: boolean;
   /** Best skill points of each skill set for the current phrase. */
   skillPhrase: Int32Array;
   titleMarks: Marks;
@@ -110,6 +117,11 @@ export function prepareSearch(index: SiteSearchIndex): void {
     designationScore: new Int32Array(index.designations.keyCount),
     skillScore: new Int32Array(index.skills.keyCount),
     companyScore: new Int32Array(index.companyName.keyCount),
+    titleWords: new Uint32Array(index.title.keyCount),
+    designationWords: new Uint32Array(index.designations.keyCount),
+    skillWords: new Uint32Array(index.skills.keyCount),
+    companyWords: new Uint32Array(index.companyName.keyCount),
+    partial: false,
     skillPhrase: new Int32Array(index.skills.keyCount),
     titleMarks: new Marks(index.title.keyCount),
     titleHits: new Uint16Array(index.title.keyCount),

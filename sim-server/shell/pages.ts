@@ -16,9 +16,8 @@ import {
   oldResultsTarget,
 } from '../../openapi/vocabulary/old-pages';
 import { resolveSite } from '../api/site';
+import { SITE_PROPS_ELEMENT_ID } from '../../openapi/vocabulary/sites';
 import { sessionHintCookies } from './session-hint';
-
-export const SITE_PROPS_ELEMENT_ID = 'site-props';
 
 /** No inline script may run: data blocks are not scripts, and everything else is same-origin. */
 export const CONTENT_SECURITY_POLICY = [

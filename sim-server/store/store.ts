@@ -168,7 +168,6 @@ export class Store {
     return this.log.durable();
   }
 
-  /** Replaces the whole state (reset), durably before it returns. */
   /** Replaces the whole state (reset) and drops every scenario, durably before it returns. */
   replace(state: StoreState): void {
     state.meta.seq = this.current.meta.seq ?? 0;
@@ -196,7 +195,11 @@ export class Store {
     this.current.meta.seq = entry.seq;
     this.log.append(line);
     if (this.log.bytes > LOG_COMPACTION_BYTES) this.compactWhenIdle = true;
-    void this.log.durable().then(() => this.compactIfIdle());
+    // A failed write is the requester's to answer (durable() rejects for it); nothing else throws.
+    void this.log.durable().then(
+      () => this.compactIfIdle(),
+      () => undefined,
+    );
   }
 
   private sharedChanged(collections: readonly Collection[]): void {

@@ -53,10 +53,13 @@ export class WriteLog {
   private flushing: Promise<void> | undefined;
   /** Bytes in the log file, written or pending. */
   bytes: number;
+  /** Bytes of the log known to be on disk: a failed batch is cut back to here. */
+  private synced: number;
 
   constructor(file: string, bytes: number) {
     this.fd = openSync(file, 'a');
     this.bytes = bytes;
+    this.synced = bytes;
   }
 
   append(line: string): void {
@@ -88,6 +91,7 @@ export class WriteLog {
     ftruncateSync(this.fd, 0);
     fsyncSync(this.fd);
     this.bytes = 0;
+    this.synced = 0;
   }
 
   close(): void {
@@ -106,8 +110,17 @@ export class WriteLog {
       try {
         await writeAll(this.fd, batch);
         await datasync(this.fd);
+        this.synced += batch.length;
         for (const waiter of waiters) waiter.resolve();
       } catch (error) {
+        // A full disk (ENOSPC) or a failing one: the batch is not acknowledged, and what of it
+        // reached the file is cut off, so that no torn line sits before later ones.
+        this.bytes -= batch.length;
+        try {
+          ftruncateSync(this.fd, this.synced);
+        } catch {
+          // The next start drops a torn last line; a torn line before others stops it, saying so.
+        }
         for (const waiter of waiters) waiter.reject(error as Error);
       }
     }

@@ -18,6 +18,7 @@ const NOT_SEEDED: Record<string, string> = {
   editJobAlert: 'alertId: no job alert is seeded',
   deleteJobAlert: 'alertId: no job alert is seeded',
   deleteSavedSearch: 'searchId: no saved search is seeded',
+  deleteResume: 'resumeId: no resume is seeded',
 };
 
 interface ExampleCall {

@@ -537,6 +537,23 @@ test.describe('10. Formats', () => {
     await expect(freshness).toBeVisible();
     await expect(page.getByRole('group', { name: 'Company type' })).toBeVisible();
   });
+
+  test('When advanced search has Any or Fresher experience, then the month field stays hidden; a number of years shows it with 0 to 11', async ({
+    page,
+  }) => {
+    await withoutAppBanner(page);
+    await page.goto(siteUrl('IN', '/search/job-search'));
+    const years = page.getByLabel('Experience (years)');
+    const months = page.getByLabel('Months', { exact: true });
+    await expect(months).toHaveCount(0);
+    await years.selectOption({ label: 'Fresher' });
+    await expect(months).toHaveCount(0);
+    await years.selectOption({ label: '3' });
+    await expect(months).toBeVisible();
+    await expect(months.locator('option')).toHaveText(
+      Array.from({ length: 12 }, (_, m) => String(m)),
+    );
+  });
 });
 
 test.describe('10. Career Advice', () => {

@@ -109,6 +109,23 @@ test.describe('The search bar validation (spec section 5)', () => {
     await expect(page).toHaveURL(siteUrl('IN'));
   });
 
+  test('When the location matches no city, then the toast says Please enter a valid location.; another name of a city (Bangalore) still searches', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN'));
+    const bar = page.getByRole('search', { name: 'Job search' });
+    await bar.getByRole('combobox', { name: 'Keywords' }).fill('sales');
+    const location = bar.getByRole('combobox', { name: 'Locations' });
+    await location.fill('Atlantis');
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('toast')).toHaveText('Please enter a valid location.');
+    await expect(page).toHaveURL(siteUrl('IN'));
+
+    await location.fill('Bangalore');
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\/results\?.*locations=bangalore/i);
+  });
+
   test('When a box holds only special characters, then the toast refuses them', async ({
     page,
   }) => {
@@ -193,6 +210,19 @@ test('When an unknown path is opened, then a real not-found page answers', async
   const response = await page.goto(siteUrl('TH', '/no/such/page'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+});
+
+test('When a job path ends in an id that is not letters and digits, then the not-found page answers and no job is asked for', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/jobdetail')) asked.push(r.url());
+  });
+  const response = await page.goto(siteUrl('IN', '/job/java-developer-1000$003'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('When a guest presses Save or Apply on a job, then they go to the seeker login with the way back', async ({

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machineModels } from '../../machines/testing/models';
 import { startOwnSimulator } from '../../scripts/replay/own-simulator';
-import { coveringPaths, took } from '../replay-browser/plan';
+import { coveringPaths, took } from '../../scripts/replay/browser/plan';
 import { brokenBackend, sendLinkRefusalAsSuccess } from '../support/broken-backend';
 
 const dist = resolve(process.env.SIM_WEB_DIST ?? 'web/dist');

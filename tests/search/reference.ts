@@ -120,26 +120,68 @@ function sameStem(a: string, b: string): boolean {
   return plain.test(a) && plain.test(b) && lancasterStemmer(a) === lancasterStemmer(b);
 }
 
-/** A word of the text matches a query word when it starts with it or is a form of it. */
+/**
+ * A word of a title or skill matches a query word when it is that word or a form of it (never a
+ * longer different word: "java" is not "javascript", issue 27).
+ */
 function wordMatches(textWord: string, queryWord: string): boolean {
+  return textWord === queryWord || sameStem(textWord, queryWord);
+}
+
+/** A word of a company name matches when it starts with the query word or is a form of it. */
+function companyWordMatches(textWord: string, queryWord: string): boolean {
   return textWord.startsWith(queryWord) || sameStem(textWord, queryWord);
 }
 
 /** Every word of the phrase matches some word of the text. */
-function allWordsStart(textWords: string[], phrase: string[]): boolean {
-  return phrase.every((word) => textWords.some((w) => wordMatches(w, word)));
+function allWordsStart(
+  textWords: string[],
+  phrase: string[],
+  matches: (textWord: string, queryWord: string) => boolean = wordMatches,
+): boolean {
+  return phrase.every((word) => textWords.some((w) => matches(w, word)));
+}
+
+/** The text holds the phrase as whole words: no letter or digit either side. */
+function holdsWords(text: string, phrase: string): boolean {
+  const letter = /[\p{L}\p{N}]/u;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + phrase.length] ?? ' ';
+    if (!letter.test(before) && !letter.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * Every word of the phrase is in the job: each in its title or one of its skills, or the whole
+ * phrase in a designation or its company name.
+ */
+function holdsEveryWord(job: SeedJob, phrase: string[]): boolean {
+  const text = phrase.join(' ');
+  if ((job.designations ?? []).some((d) => holdsWords(d.toLowerCase(), text))) return true;
+  if (allWordsStart(searchWords(job.companyName), phrase, companyWordMatches)) return true;
+  const titleWords = searchWords(job.title);
+  const skills = [...job.skills, ...job.itSkills].map((s) => searchWords(s));
+  return phrase.every(
+    (word) =>
+      titleWords.some((w) => wordMatches(w, word)) ||
+      skills.some((skill) => skill.some((w) => wordMatches(w, word))),
+  );
 }
 
 function pointsFor(job: SeedJob, phrase: string[]): number {
   const text = phrase.join(' ');
   let points = 0;
   const titleWords = searchWords(job.title);
-  if (allWordsStart(titleWords, phrase)) points += titleWords.join(' ').includes(text) ? 6 : 4;
-  if ((job.designations ?? []).some((d) => d.toLowerCase().includes(text))) points += 3;
+  const titleText = titleWords.join(' ');
+  if (allWordsStart(titleWords, phrase))
+    points += titleText === text ? 13 : titleText.includes(text) ? 6 : 4;
+  if ((job.designations ?? []).some((d) => holdsWords(d.toLowerCase(), text))) points += 3;
   const skills = [...job.skills, ...job.itSkills].map((s) => s.toLowerCase());
   if (skills.some((s) => s === text)) points += 3;
   else if (skills.some((s) => allWordsStart(searchWords(s), phrase))) points += 2;
-  if (allWordsStart(searchWords(job.companyName), phrase)) points += 1;
+  if (allWordsStart(searchWords(job.companyName), phrase, companyWordMatches)) points += 1;
   // Several words: one point for each word the title matches, one for each a skill matches.
   const distinct = [...new Set(phrase)];
   if (distinct.length > 1) {
@@ -222,8 +264,18 @@ export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): Referen
   });
   const locations = commaList(q.locations).map((l) => l.toLowerCase());
   for (const place of [...locations]) {
-    const alias = CITY_ALIASES[place.replace(/\s+/g, ' ')];
-    if (alias) locations.push(alias.toLowerCase());
+    // Diacritics and dots folded, then the aliases (short forms, districts) of the folded place.
+    const folded = place
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/đ/g, 'd')
+      .replace(/\./g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    locations.push(folded);
+    const alias = CITY_ALIASES[folded];
+    for (const name of typeof alias === 'string' ? [alias] : (alias ?? []))
+      locations.push(name.toLowerCase());
   }
   if (remote) locations.push(REMOTE_CITY.toLowerCase());
   const wanted: Record<string, string[]> = {
@@ -243,12 +295,23 @@ export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): Referen
   const experienceRanges = rangesOf(q.experienceRanges);
   const freshness = q.jobFreshness === undefined ? undefined : Number(q.jobFreshness);
 
-  // 1. The query itself: keywords, entities, locations, experience.
+  // 1. The query itself: keywords, entities, locations, experience. When some job in the
+  // locations holds every word of a phrase, only such jobs are found (more words never find more
+  // jobs); when none does, the jobs holding some of the words are (a partial match).
+  const inPlaces = (job: SeedJob) =>
+    locations.length === 0 || placesOf(job).some((p) => locations.includes(p));
+  const full = (job: SeedJob) => phrases.some((p) => holdsEveryWord(job, p));
+  const anyFull =
+    phrases.length > 0 &&
+    site.jobs.some(
+      (job) => inPlaces(job) && phrases.some((p) => pointsFor(job, p) > 0) && full(job),
+    );
   const base: Array<{ job: SeedJob; points: number; order: number }> = [];
   site.jobs.forEach((job, order) => {
     const points =
       phrases.length === 0 ? 1 : phrases.reduce((sum, p) => sum + pointsFor(job, p), 0);
     if (points === 0) return;
+    if (anyFull && !full(job)) return;
     for (const entity of entities) {
       const ok =
         entity.type === 'company'

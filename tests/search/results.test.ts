@@ -8,6 +8,7 @@ import type { Catalogue, CountryCode, SiteCatalogue } from '../../sim-server/cat
 import { parseCriteria, type RawCriteria } from '../../sim-server/search/criteria';
 import { type Facet } from '../../openapi/vocabulary/search';
 import { search } from '../../sim-server/search/engine';
+import { emptyResultHelp } from '../../sim-server/search/empty-help';
 import type { FacetBucket } from '../../sim-server/search/facet-counts';
 import { buildSearchIndexes, type SearchIndexes } from '../../sim-server/search/indexes';
 import { referenceSearch, type ReferenceQuery } from './reference';
@@ -79,7 +80,7 @@ describe('Keywords', () => {
     expect(special).toEqual(plain);
   });
 
-  it('When a word is cut short, then it matches as a prefix of a word, in any case', () => {
+  it('When a word is cut short to its stem, then it finds the forms of the word, in any case', () => {
     const short = expectAsReference('SG', { query: 'ENGIN' });
     const whole = moduleSearch('SG', { query: 'engineer' });
     expect(short.total).toBeGreaterThanOrEqual(whole.total);
@@ -100,13 +101,78 @@ describe('Keywords', () => {
 });
 
 describe('What seekers mean (issue 19)', () => {
-  it('When a phrase has several words, then jobs matching some of them are found, the most words first', () => {
+  it('When no job holds every word of a phrase, then jobs holding some of them are found as a partial match, the most words first', () => {
     const both = expectAsReference('IN', { query: 'sales marketing', limit: 100 });
+    const index = indexes.sites.IN;
+    expect(search(index, parseCriteria({ query: 'sales marketing' }, true)).partial).toBe(true);
     const sales = moduleSearch('IN', { query: 'sales', limit: 1 });
     const marketing = moduleSearch('IN', { query: 'marketing', limit: 1 });
     expect(both.total).toBeGreaterThan(Math.max(sales.total, marketing.total));
     expect(both.total).toBeLessThanOrEqual(sales.total + marketing.total);
     expectAsReference('IN', { query: 'senior java developer', sort: 2 });
+  });
+
+  it('When a word is added and some job holds them all, then no more jobs are found than with fewer words, and the answer is not partial', () => {
+    const index = indexes.sites.IN;
+    for (const [fewer, more] of [
+      ['java', 'java developer'],
+      ['developer', 'java developer'],
+      ['manager', 'product manager'],
+      ['data', 'data scientist'],
+    ] as const) {
+      const few = expectAsReference('IN', { query: fewer });
+      const many = expectAsReference('IN', { query: more });
+      expect(many.total, more).toBeGreaterThan(0);
+      expect(many.total, more).toBeLessThanOrEqual(few.total);
+      expect(search(index, parseCriteria({ query: more }, true)).partial, more).toBe(false);
+    }
+  });
+
+  it('When "java" is searched, then no job is found only for JavaScript (a skill never matches a longer different skill)', () => {
+    const java = expectAsReference('IN', { query: 'java', limit: 100 });
+    const holdsJava = (text: string) => /(^|[^a-z0-9])java([^a-z0-9]|$)/i.test(text);
+    for (const id of java.jobIds) {
+      const job = site('IN').jobs.find((j) => j.jobId === id);
+      const texts = [job?.title ?? '', ...(job?.skills ?? []), ...(job?.itSkills ?? [])];
+      const designations = job?.designations ?? [];
+      expect(
+        [...texts, ...designations].some(holdsJava) || /^java/i.test(job?.companyName ?? ''),
+        job?.title,
+      ).toBe(true);
+    }
+  });
+
+  it('When a job title is exactly the query, then it ranks first', () => {
+    const titles = site('IN').jobs.map((j) => j.title);
+    const plain = titles.find(
+      (t) => /^[A-Za-z]+ [A-Za-z]+$/.test(t) && titles.filter((x) => x === t).length === 1,
+    );
+    expect(plain).toBeDefined();
+    const results = expectAsReference('IN', { query: plain?.toLowerCase() ?? '' });
+    const first = site('IN').jobs.find((j) => j.jobId === results.jobIds[0]);
+    expect(first?.title).toBe(plain);
+  });
+
+  it('When a place is typed with diacritics or a common short form, then it finds the catalogue place', () => {
+    const hcmc = expectAsReference('VN', { locations: 'Ho Chi Minh City' });
+    expect(hcmc.total).toBeGreaterThan(0);
+    for (const typed of ['Hồ Chí Minh', 'HCM', 'TP. HCM', 'Sài Gòn'])
+      expect(expectAsReference('VN', { locations: typed }).total, typed).toBe(hcmc.total);
+    const saudi = expectAsReference('SA', { locations: 'Saudi Arabia' });
+    expect(expectAsReference('SA', { locations: 'KSA' }).total).toBe(saudi.total);
+    const east = moduleSearch('SG', { locations: 'Jurong East' }).total;
+    const west = moduleSearch('SG', { locations: 'Jurong West' }).total;
+    expect(expectAsReference('SG', { locations: 'Jurong' }).total).toBe(east + west);
+  });
+
+  it('When a query has typos, then did-you-mean offers a whole-word correction that finds jobs (jva developr is java developer)', () => {
+    const index = indexes.sites.IN;
+    const criteria = parseCriteria({ query: 'jva developr' }, true);
+    const help = emptyResultHelp(index, criteria.phrases, (phrases) => {
+      const corrected = search(index, { ...criteria, phrases });
+      return corrected.total > 0;
+    });
+    expect(help.didYouMean).toBe('java developer');
   });
 
   it('When a word is another form of a catalogue word, then its jobs are found (science, scientist)', () => {

@@ -1,8 +1,9 @@
 // The 2026-11-26 hostile probe's reproductions (shared/audits/hostile-probe-2026-11-26.md), each
 // against an in-process simulator: none may stop, freeze or 5xx it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WriteLog } from '../../sim-server/store/write-log';
 import { rawHttp } from '../support/raw-http';
-import { startSimulator, type TestSimulator } from '../support/sim';
+import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 
 let sim: TestSimulator;
 
@@ -116,5 +117,35 @@ describe('C2: json-server filters and reads of the control API', () => {
       });
       expect(reply.status).toBe(200);
     }
+  });
+});
+
+describe('M7: a full disk', () => {
+  it('When the store cannot make a change durable, then the write is a 507, the process lives and reads keep answering', async () => {
+    const { api } = await signedIn(sim, 'seeker', 'IN');
+    const jobId = sim.context.catalogue.sites.IN.jobs[1]?.jobId ?? '';
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+    });
+    const spy = vi.spyOn(sim.context.store, 'durable').mockRejectedValue(full);
+    try {
+      const saved = await api.POST('/middleware/jobSave', { body: { jobId } });
+      expect(saved.response.status).toBe(507);
+      expect(saved.error).toMatchObject({ errorCode: 'INSUFFICIENT_STORAGE' });
+      expect(await stillServes()).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    const again = await api.POST('/middleware/jobSave', { body: { jobId } });
+    expect(again.response.status).toBe(200);
+  });
+
+  it('When the log file cannot be written (ENOSPC), then the change is refused to its writer and nothing throws elsewhere', async () => {
+    const log = new WriteLog('/dev/full', 0);
+    log.append('{"seq":1,"ops":[]}');
+    await expect(log.durable()).rejects.toMatchObject({ code: 'ENOSPC' });
+    log.append('{"seq":2,"ops":[]}');
+    await expect(log.durable()).rejects.toMatchObject({ code: 'ENOSPC' });
+    log.close();
   });
 });

@@ -2,9 +2,10 @@
 // Retry-After after five within 15 minutes, a right password clearing the count, other accounts
 // untouched; SIM_LOGIN_THROTTLE=off lifts it for load tests and QA.
 import { afterEach, describe, expect, it } from 'vitest';
-import { signInForm } from '../../fixtures/accounts';
+import { TEST_PASSWORD, signInForm } from '../../fixtures/accounts';
+import { loginThrottleOf } from '../../sim-server/domain/login-throttle';
 import { rawRequest } from '../support/raw';
-import { startSimulator, type TestSimulator } from '../support/sim';
+import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 import { MINUTE_MS, startClockedSimulator, type ClockedSimulator } from './helpers';
 
 let sim: TestSimulator | ClockedSimulator | undefined;
@@ -52,5 +53,38 @@ describe('Sign-in after wrong passwords', () => {
     sim = await startSimulator({ SIM_LOGIN_THROTTLE: 'off' });
     for (let i = 0; i < 8; i += 1) await signIn(sim.url, 'unverified', 'wrong');
     expect((await signIn(sim.url, 'unverified')).status).toBe(200);
+  });
+});
+
+describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
+  it('When 60 wrong passwords for one account arrive at once, then at most five are checked and the rest answer 429', async () => {
+    sim = await startSimulator();
+    const url = sim.url;
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, () => signIn(url, 'unverified', 'wrong')),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  it('When wrong current passwords are sent to the password change, then the sixth answers 429; a change ends the other sessions', async () => {
+    sim = await startSimulator();
+    const other = await signedIn(sim, 'seeker', 'IN');
+    const { api } = await signedIn(sim, 'seeker', 'IN');
+    const change = (currentPassword: string) =>
+      api.POST('/middleware/changePassword', {
+        body: { currentPassword, newPassword: 'a-new-secret-9' },
+      });
+    for (let i = 0; i < 5; i += 1)
+      expect((await change('not-the-password')).response.status).toBe(422);
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    loginThrottleOf(sim.context, true).succeeded('seeker.in@example.com');
+    expect((await change(TEST_PASSWORD)).response.status).toBe(200);
+    expect((await other.api.GET('/middleware/userMe')).response.status).toBe(401);
+    expect((await api.GET('/middleware/userMe')).response.status).toBe(200);
   });
 });

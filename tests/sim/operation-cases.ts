@@ -574,8 +574,18 @@ export const OPERATION_CASES: OperationCase[] = [
   {
     operationId: 'resumes',
     valid: () => get('/middleware/resumes'),
+    keep: (body, ctx) => {
+      const [oldest] = (body as { resumes: Array<{ id: string }> }).resumes.slice(-1);
+      if (oldest) ctx.saved.resumeId = oldest.id;
+    },
     invalid: () => ({ ...get('/middleware/resumes'), headers: { 'X-Source-Country': 'IND' } }),
     invalidField: 'x-source-country',
+  },
+  {
+    operationId: 'deleteResume',
+    valid: (ctx) => ({ method: 'delete', path: `/middleware/resumes/${ctx.saved.resumeId}` }),
+    invalid: () => ({ method: 'delete', path: '/middleware/resumes/%24%24' }),
+    invalidField: 'resumeId',
   },
   {
     operationId: 'accountSettings',
@@ -730,6 +740,42 @@ export const OPERATION_CASES: OperationCase[] = [
       post('/middleware/verifyEmailOtp', { email: 'unverified.in@example.com', otp: '123456' }),
     invalid: () => post('/middleware/verifyEmailOtp', { email: 'unverified.in@example.com' }),
     invalidField: 'otp',
+  },
+  {
+    operationId: 'forgotPassword',
+    valid: () =>
+      post('/middleware/forgotPassword', { countryCode: '91', mobileNumber: '9876500000' }),
+    invalid: () => post('/middleware/forgotPassword', { email: 'not-an-email' }),
+    invalidField: 'email',
+  },
+  {
+    // Redeems the code forgotPassword just sent to the seeker's number.
+    operationId: 'otpLogin',
+    valid: () =>
+      post('/rio/login/otp', { countryCode: '91', mobileNumber: '9876500000', otp: '123456' }),
+    invalid: () =>
+      post('/rio/login/otp', { countryCode: '91', mobileNumber: '9876500000', otp: '12ab56' }),
+    invalidField: 'otp',
+  },
+  {
+    // The code above is used up, so the well-formed reset is the wrong-code answer (the success
+    // is in account-recovery.test.ts, which owns a clock for the resend wait).
+    operationId: 'resetPassword',
+    valid: () =>
+      post('/middleware/resetPassword', {
+        countryCode: '91',
+        mobileNumber: '9876500000',
+        otp: '123456',
+        newPassword: 'Passw0rd!',
+      }),
+    status: 422,
+    invalid: () =>
+      post('/middleware/resetPassword', {
+        email: 'seeker.in@example.com',
+        otp: '123456',
+        newPassword: 'short',
+      }),
+    invalidField: 'newPassword',
   },
   {
     operationId: 'sendOtp',

@@ -143,13 +143,15 @@ describe('The API pipeline', () => {
     expect(JSON.stringify(form.body)).toContain('application/json');
   });
 
-  it('When a path or method is not in the contract, then 404 or 405 says so', async () => {
+  it('When a path or method is not in the contract, then 404, or 405 naming the allowed methods, says so', async () => {
     const unknown = await rawRequest(sim.url, { method: 'get', path: '/middleware/nothing-here' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ errorCode: 'UNKNOWN_ENDPOINT' });
     const method = await rawRequest(sim.url, { method: 'delete', path: RESULTS });
     expect(method.status).toBe(405);
     expect(method.body).toMatchObject({ errorCode: 'METHOD_NOT_ALLOWED' });
+    // RFC 9110: a 405 carries Allow (the results path has GET only; HEAD is answered as GET).
+    expect(method.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('When HEAD asks for a GET operation or the path ends in a slash, then the operation answers', async () => {

@@ -216,7 +216,7 @@ describe('Employment, education, preferences and skills', () => {
     expect(stateOf(sim)).toBe(before);
   });
 
-  it('When skills are added, then a known name (any case) is updated in place, a new one appended, and the later entry wins', async () => {
+  it('When skills are added, then a known name (any case) is merged in place keeping its spelling and details, a new one appended, and later entries apply in order', async () => {
     const added = await seeker.api.POST('/middleware/createSkills', {
       body: {
         itSkills: [
@@ -229,11 +229,25 @@ describe('Employment, education, preferences and skills', () => {
 
     expectReply('createSkills', added, 200);
     expect(added.data?.itSkills).toEqual([
-      { skill: 'java', version: '21', experienceYears: 6, experienceMonths: 0 },
+      { skill: 'Java', version: '21', lastUsed: 2026, experienceYears: 6, experienceMonths: 0 },
       { skill: 'React', version: '19', lastUsed: 2026, experienceYears: 3, experienceMonths: 6 },
       { skill: 'SQL', lastUsed: 2026, experienceYears: 5, experienceMonths: 0 },
-      { skill: 'KOTLIN', experienceYears: 2 },
+      { skill: 'Kotlin', experienceYears: 2, experienceMonths: 0 },
     ]);
+  });
+
+  it('When a known skill is added by name alone or with empty details (as the resume parser adds them), then its record is unchanged', async () => {
+    const before = (await seeker.api.GET('/middleware/profiles', { params: { query: {} } })).data
+      ?.profilesResponse.itSkills;
+    const added = await seeker.api.POST('/middleware/createSkills', {
+      body: {
+        itSkills: [
+          { skill: 'REACT' },
+          { skill: 'sql', version: ' ', experienceYears: 0, experienceMonths: 0 },
+        ],
+      },
+    });
+    expect(expectReply('createSkills', added, 200)).toEqual({ itSkills: before });
   });
 
   it('When no skills or a blank skill are sent, then 400 names itSkills and nothing changes', async () => {
@@ -337,7 +351,7 @@ describe('Resumes', () => {
   });
 
   it.each([
-    ['a dot in the name', 'my.resume.txt', 1],
+    ['a percent sign in the name', 'my 100%.txt', 1],
     ['a character outside the rule', 'resume<1>.pdf', 1],
     ['another extension', 'resume.exe', 1],
     ['no extension', 'resume', 1],

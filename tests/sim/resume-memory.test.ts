@@ -91,3 +91,29 @@ describe('A PDF bomb', () => {
     await reader.close();
   });
 });
+
+describe("The reader's queue (M4)", () => {
+  it('When a seeker already has a file waiting, or eight files wait in all, then the next one is refused at once as busy', async () => {
+    const reader = new ResumeReader();
+    const vocabulary = { skills: ['Java'], designations: [] };
+    const file = Buffer.from('Asha Rao\nJava developer');
+    const first = reader.read(file, 'txt', vocabulary, 'acc-a');
+    const second = reader.read(file, 'txt', vocabulary, 'acc-a');
+    expect(await reader.read(file, 'txt', vocabulary, 'acc-a')).toEqual({
+      ok: false,
+      reason: 'busy',
+    });
+    const others = ['b', 'c', 'd', 'e', 'f', 'g'].map((who) =>
+      reader.read(file, 'txt', vocabulary, `acc-${who}`),
+    );
+    expect(await reader.read(file, 'txt', vocabulary, 'acc-h')).toEqual({
+      ok: false,
+      reason: 'busy',
+    });
+
+    for (const reading of await Promise.all([first, second, ...others]))
+      expect(reading.ok).toBe(true);
+    expect((await reader.read(file, 'txt', vocabulary, 'acc-h')).ok).toBe(true);
+    await reader.close();
+  });
+});

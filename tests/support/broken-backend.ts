@@ -30,6 +30,8 @@ export interface Breaker {
   ): Omit<Exchange, 'method' | 'url' | 'requestHeaders'> | 'hang' | undefined;
   /** Rewrites the simulator's answer. */
   response?(exchange: Exchange): Exchange;
+  /** Holds the answer this many ms before sending it (a slow backend). */
+  delayMs?(method: string, url: string): number;
 }
 
 export interface BrokenBackend {
@@ -74,7 +76,7 @@ export async function brokenBackend(target: string, breaker: Breaker = {}): Prom
             for (const [name, value] of Object.entries(answer.headers))
               if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding')
                 answerHeaders[name] = value;
-            let exchange: Exchange = {
+            const exchange: Exchange = {
               method,
               url,
               requestHeaders: req.headers,
@@ -82,8 +84,11 @@ export async function brokenBackend(target: string, breaker: Breaker = {}): Prom
               headers: answerHeaders,
               body: Buffer.concat(body).toString('utf8'),
             };
-            exchange = breaker.response?.(exchange) ?? exchange;
-            res.writeHead(exchange.status, exchange.headers).end(exchange.body);
+            const final = breaker.response?.(exchange) ?? exchange;
+            const send = () => res.writeHead(final.status, final.headers).end(final.body);
+            const delay = breaker.delayMs?.(method, url) ?? 0;
+            if (delay > 0) setTimeout(send, delay);
+            else send();
           });
         },
       );
@@ -135,3 +140,36 @@ export const sendLinkRefusalAsSuccess: Breaker = {
         }
       : exchange,
 };
+
+// One broken backend per check of issue 28 (tests/contract-runner/last-checks.test.ts).
+
+/** unsupported_method: its 405s do not say which methods the path has (no Allow). */
+export const methodNotAllowedWithoutAllow: Breaker = {
+  response: (e) =>
+    e.status === 405
+      ? {
+          ...e,
+          headers: Object.fromEntries(Object.entries(e.headers).filter(([k]) => k !== 'allow')),
+        }
+      : e,
+};
+
+/** response_headers_conformance: a refused sign-in throttles (429) without Retry-After. */
+export const throttleWithoutRetryAfter: Breaker = {
+  response: (e) =>
+    isApi(e.url, '/rio/login') && e.status === 401
+      ? {
+          ...e,
+          status: 429,
+          body: JSON.stringify({ success: false, error: 'Too many wrong passwords.' }),
+        }
+      : e,
+};
+
+/** max_response_time: the splash screen's data takes 1.5 s. */
+export const slowSplashScreen: Breaker = {
+  delayMs: (_method, url) => (isApi(url, '/middleware/splashScreen') ? 1500 : 0),
+};
+
+/** missing_required_header: serves whatever headers come (the test's contract requires one). */
+export const anyHeadersWelcome: Breaker = {};

@@ -1,5 +1,5 @@
-// har-validator 5 ships no types: the promise API the tests use (resolves with the document, or rejects with a
-// HARError whose `errors` are ajv's).
+// har-validator ships no types: the one call the tests make.
 declare module 'har-validator' {
+  /** Resolves (with the document) when it is valid HAR 1.2; rejects with the schema's errors. */
   export function har(data: unknown): Promise<unknown>;
 }

@@ -92,3 +92,16 @@ describe('Listing links', () => {
     expect(pageKindOf(seoJobTypePath('women'))).toEqual({ kind: 'seoJobType', jobType: 'women' });
   });
 });
+
+describe('Job ids', () => {
+  it('When a job path ends in an id with other characters than letters and digits, then it is no job page (section 5: alphanumeric)', () => {
+    expect(pageKindOf('/job/java-developer-10000003')).toEqual({ kind: 'JD', jobId: '10000003' });
+    expect(pageKindOf('/job/java-developer-1000$003')).toEqual({ kind: 'Any' });
+    expect(pageKindOf('/seeker/job-details', '?id=10000003')).toEqual({
+      kind: 'JD',
+      jobId: '10000003',
+    });
+    expect(pageKindOf('/seeker/job-details', '?id=10%3B0')).toEqual({ kind: 'Any' });
+    expect(pageKindOf('/seeker/job-details')).toEqual({ kind: 'Any' });
+  });
+});

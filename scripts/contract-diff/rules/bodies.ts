@@ -197,6 +197,19 @@ function compareHeaders(
         `${status} header ${name} became optional`,
         scope,
       );
+    if (
+      sides.base.object(value).required !== true &&
+      sides.revision.object(now.value).required === true
+    )
+      emitOne(
+        sides,
+        pair,
+        nowAt,
+        'response-header-became-required',
+        false,
+        `${status} header ${name} became required`,
+        scope,
+      );
     const ctx = schemaContext(
       sides,
       pair,

@@ -44,3 +44,32 @@ export function fieldAria(id: string, error: string | undefined, hint = false) {
     'aria-describedby': describedBy || undefined,
   };
 }
+
+/** A labelled one-line text input with its message: the forms' plain text field. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  maxLength = 100,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  maxLength?: number;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        onChange={(e) => onChange(e.target.value)}
+        {...fieldAria(id, error)}
+      />
+    </FormField>
+  );
+}

@@ -2,12 +2,14 @@
 // progress bar of the upload (120 s timeout) and its outcome, beside the control until the seeker
 // acts. One control for the profile's resume section and the steps that ask for a resume on the
 // way (Apply without one, the registration's optional step), so all of them check and report
-// alike. `onUploaded` runs once the file is the current resume.
+// alike. The content is checked too: a file whose first bytes are not what its extension says is
+// refused before it is sent, so it never becomes the current resume. `onUploaded` runs once the
+// file is the current resume.
 import { useId, useState, type ChangeEvent } from 'react';
 import type { Schemas } from '../../../openapi/client';
 import { useUpdateResume } from '../api/update-resume';
 import { failureText } from '../lib/call-failure';
-import { RESUME_ACCEPT, resumeFileProblem } from '../lib/resume-rules';
+import { RESUME_ACCEPT, resumeContentProblem, resumeFileProblem } from '../lib/resume-rules';
 import type { UploadProgress } from '../lib/upload-fetch';
 import { RESUME_NAME_HINT } from '../../../openapi/vocabulary/profile-messages';
 import './form.css';
@@ -31,13 +33,14 @@ export function ResumeUpload({ onUploaded, onChoose, label = 'Upload resume', au
   const percent =
     progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     onChoose?.();
     upload.reset();
-    const refused = resumeFileProblem(file);
+    setProgress(undefined);
+    const refused = resumeFileProblem(file) ?? (await resumeContentProblem(file));
     setProblem(refused);
     if (refused) return;
     setProgress({ loaded: 0, total: file.size });
@@ -55,7 +58,7 @@ export function ResumeUpload({ onUploaded, onChoose, label = 'Upload resume', au
           className="file-input"
           type="file"
           accept={RESUME_ACCEPT}
-          onChange={onChange}
+          onChange={(event) => void onChange(event)}
           aria-describedby={`${inputId}-rules${problem ? ` ${inputId}-error` : ''}`}
           aria-invalid={problem ? true : undefined}
           disabled={upload.isPending}

@@ -5,6 +5,8 @@ import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../openapi/vocabulary/p
 import {
   RESUME_BASE_NAME_PATTERN,
   RESUME_EXTENSIONS,
+  RESUME_HEAD_BYTES,
+  resumeContentMatches,
 } from '../../../openapi/vocabulary/validation';
 
 /** Why the file may not be uploaded, or undefined when it may. */
@@ -19,3 +21,14 @@ export function resumeFileProblem(file: { name: string; size: number }): string 
 
 /** The accept list of the file input. */
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/**
+ * Why the file's content may not be uploaded (its first bytes are not what its extension says:
+ * a text file named .pdf), or undefined when it may. The simulator checks the same rule.
+ */
+export async function resumeContentProblem(file: File): Promise<string | undefined> {
+  const extension = RESUME_EXTENSIONS.find((e) => file.name.toLowerCase().endsWith(`.${e}`));
+  if (!extension) return RESUME_MESSAGES.extension;
+  const head = new Uint8Array(await file.slice(0, RESUME_HEAD_BYTES).arrayBuffer());
+  return resumeContentMatches(extension, head) ? undefined : RESUME_MESSAGES.content(extension);
+}

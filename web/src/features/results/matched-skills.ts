@@ -13,7 +13,10 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A skill matches when one of its words starts with a word of the query, or the other way round. */
+/**
+ * A skill matches when one of its words is a word of the query, as search finds it (issue 27: a
+ * skill never matches a longer different skill; "java" does not tick JavaScript).
+ */
 export function skillsToShow(
   job: { itSkills: readonly string[]; skills: readonly string[] },
   query: string,
@@ -22,8 +25,7 @@ export function skillsToShow(
   const queryWords = wordsOf(query);
   const all = [...new Set([...job.itSkills, ...job.skills])];
   const matches = (skill: string) =>
-    queryWords.length > 0 &&
-    wordsOf(skill).some((word) => queryWords.some((q) => word.startsWith(q) || q.startsWith(word)));
+    queryWords.length > 0 && wordsOf(skill).some((word) => queryWords.includes(word));
   const shown = all.map((name) => ({ name, matched: matches(name) }));
   return [...shown.filter((s) => s.matched), ...shown.filter((s) => !s.matched)].slice(0, limit);
 }

@@ -123,8 +123,15 @@ const LISTING_HEADINGS: Record<ListingFilter, string> = {
   'job-search': 'All jobs',
 };
 
-function titleCase(text: string): string {
-  return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+/**
+ * The first letter of each word upper case, the others as typed: a word starts after anything but
+ * a letter, a mark or a digit (JavaScript's \b knows only ASCII, and made "kế toán" "KẾ ToÁN").
+ */
+export function titleCase(text: string): string {
+  return text.replace(
+    /(^|[^\p{L}\p{M}\p{N}])(\p{L})/gu,
+    (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+  );
 }
 
 /** A listing page without a value lists the values to choose from (the directory), not jobs. */

@@ -15,6 +15,7 @@ import { LOCATION_SELECT_MAX } from '../../../../../openapi/vocabulary/limits';
 import { EMPTY_FORM, listOf, resultsPath, salaryError, type SearchForm } from '../search-form';
 import { ExperienceFields } from './experience-fields';
 import { IndustryFunctionRoleFields } from './industry-function-role-fields';
+import { cityNamed } from '../../../lib/locations';
 import { CITY_OPTIONS, LocationField } from './location-field';
 import { MoreOptions } from './more-options';
 import { SalaryFields } from './salary-fields';
@@ -61,9 +62,8 @@ export function AdvancedSearchForm() {
     // A typed location must be a city of the site; one that is gets chosen on the way.
     let location = form.location;
     if (locationText.trim() !== '') {
-      const city = CITY_OPTIONS.find(
-        (c) => c.label.toLowerCase() === locationText.trim().toLowerCase(),
-      );
+      const named = cityNamed(locationText);
+      const city = CITY_OPTIONS.find((c) => c.id === named);
       if (!city) return setLocationMessage(INVALID_LOCATION_MESSAGE);
       const cities = listOf(form.location);
       if (!cities.includes(city.id) && cities.length < LOCATION_SELECT_MAX) {

@@ -8,6 +8,7 @@ import {
   PERCENTAGE_BANDS,
 } from '../../../../../openapi/vocabulary/profile-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { YearSelect, yearsBack } from '../../../components/date-selects';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEducation } from '../api/add-education';
 import { useDeleteEducation } from '../api/delete-education';
@@ -20,10 +21,10 @@ type Education = Schemas['EducationDetail'];
 type Input = Schemas['EducationInput'];
 
 const FIRST_YEAR = 1950;
-const years = (): number[] => {
-  const last = new Date().getFullYear() + 5;
-  return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => last - i);
-};
+/** Years of passing: from FIRST_YEAR to five years ahead (a course still running). */
+const passingYears = (): number[] =>
+  yearsBack(new Date().getFullYear() - FIRST_YEAR + 1, YEARS_AHEAD);
+const YEARS_AHEAD = 5;
 
 interface Draft {
   highestQualification: string;
@@ -142,18 +143,13 @@ function EducationForm({ entry, onDone }: { entry: Education | undefined; onDone
             onChange={(e) => set('college')(e.target.value)}
           />
         </FormField>
-        <FormField id={`${id}-year`} label="Year of passing">
-          <select
-            id={`${id}-year`}
-            value={draft.yearOfPassing}
-            onChange={(e) => set('yearOfPassing')(e.target.value)}
-          >
-            <option value="">Select</option>
-            {years().map((y) => (
-              <option key={y}>{y}</option>
-            ))}
-          </select>
-        </FormField>
+        <YearSelect
+          id={`${id}-year`}
+          label="Year of passing"
+          years={passingYears()}
+          value={draft.yearOfPassing}
+          onChange={set('yearOfPassing')}
+        />
         <FormField id={`${id}-type`} label="Education type">
           <select
             id={`${id}-type`}

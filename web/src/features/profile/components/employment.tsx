@@ -2,8 +2,8 @@
 // description, and whether it is the current job. Each entry can be edited; new ones added.
 import { useId, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
-import { EXPERIENCE_MONTHS, EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/fixed-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { ExperienceSelect } from '../../../components/date-selects';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEmployment } from '../api/add-employment';
 import { useDeleteEmployment } from '../api/delete-employment';
@@ -83,32 +83,20 @@ function EmploymentForm({ entry, onDone }: { entry: Employment | undefined; onDo
             {...fieldAria(`${id}-organisation`, errors.organisation)}
           />
         </FormField>
-        <FormField id={`${id}-years`} label="Years">
-          <select
-            id={`${id}-years`}
-            value={draft.years}
-            onChange={(e) => setDraft({ ...draft, years: Number(e.target.value) })}
-          >
-            {EXPERIENCE_YEARS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-months`} label="Months">
-          <select
-            id={`${id}-months`}
-            value={draft.months}
-            onChange={(e) => setDraft({ ...draft, months: Number(e.target.value) })}
-          >
-            {EXPERIENCE_MONTHS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ExperienceSelect
+          id={`${id}-years`}
+          label="Years"
+          unit="years"
+          value={draft.years}
+          onChange={(years) => setDraft({ ...draft, years })}
+        />
+        <ExperienceSelect
+          id={`${id}-months`}
+          label="Months"
+          unit="months"
+          value={draft.months}
+          onChange={(months) => setDraft({ ...draft, months })}
+        />
       </div>
       <FormField id={`${id}-description`} label="Description">
         <textarea

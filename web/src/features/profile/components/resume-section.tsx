@@ -1,4 +1,4 @@
-// The resume (spec sections 3, 5, 7, 9): the current one with View and Download, the older ones
+// The resume (spec sections 3, 5, 7, 9): the current one with View, Download and Delete, the older ones
 // kept, and Upload resume. A file that breaks section 5's rules is refused before any upload; an
 // accepted one goes up with a progress bar (the resume update's 120 s timeout), then the parser's
 // reading is shown for the seeker to confirm (the designation, total experience and skills they
@@ -11,7 +11,9 @@ import { MAX_EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/limits';
 import { useAddSkills } from '../api/add-skills';
 import { useCardDesignation } from '../api/card-designation';
 import { useCardExperience } from '../api/card-experience';
+import { useDeleteResume } from '../api/delete-resume';
 import { useResumes } from '../api/get-resumes';
+import { DeleteItem } from './delete-item';
 import { useParseResume } from '../api/parse-resume';
 import { ResumeUpload } from '../../../components/resume-upload';
 import { failureText } from '../../../lib/call-failure';
@@ -25,6 +27,17 @@ function sizeText(bytes: number): string {
   return bytes < KB * KB
     ? `${Math.max(1, Math.round(bytes / KB))} KB`
     : `${(bytes / KB / KB).toFixed(1)} MB`;
+}
+
+/** Delete, after a confirmation that names the file (a failure stays beside it). */
+function DeleteResume({ resume }: { resume: Kept }) {
+  const remove = useDeleteResume();
+  return (
+    <DeleteItem
+      what={`resume ${resume.fileName}`}
+      run={() => remove.mutateAsync({ params: { path: { resumeId: resume.id } } })}
+    />
+  );
 }
 
 function ResumeLinks({ resume }: { resume: Kept }) {
@@ -176,7 +189,7 @@ export function ResumeSection() {
             {' '}
             uploaded {formatDate(current.uploadedAt)}, {sizeText(current.size)}
           </span>{' '}
-          <ResumeLinks resume={current} />
+          <ResumeLinks resume={current} /> <DeleteResume resume={current} />
         </p>
       ) : (
         <p className="profile-empty">No resume uploaded yet.</p>
@@ -208,7 +221,7 @@ export function ResumeSection() {
               <li key={resume.id}>
                 {resume.fileName}{' '}
                 <span className="profile-muted">{formatDate(resume.uploadedAt)}</span>{' '}
-                <ResumeLinks resume={resume} />
+                <ResumeLinks resume={resume} /> <DeleteResume resume={resume} />
               </li>
             ))}
           </ul>

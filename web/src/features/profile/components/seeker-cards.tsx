@@ -4,7 +4,7 @@
 // the dashboard composes the same component (web/src/app/dashboard-parts.tsx).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
-import { EXPERIENCE_MONTHS, EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/fixed-lists';
+import { FRESHER_EXPERIENCE_ID } from '../../../../../openapi/vocabulary/limits';
 import {
   COURSES,
   EDUCATION_TYPES,
@@ -12,6 +12,7 @@ import {
 } from '../../../../../openapi/vocabulary/profile-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { useSession } from '../../../api/get-current-user';
+import { ExperienceSelect } from '../../../components/date-selects';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useCardDesignation } from '../api/card-designation';
 import { useCardEducation } from '../api/card-education';
@@ -76,42 +77,34 @@ function TextCard({
 function ExperienceCard() {
   const id = useId();
   const save = useCardExperience();
-  const [years, setYears] = useState('fresher');
+  const [years, setYears] = useState(FRESHER_EXPERIENCE_ID);
   const [months, setMonths] = useState(0);
-  const fresher = years === 'fresher';
+  const fresher = years === FRESHER_EXPERIENCE_ID;
   return (
     <form
       className="card-form"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ body: fresher ? { years: 0, months: 0 } : { years: Number(years), months } });
+        save.mutate({ body: fresher ? { years: 0, months: 0 } : { years, months } });
       }}
     >
       <div className="form-grid">
-        <FormField id={`${id}-y`} label="Years">
-          <select id={`${id}-y`} value={years} onChange={(e) => setYears(e.target.value)}>
-            <option value="fresher">Fresher</option>
-            {EXPERIENCE_YEARS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ExperienceSelect
+          id={`${id}-y`}
+          label="Years"
+          unit="years"
+          fresher
+          value={years}
+          onChange={setYears}
+        />
         {fresher ? null : (
-          <FormField id={`${id}-m`} label="Months">
-            <select
-              id={`${id}-m`}
-              value={months}
-              onChange={(e) => setMonths(Number(e.target.value))}
-            >
-              {EXPERIENCE_MONTHS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <ExperienceSelect
+            id={`${id}-m`}
+            label="Months"
+            unit="months"
+            value={months}
+            onChange={setMonths}
+          />
         )}
       </div>
       {save.isError ? <p className="field-error">{failureText(save.error)}</p> : null}

@@ -1,9 +1,10 @@
 // IT skills (spec section 3): skill, version, last used, experience in years and months. Adding a
-// skill already on the profile updates it (the server matches names ignoring case).
+// skill already on the profile merges into it (the server matches names ignoring case and keeps
+// every detail the new entry leaves empty), and the seeker is told so.
 import { useId, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
-import { EXPERIENCE_MONTHS, EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/fixed-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { ExperienceSelect, YearSelect, yearsBack } from '../../../components/date-selects';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddSkills } from '../api/add-skills';
 import { useDeleteSkill } from '../api/delete-skill';
@@ -14,12 +15,21 @@ import { FormActions, ProfileSection, SaveError } from './profile-section';
 
 type Skill = Schemas['ItSkill'];
 
-const lastUsedYears = (): number[] => {
-  const now = new Date().getFullYear();
-  return Array.from({ length: 30 }, (_, i) => now - i);
-};
+/** "Last used" offers this many years back from this one. */
+const LAST_USED_YEARS = 30;
 
-function SkillForm({ onDone }: { onDone: () => void }) {
+/** What the seeker is told when the skill they added was already on the profile. */
+const mergedText = (name: string) =>
+  `${name} was already on your profile: its details are kept, with what you added.`;
+
+function SkillForm({
+  known,
+  onDone,
+}: {
+  /** The profile's skills, to tell the seeker when a name is already there. */
+  known: readonly Skill[];
+  onDone: (notice?: string) => void;
+}) {
   const id = useId();
   const [skill, setSkill] = useState('');
   const [version, setVersion] = useState('');
@@ -39,7 +49,11 @@ function SkillForm({ onDone }: { onDone: () => void }) {
     const entry: Skill = { skill: skill.trim(), experienceYears: years, experienceMonths: months };
     if (version.trim()) entry.version = version.trim();
     if (lastUsed) entry.lastUsed = Number(lastUsed);
-    save.mutate({ body: { itSkills: [entry] } }, { onSuccess: onDone });
+    const existing = known.find((k) => k.skill.toLowerCase() === entry.skill.toLowerCase());
+    save.mutate(
+      { body: { itSkills: [entry] } },
+      { onSuccess: () => onDone(existing ? mergedText(existing.skill) : undefined) },
+    );
   };
 
   return (
@@ -62,49 +76,37 @@ function SkillForm({ onDone }: { onDone: () => void }) {
             onChange={(e) => setVersion(e.target.value)}
           />
         </FormField>
-        <FormField id={`${id}-last`} label="Last used">
-          <select id={`${id}-last`} value={lastUsed} onChange={(e) => setLastUsed(e.target.value)}>
-            <option value="">Select</option>
-            {lastUsedYears().map((y) => (
-              <option key={y}>{y}</option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-years`} label="Experience years">
-          <select
-            id={`${id}-years`}
-            value={years}
-            onChange={(e) => setYears(Number(e.target.value))}
-          >
-            {EXPERIENCE_YEARS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-months`} label="Experience months">
-          <select
-            id={`${id}-months`}
-            value={months}
-            onChange={(e) => setMonths(Number(e.target.value))}
-          >
-            {EXPERIENCE_MONTHS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <YearSelect
+          id={`${id}-last`}
+          label="Last used"
+          years={yearsBack(LAST_USED_YEARS)}
+          value={lastUsed}
+          onChange={setLastUsed}
+        />
+        <ExperienceSelect
+          id={`${id}-years`}
+          label="Experience years"
+          unit="years"
+          value={years}
+          onChange={setYears}
+        />
+        <ExperienceSelect
+          id={`${id}-months`}
+          label="Experience months"
+          unit="months"
+          value={months}
+          onChange={setMonths}
+        />
       </div>
       <SaveError message={save.isError ? failureText(save.error) : undefined} />
-      <FormActions busy={save.isPending} onCancel={onDone} />
+      <FormActions busy={save.isPending} onCancel={() => onDone()} />
     </form>
   );
 }
 
 export function SkillsSection({ skills }: { skills: Skill[] }) {
   const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string>();
   const remove = useDeleteSkill();
   return (
     <ProfileSection
@@ -112,13 +114,31 @@ export function SkillsSection({ skills }: { skills: Skill[] }) {
       id="skills"
       action={
         adding ? null : (
-          <button type="button" className="link-button" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setNotice(undefined);
+              setAdding(true);
+            }}
+          >
             Add IT skill
           </button>
         )
       }
     >
-      {adding ? <SkillForm onDone={() => setAdding(false)} /> : null}
+      {adding ? (
+        <SkillForm
+          known={skills}
+          onDone={(message) => {
+            setNotice(message);
+            setAdding(false);
+          }}
+        />
+      ) : null}
+      <p className="notice-success" role="status">
+        {notice}
+      </p>
       {skills.length === 0 ? (
         <p className="profile-empty">No IT skills added yet.</p>
       ) : (

@@ -76,6 +76,37 @@ export function ResultsFailure({
   );
 }
 
+/**
+ * No job holds every word of the query (the answer's partialMatch): the page says so above the
+ * jobs, which hold some of the words, and offers the correction when there is one.
+ */
+export function PartialMatchNotice({
+  results,
+  params,
+}: {
+  results: Schemas['SearchResults'];
+  params: URLSearchParams;
+}) {
+  const query = params.get('query') ?? '';
+  const locations = params.get('locations') ?? '';
+  const corrected = results.didYouMean;
+  const next = new URLSearchParams({ query: corrected ?? '' });
+  if (locations) next.set('locations', locations);
+  return (
+    <div className="partial-match card" role="note" aria-label="Partial matches">
+      <p>
+        <strong>No job matches all of “{query}”.</strong> These jobs match some of its words, the
+        most words first.
+      </p>
+      {corrected ? (
+        <p className="did-you-mean">
+          Did you mean <Link to={`${ROUTE.searchResults}?${next.toString()}`}>{corrected}</Link>?
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function EmptyResults({
   results,
   params,

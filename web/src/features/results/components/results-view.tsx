@@ -19,7 +19,12 @@ import { CompanyList } from './company-list';
 import { FilterPanel } from './filter-panel';
 import { JobCard } from './job-card';
 import { Pagination } from './pagination';
-import { EmptyResults, ResultsFailure, ResultsSkeleton } from './results-states';
+import {
+  EmptyResults,
+  PartialMatchNotice,
+  ResultsFailure,
+  ResultsSkeleton,
+} from './results-states';
 import { RESULTS_ID, useScrollToTopOnNewSearch } from './scroll-to-results';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { SearchActions } from './search-actions';
@@ -118,6 +123,7 @@ export function ResultsView({
           />
         ) : (
           <div className="results-list">
+            {results.partialMatch ? <PartialMatchNotice results={results} params={params} /> : null}
             {results.jobs.map((job, index) => (
               <div key={job.jobId}>
                 <JobCard

@@ -7,7 +7,9 @@ import { useNavigate } from 'react-router';
 import { searchValidationMachine } from '../../../../../machines/searchValidation.machine';
 import { Icon } from '../../../components/icon';
 import { showToast } from '../../../components/toast';
+import { isValidLocationText } from '../../../lib/locations';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { INVALID_LOCATION_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { useKeywordSuggestions } from '../api/get-keyword-suggestions';
 import { useLocationSuggestions } from '../api/get-location-suggestions';
 import { MOBILE_OVERLAY_QUERY } from '../limits';
@@ -113,6 +115,11 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // Section 5: a location no place of the site matches is refused before the search.
+        if (!isValidLocationText(terms.location)) {
+          showToast({ message: INVALID_LOCATION_MESSAGE, tone: 'failure', kind: 'validation' });
+          return;
+        }
         send({
           type: 'search.submit',
           form: 'home',

@@ -3,9 +3,9 @@
 // the browser until the answer's step and failed by a fault when the path says so (the API
 // level's driver; a final transcript the reader understands nothing of is its "hmm").
 import { expect, type Page } from '@playwright/test';
-import { COOKIE } from '../../../openapi/vocabulary/cookies';
-import { VOICE_FATAL_ERRORS } from '../../../machines/constants';
-import { VOICE_NOT_UNDERSTOOD_MESSAGE } from '../../../openapi/vocabulary/messages';
+import { COOKIE } from '../../../../openapi/vocabulary/cookies';
+import { VOICE_FATAL_ERRORS } from '../../../../machines/constants';
+import { VOICE_NOT_UNDERSTOOD_MESSAGE } from '../../../../openapi/vocabulary/messages';
 import { HeldCalls, siteOrigin, toast, type PathContext } from '../context';
 import type { BrowserDriver } from '../driver';
 import { took, type PlannedStep } from '../plan';

@@ -4,14 +4,9 @@
 // lands, and signing the browser in.
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { signInForm } from '../../fixtures/accounts';
-import {
-  controlClient,
-  pathBackend,
-  replaySite,
-  type PathBackend,
-} from '../../scripts/replay/backend';
-import type { CallDriver } from '../../scripts/replay/drivers';
+import { signInForm } from '../../../fixtures/accounts';
+import { controlClient, pathBackend, replaySite, type PathBackend } from '../backend';
+import type { CallDriver } from '../drivers';
 import type { PlannedPath } from './plan';
 
 export const REPLAY_PORT = Number(process.env.REPLAY_PORT ?? 4470);

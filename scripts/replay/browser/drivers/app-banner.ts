@@ -3,9 +3,9 @@
 // and the page's visibility are the browser's own (visibility stubbed: a headless page cannot be
 // hidden); the 5 s store redirect runs on Playwright's clock, paused once the app is asked for.
 import { expect, type Page } from '@playwright/test';
-import { COOKIE } from '../../../openapi/vocabulary/cookies';
-import { ROUTE } from '../../../openapi/vocabulary/routes';
-import { STORE_REDIRECT_DELAY_MS } from '../../../openapi/vocabulary/timing';
+import { COOKIE } from '../../../../openapi/vocabulary/cookies';
+import { ROUTE } from '../../../../openapi/vocabulary/routes';
+import { STORE_REDIRECT_DELAY_MS } from '../../../../openapi/vocabulary/timing';
 import { siteOrigin } from '../context';
 import type { BrowserDriver } from '../driver';
 import { took } from '../plan';

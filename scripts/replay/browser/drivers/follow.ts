@@ -3,8 +3,8 @@
 // calls are held at the browser until the answer's step, and the API level's driver makes the
 // simulator answer as the path says (faults for a refusal, an empty answer and a failure).
 import { expect, type Page } from '@playwright/test';
-import { AUTO_APPLY_ACTION_FOLLOW, COOKIE } from '../../../openapi/vocabulary/cookies';
-import { FOLLOW_FAILED_MESSAGE } from '../../../openapi/vocabulary/messages';
+import { AUTO_APPLY_ACTION_FOLLOW, COOKIE } from '../../../../openapi/vocabulary/cookies';
+import { FOLLOW_FAILED_MESSAGE } from '../../../../openapi/vocabulary/messages';
 import { HeldCalls, signInBrowser, siteOrigin, toast, type PathContext } from '../context';
 import type { BrowserDriver } from '../driver';
 import { took, type PlannedStep } from '../plan';

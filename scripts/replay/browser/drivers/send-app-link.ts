@@ -3,12 +3,12 @@
 // run); the send-link call is held at the browser until the answer's step, and the API level's
 // driver makes the simulator answer as the path says (the hourly limit for the 422, faults else).
 import { expect, type Page } from '@playwright/test';
-import { COOKIE } from '../../../openapi/vocabulary/cookies';
+import { COOKIE } from '../../../../openapi/vocabulary/cookies';
 import {
   DOWNLOAD_APP_HEADLINE,
   INVALID_MOBILE_MESSAGE,
   SEND_LINK_FAILED_MESSAGE,
-} from '../../../openapi/vocabulary/messages';
+} from '../../../../openapi/vocabulary/messages';
 import { HeldCalls, siteOrigin, toast, type PathContext } from '../context';
 import type { BrowserDriver } from '../driver';
 import { took, type PlannedStep } from '../plan';

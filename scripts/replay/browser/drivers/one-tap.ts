@@ -5,17 +5,17 @@
 // 100 ms init timer runs on Playwright's clock, paused, so each retry is one step. The validation
 // and login calls are held until their answer's step; the API level's driver arranges answers.
 import { expect, type Page } from '@playwright/test';
-import { accountEmail } from '../../../fixtures/accounts';
-import { SOCIAL_VALIDATION } from '../../../openapi/vocabulary/calls';
-import { COOKIE } from '../../../openapi/vocabulary/cookies';
+import { accountEmail } from '../../../../fixtures/accounts';
+import { SOCIAL_VALIDATION } from '../../../../openapi/vocabulary/calls';
+import { COOKIE } from '../../../../openapi/vocabulary/cookies';
 import {
   LOGIN_FAILED_MESSAGE,
   SOCIAL_DELINKED_MESSAGE,
   SOCIAL_GENERIC_FAILURE_MESSAGE,
   SOCIAL_LINKED_TO_OTHER_USER_MESSAGE,
-} from '../../../openapi/vocabulary/messages';
-import { ROUTE } from '../../../openapi/vocabulary/routes';
-import { ONE_TAP_INIT_DELAY_MS } from '../../../openapi/vocabulary/timing';
+} from '../../../../openapi/vocabulary/messages';
+import { ROUTE } from '../../../../openapi/vocabulary/routes';
+import { ONE_TAP_INIT_DELAY_MS } from '../../../../openapi/vocabulary/timing';
 import { HeldCalls, signInBrowser, siteOrigin, toast, type PathContext } from '../context';
 import type { BrowserDriver } from '../driver';
 import { took, type PlannedStep } from '../plan';

@@ -2,10 +2,10 @@
 // `step N (event)` that does what makes the event happen in the page and checks what a person
 // sees. Each test writes its outcome (the states and transitions it reached, or the failing step)
 // as a line of REPLAY_RESULTS for `npm run replay -- --level browser` to tally.
-import { test } from '../support/usage-fixture';
-import { machineModels } from '../../machines/testing/models';
-import { CALL_DRIVERS } from '../../scripts/replay/drivers';
-import { writeResult as record } from '../../scripts/replay/protocol';
+import { test } from '../../../tests/support/usage-fixture';
+import { machineModels } from '../../../machines/testing/models';
+import { CALL_DRIVERS } from '../drivers';
+import { writeResult as record } from '../protocol';
 import { pathContext, type PathContext } from './context';
 import { coveringPaths, type PlannedPath, type PlannedStep } from './plan';
 import type { BrowserDriver } from './driver';

@@ -11,7 +11,7 @@ import {
   walkPath,
   type GeneratedPath,
   type MachineModel,
-} from '../../machines/testing/coverage';
+} from '../../../machines/testing/coverage';
 
 export interface PlannedStep {
   /** 0 is the machine's start (xstate.init). */

@@ -1,0 +1,117 @@
+// Nothing overwritten silently (issue 27, item 3): adding a skill the profile has, or taking a
+// resume's parsed skills, keeps the richer record; file names with dots, spaces and any script's
+// letters are accepted; a file whose content is not what its extension says is refused before it
+// is sent; a resume can be deleted after a confirmation. On India and Vietnam.
+import { expect, test, type Page } from '@playwright/test';
+import { signInFresh } from './profile-support';
+import { seriousViolations } from './seeker';
+import { siteUrl, type SiteCode } from './support';
+
+const SITES: readonly SiteCode[] = ['IN', 'VN'];
+const RESUME = [
+  'Nguyen Van An',
+  'Email: an.nguyen@example.com',
+  'Summary: 6 years of experience with Java and SQL.',
+].join('\n');
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+async function openProfile(page: Page, code: SiteCode) {
+  await page.goto(siteUrl(code, '/seeker/profile'));
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+}
+
+async function addSkill(page: Page, skill: string, details?: { version: string; years: string }) {
+  const skills = section(page, 'IT skills');
+  await skills.getByRole('button', { name: 'Add IT skill' }).click();
+  const form = skills.getByRole('form', { name: 'Add IT skill' });
+  await form.getByLabel('Skill', { exact: true }).fill(skill);
+  if (details) {
+    await form.getByLabel('Version').fill(details.version);
+    await form.getByLabel('Last used').selectOption({ index: 1 });
+    await form.getByLabel('Experience years').selectOption(details.years);
+  }
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+}
+
+/** The cells of one skill's row: skill, version, last used, experience. */
+async function skillRow(page: Page, name: string) {
+  const row = section(page, 'IT skills').getByRole('row', { name: new RegExp(`^${name} `) });
+  return row.getByRole('cell').allInnerTexts();
+}
+
+for (const code of SITES) {
+  test(`When the seeker adds a skill they have, or takes a resume's skills, on the ${code} site, then the richer record stays and they are told`, async ({
+    page,
+  }) => {
+    await signInFresh(page, code, `keep-${code}`);
+    await openProfile(page, code);
+    await addSkill(page, 'Java', { version: '17', years: '5' });
+    const rich = await skillRow(page, 'Java');
+    expect(rich[0]).toBe('17');
+
+    await addSkill(page, 'java');
+    await expect(section(page, 'IT skills').getByRole('status')).toHaveText(
+      'Java was already on your profile: its details are kept, with what you added.',
+    );
+    expect(await skillRow(page, 'Java')).toEqual(rich);
+
+    const resume = section(page, 'Resume');
+    await resume.getByLabel('Upload resume').setInputFiles({
+      name: 'CV.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(RESUME),
+    });
+    const parsed = resume.getByRole('region', { name: 'What we read from your resume' });
+    await expect(parsed.getByRole('checkbox', { name: 'Skills' })).toBeChecked();
+    await parsed.getByRole('button', { name: 'Use these details' }).click();
+    await expect(parsed).toHaveCount(0);
+    await expect(section(page, 'IT skills').getByRole('rowheader', { name: 'SQL' })).toBeVisible();
+    expect(await skillRow(page, 'Java')).toEqual(rich);
+  });
+
+  test(`When the seeker uploads awkwardly named and fake files and deletes a resume on the ${code} site, then names of any script pass, a fake PDF never leaves the page, and the delete is confirmed`, async ({
+    page,
+  }) => {
+    await signInFresh(page, code, `names-${code}`);
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/middleware/resume/update')) uploads.push(r.method());
+    });
+    await openProfile(page, code);
+    const resume = section(page, 'Resume');
+    const chooser = resume.getByLabel('Upload resume');
+
+    await chooser.setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just some text, not a PDF'),
+    });
+    await expect(resume.getByRole('alert')).toHaveText(
+      'This file is not a real .pdf file: its content is of another kind. Please save it again as .pdf and upload that.',
+    );
+    expect(uploads).toEqual([]);
+    await expect(resume.getByText('No resume uploaded yet.')).toBeVisible();
+
+    for (const name of ['Resume_v2.1.txt', 'Nguyễn Văn An CV.txt']) {
+      await chooser.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
+      await expect(resume.getByText(name, { exact: true }).first()).toBeVisible();
+      await expect(resume.getByText('Your resume is uploaded.')).toBeVisible();
+    }
+    expect(uploads).toEqual(['POST', 'POST']);
+    await page.screenshot({ path: `/tmp/uxa/profile-resume-${code}-1280.png`, fullPage: false });
+
+    await resume.getByRole('button', { name: 'Delete resume Nguyễn Văn An CV.txt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete resume Nguyễn Văn An CV.txt?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    // The older resume is current again.
+    await expect(resume.locator('.resume-current')).toContainText('Resume_v2.1.txt');
+    await expect(resume.getByText('Nguyễn Văn An CV.txt')).toHaveCount(0);
+  });
+}
