@@ -87,26 +87,41 @@ export function controlClient(baseUrl: string): ControlClient {
   });
 }
 
-/** Sign-ins shared by the paths of one run: one session per test account, reused by every path. */
-export type SessionCache = Map<string, Promise<Map<string, string>>>;
+/**
+ * The sign-ins a backend reuses: one session per test account, made in `scenario`. The simulator
+ * keeps a session to the scenario that made it (its clock dates and ends it), so each path signs
+ * in within its own scenario (the default) rather than borrowing another path's session.
+ */
+export interface SessionCache {
+  scenario: string;
+  sessions: Map<string, Promise<Map<string, string>>>;
+}
+
+export function sessionCache(scenario: string): SessionCache {
+  return { scenario, sessions: new Map() };
+}
 
 export function pathBackend(
   baseUrl: string,
   site: ReplaySite,
   scenario: string,
   control: ControlClient,
-  sessions: SessionCache = new Map(),
+  shared: SessionCache = sessionCache(scenario),
 ): PathBackend {
   const cookies = new Map<string, string>();
   // Only what the path changed is put back afterwards.
   let faulted = false;
   let clockMoved = false;
-  const api = createApiClient({
-    baseUrl: `${baseUrl}/api`,
-    site: { countryCode: site.countryCode, siteContext: site.siteContext },
-    headers: { 'X-Sim-Scenario': scenario },
-  });
-  api.use(cookieKeeper(cookies));
+  const client = (inScenario: string, jar: Map<string, string>) => {
+    const made = createApiClient({
+      baseUrl: `${baseUrl}/api`,
+      site: { countryCode: site.countryCode, siteContext: site.siteContext },
+      headers: { 'X-Sim-Scenario': inScenario },
+    });
+    made.use(cookieKeeper(jar));
+    return made;
+  };
+  const api = client(scenario, cookies);
   return {
     scenario,
     held: [],
@@ -146,13 +161,17 @@ export function pathBackend(
       );
     },
     signIn: async (local = 'seeker') => {
-      let session = sessions.get(local);
+      let session = shared.sessions.get(local);
       if (!session) {
+        const jar = new Map<string, string>();
         session = expectOk(
           `sign-in as ${local}`,
-          api.POST('/rio/login', { body: signInForm(local, site.countryCode), ...formEncoded }),
-        ).then(() => new Map(cookies));
-        sessions.set(local, session);
+          client(shared.scenario, jar).POST('/rio/login', {
+            body: signInForm(local, site.countryCode),
+            ...formEncoded,
+          }),
+        ).then(() => jar);
+        shared.sessions.set(local, session);
       }
       for (const [name, value] of await session) cookies.set(name, value);
     },
