@@ -1,4 +1,4 @@
-// `npm run proxy -- --target URL [--port N] [--web URL]`: the validating proxy in front of a
+// `npm run proxy -- --target URL [--port N] [--web URL] [--record FILE]`: the validating proxy in front of a
 // backend. Point the browser (or the web app's dev server) at it; see the README.
 import { parseArgs } from 'node:util';
 import { startProxy } from './proxy/server';
@@ -8,10 +8,11 @@ const { values } = parseArgs({
     target: { type: 'string' },
     port: { type: 'string', default: '4010' },
     web: { type: 'string' },
+    record: { type: 'string' },
   },
 });
 if (!values.target) {
-  console.error('npm run proxy -- --target URL [--port N] [--web URL]');
+  console.error('npm run proxy -- --target URL [--port N] [--web URL] [--record FILE]');
   process.exit(2);
 }
 const port = Number(values.port);
@@ -23,8 +24,10 @@ const proxy = await startProxy({
   target: values.target,
   port,
   ...(values.web ? { web: values.web } : {}),
+  ...(values.record ? { record: values.record } : {}),
 });
 console.log(
   `validating proxy on ${proxy.url} → API ${values.target}, pages ${values.web ?? values.target}`,
 );
 console.log(`violations: the X-Contract-Violations header and ${proxy.url}/__sim/journal`);
+if (values.record) console.log(`recording every API exchange to ${values.record} (HAR 1.2)`);

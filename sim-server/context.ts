@@ -10,6 +10,7 @@ import type { OperationRoutes } from '../openapi/runtime/operation-routes';
 import type { Handlers } from './api/operation';
 import type { Store } from './store/store';
 import type { Scenarios } from './scenarios/scenarios';
+import type { Recordings } from './scenarios/recordings';
 import type { StoreState } from './store/state';
 
 export interface SimContext {
@@ -30,4 +31,6 @@ export interface SimContext {
   clocks: ClockRegistry;
   /** QA scenarios: each request's state view, and dropping or expiring a scenario whole. */
   scenarios: Scenarios;
+  /** HAR recordings replayed per scenario (POST /__sim/recordings). */
+  recordings: Recordings;
 }

@@ -22,6 +22,7 @@ import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
 import { Scenarios } from './scenarios/scenarios';
+import { Recordings } from './scenarios/recordings';
 import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
 
 export interface RunningSimulator {
@@ -105,6 +106,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   const store = openStore(join(config.dataDir, `sim-state-${config.seed}.json`), seeded, catalogue);
   const faults = new FaultRegistry();
   const clocks = new ClockRegistry(now);
+  const recordings = new Recordings(contract.serverPath);
   const context: SimContext = {
     config,
     catalogue,
@@ -127,7 +129,9 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
       now,
       limits: () => ({ max: context.config.scenarioLimit, idleMs: context.config.scenarioIdleMs }),
     }),
+    recordings,
   };
+  context.scenarios.addPart(recordings);
   // Scenario uploads are named only in their scenario's view (store/scenario-view.ts).
   const swept = sweepUploads(config.dataDir, {
     ...context.store.state,

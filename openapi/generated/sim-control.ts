@@ -221,6 +221,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a HAR recording in a scenario
+         * @description Loads a HAR 1.2 document (the validating proxy's `--record FILE`, a browser's export) into one scenario, replacing the one it had. A request of that scenario matching a recorded one (method, path, query and body; bodies compared redacted, as recorded) gets the recorded answer, repeated requests in recorded order, checked against the contract like any other; every other request falls through to the simulator. Only exchanges under the API root with a JSON (or empty) answer are loaded. The body may be at most 2 MB (the control API's JSON limit); a larger one, or a document that is not valid HAR 1.2, is refused with 400 naming the problem. The recording goes with its scenario (`DELETE /scenarios/{name}`, expiry).
+         */
+        post: operations["loadRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scenarios": {
         parameters: {
             query?: never;
@@ -811,6 +831,39 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    loadRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scenario: components["schemas"]["ScenarioName"];
+                    /** @description A HAR 1.2 document. */
+                    har: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Loaded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scenario: components["schemas"]["ScenarioName"];
+                        /** @description Recorded exchanges loaded. */
+                        entries: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listScenarios: {

@@ -24,6 +24,7 @@ import {
   type ExchangeSteps,
 } from '../../openapi/runtime/exchange';
 import { Journal } from '../../openapi/runtime/journal';
+import { HarFile, harEntry } from '../../openapi/runtime/har';
 import { OperationRoutes } from '../../openapi/runtime/operation-routes';
 import {
   scenarioOf,
@@ -79,6 +80,8 @@ export interface ProxyOptions {
   port: number;
   host?: string;
   contractFile?: string;
+  /** Writes every API exchange to this HAR 1.2 file as it goes (openapi/runtime/har.ts). */
+  record?: string;
 }
 
 export interface RunningProxy {
@@ -147,7 +150,17 @@ function forward(
   if (body.length > 0) out['content-length'] = body.length;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(url, { method, headers: out }, (res) => {
+    // The path goes as sent: a URL object would resolve its dot segments (`/x/../y`, `/x/%2E`),
+    // and the backend must judge the request the client made.
+    const options = {
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port,
+      path: `/${path.replace(/^\/+/, '')}`,
+      method,
+      headers: out,
+    };
+    const req = send(options, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
@@ -274,13 +287,19 @@ function steps(
 }
 
 async function handleApi(
-  proxy: { runtime: ContractRuntime; validator: SchemaValidator; journal: Journal },
+  proxy: {
+    runtime: ContractRuntime;
+    validator: SchemaValidator;
+    journal: Journal;
+    recording: HarFile | undefined;
+  },
   serverPath: string,
   apiBase: URL,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   const startedAt = performance.now();
+  const startedDate = new Date();
   const url = req.url ?? '/';
   const raw: Buffer[] = [];
   const body = await readRequestBody(req, raw);
@@ -311,6 +330,19 @@ async function handleApi(
   }
   const out = passHeaders(answer.headers);
   if (validation.errors.length > 0) out[VIOLATIONS_HEADER] = headerText(validation.errors);
+  proxy.recording?.append(
+    harEntry({
+      startedAt: startedDate,
+      ms: Math.round(performance.now() - startedAt),
+      method,
+      url: `http://${req.headers.host ?? 'localhost'}${url}`,
+      requestHeaders: req.headers,
+      requestBody: Buffer.concat(raw),
+      status: answer.status,
+      responseHeaders: answer.headers,
+      responseBody: answer.body,
+    }),
+  );
   res.writeHead(answer.status, out).end(answer.body);
 }
 
@@ -321,7 +353,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     check: new ContractCheck(contract),
   };
   const journal = new Journal();
-  const proxy = { runtime, validator: new SchemaValidator(), journal };
+  const recording = options.record ? new HarFile(options.record) : undefined;
+  const proxy = { runtime, validator: new SchemaValidator(), journal, recording };
   const target = new URL(options.target);
   const apiBase = new URL(
     target.pathname === '/'
@@ -367,7 +400,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          recording?.close();
+          resolve();
+        });
       }),
   };
 }

@@ -98,6 +98,9 @@ async function produce(
   const seqBefore = context.store.state.meta.seq ?? 0;
   let reply: Reply;
   try {
+    // A recorded answer loaded into the request's scenario comes first (scenarios/recordings.ts).
+    const replayed = context.recordings.take(state.scenario, request);
+    if (replayed) return replayed;
     const fault = await faultStep(context, operation, request.headers, state);
     if (fault.kind === 'drop' || fault.kind === 'hold') return fault;
     reply =

@@ -9,6 +9,7 @@ import { addClockRoutes } from './clock-routes';
 import { checkedOf, contractGate } from './contract-gate';
 import { dbGuard } from './db-guard';
 import type { FaultInput } from './faults';
+import { RecordingError } from '../scenarios/recordings';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -96,6 +97,18 @@ export function createControlRouter(
     res.json({ reset: true, seed: context.catalogue.seed, jobsTotal: context.catalogue.jobsTotal });
   });
   addClockRoutes(router, context);
+  router.post('/recordings', (req, res, next) => {
+    const { scenario, har } = req.body as { scenario: string; har: unknown };
+    context.recordings.load(scenario, har).then(
+      (entries) => res.status(201).json({ scenario, entries }),
+      (error: unknown) => {
+        if (!(error instanceof RecordingError)) return next(error);
+        res
+          .status(400)
+          .json({ status: 1, errors: { errs: [{ msg: error.message, param: 'har' }] } });
+      },
+    );
+  });
   router.get('/scenarios', (_req, res) => {
     res.json({ scenarios: context.scenarios.list() });
   });
