@@ -1,7 +1,7 @@
 // The companies whose names match a query's keywords, for the company results page.
 import { Marks } from './dictionary';
 import { type SiteSearchIndex } from './site-index';
-import { matchPhrase } from './keyword-scoring';
+import { matchPhrase } from './phrase-match';
 
 /** Positions in `site.companies` of the companies whose name has a word starting with every word. */
 export function matchingCompanies(

@@ -6,6 +6,8 @@ import { type SiteSearchIndex } from './site-index';
 import { type Rows, type TextField } from './key-fields';
 import type { Scratch } from './scratch';
 import { formsOf } from './word-forms';
+import { bitOf, bitsOf, keepFullMatches } from './word-bits';
+import { matchPhrase } from './phrase-match';
 
 /** Relevance points of one keyword phrase, per field it matches in. */
 export const RELEVANCE = {
@@ -35,9 +37,6 @@ export const RELEVANCE = {
 } as const;
 const MAX_PHRASE_SCORE =
   RELEVANCE.titleExact + RELEVANCE.designation + RELEVANCE.skillExact + RELEVANCE.company;
-/** Query words tracked for "matches every word" (one bit each, across the phrases). */
-const TRACKED_WORDS = 32;
-
 /** The most points the phrases can give one job (the whole phrase, then each of its words). */
 export function maxScore(phrases: readonly string[][]): number {
   let max = 0;
@@ -46,55 +45,6 @@ export function maxScore(phrases: readonly string[][]): number {
     max += MAX_PHRASE_SCORE + (distinct > 1 ? 2 * distinct * RELEVANCE.word : 0);
   }
   return max;
-}
-
-/**
- * The values that have, for every word of the phrase, a word starting with it or a form of it
- * (word-forms.ts); pushed to `out`. Marks carry one generation per phrase word: a value moves to
- * the next generation only when it held the previous one, so at the end the values of the last
- * generation matched every word.
- */
-export function matchPhrase(
-  words: WordIndex,
-  phrase: readonly string[],
-  marks: Marks,
-  out: number[],
-): void {
-  let previous = -1;
-  for (let w = 0; w < phrase.length; w++) {
-    const gen = marks.next();
-    const word = phrase[w] as string;
-    const step: PhraseStep = { marks, gen, previous: w > 0 ? previous : undefined, out };
-    if (w < phrase.length - 1) step.out = undefined;
-    const [lo, hi] = words.prefixRange(word);
-    markRange(words, lo, hi, step);
-    for (const position of formsOf(words, word))
-      if (position < lo || position >= hi) markRange(words, position, position + 1, step);
-    previous = gen;
-  }
-}
-
-/** One word of matchPhrase: the values to mark, those that held the previous word only. */
-interface PhraseStep {
-  marks: Marks;
-  gen: number;
-  /** The previous word's generation; undefined for the first word. */
-  previous: number | undefined;
-  /** Where the last word's values go. */
-  out: number[] | undefined;
-}
-
-function markRange(words: WordIndex, lo: number, hi: number, step: PhraseStep): void {
-  const { offsets, ids } = words.postings;
-  const { marks, gen, previous, out } = step;
-  const end = offsets[hi] as number;
-  for (let i = offsets[lo] as number; i < end; i++) {
-    const value = ids[i] as number;
-    const mark = marks.get(value);
-    if (mark === gen || (previous !== undefined && mark !== previous)) continue;
-    marks.set(value, gen);
-    out?.push(value);
-  }
 }
 
 /** Adds `points` to every job of key `key`; a job's first points make it a candidate. */
@@ -120,7 +70,7 @@ function jobsOf(rows: Rows, keys: readonly number[]): number {
 }
 
 /** A text field and the points each of its keys earned from the phrases. */
-interface Scored {
+export interface Scored {
   keyOf: Uint32Array;
   jobs: Rows;
   scores: Int32Array;
@@ -211,62 +161,6 @@ function spread(
   return count;
 }
 
-/** The bits of the query words a job holds, over its values in the four fields. */
-function wordBitsOf(a: Scored, b: Scored, c: Scored, d: Scored, job: number): number {
-  return (
-    ((a.words[a.keyOf[job] as number] as number) |
-      (b.words[b.keyOf[job] as number] as number) |
-      (c.words[c.keyOf[job] as number] as number) |
-      (d.words[d.keyOf[job] as number] as number)) >>>
-    0
-  );
-}
-
-/** Whether the bits hold every word of one of the phrases. */
-function holdsEvery(bits: number, required: readonly number[]): boolean {
-  for (const phrase of required) if ((bits & phrase) >>> 0 === phrase) return true;
-  return false;
-}
-
-/**
- * More words never find more jobs (issue 27): when some candidates in the query's locations hold
- * every word of a phrase (in any of their fields: "java developer" is a Developer title with the
- * Java skill), only they are kept. When none does, every candidate stays and the search is marked
- * partial (`s.partial`), for the page to say so. The other conditions (experience, entities,
- * filters) apply after: they narrow the full matches, never bring the partial ones back. Phrases
- * of one word need no pass: their candidates hold it.
- */
-function keepFullMatches(
-  fields: readonly Scored[],
-  s: Scratch,
-  count: number,
-  required: readonly number[],
-  driver: Driver | undefined,
-): number {
-  s.partial = false;
-  if (required.every((bits) => (bits & (bits - 1)) === 0)) return count;
-  const [a, b, c, d] = fields as [Scored, Scored, Scored, Scored];
-  const { candidates, jobScore } = s;
-  let full = 0;
-  for (let i = 0; i < count; i++) {
-    const job = candidates[i] as number;
-    if (driver && driver.mask[driver.keyOf[job] as number] === 0) continue;
-    if (holdsEvery(wordBitsOf(a, b, c, d, job), required)) full++;
-  }
-  if (full === 0) {
-    s.partial = count > 0;
-    return count;
-  }
-  if (full === count) return count;
-  let kept = 0;
-  for (let i = 0; i < count; i++) {
-    const job = candidates[i] as number;
-    if (holdsEvery(wordBitsOf(a, b, c, d, job), required)) candidates[kept++] = job;
-    else jobScore[job] = 0;
-  }
-  return kept;
-}
-
 function scored(field: TextField, scores: Int32Array, words: Uint32Array): Scored {
   return { keyOf: field.keyOf, jobs: field.jobs, scores, words, touched: [] };
 }
@@ -281,18 +175,6 @@ function add(field: Scored, key: number, points: number): void {
 interface WordVisitor {
   startWord(bit: number): void;
   visit(value: number): void;
-}
-
-/** The bit of the query's n-th word (0 past the tracked words: such words are not required). */
-function bitOf(n: number): number {
-  return n < TRACKED_WORDS ? (1 << n) >>> 0 : 0;
-}
-
-/** Bits of the query's words [first, first + count). */
-function bitsOf(first: number, count: number): number {
-  let bits = 0;
-  for (let n = first; n < first + count; n++) bits = (bits | bitOf(n)) >>> 0;
-  return bits;
 }
 
 /**
