@@ -65,7 +65,7 @@ type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 // The deadline races the call rather than relying on the Request's signal: a signal composed into
 // a copied Request can be collected before it fires. The signal still goes to fetch so that the
 // network request is cancelled too.
-function withDeadline(
+export function withDeadline(
   inner: FetchLike,
   defaultMs: number,
 ): (request: Request) => Promise<Response> {

@@ -24,6 +24,14 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The field a validation refusal (the status-1 envelope) names first, if any. */
+export function refusedField(body: unknown): string | undefined {
+  if (!isRecord(body) || body.status !== 1 || !isRecord(body.errors)) return undefined;
+  const errs = body.errors.errs;
+  const first: unknown = Array.isArray(errs) ? errs[0] : undefined;
+  return isRecord(first) && typeof first.param === 'string' ? first.param : undefined;
+}
+
 /** The message to show for a failed call: the first error message, capitalised, else the generic one. */
 export function failureMessage(body: unknown): string {
   if (isRecord(body)) {

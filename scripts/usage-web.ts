@@ -31,8 +31,14 @@ if (values.add) {
   });
   const files = [join(e2eOut, 'api-usage.json'), join(replayOut, 'api-usage.json')];
   const found = files.filter((f) => existsSync(f));
-  writeUsage(mergeUsage(...found.map((f) => readUsage(f))));
-  console.log(`${WEB_USAGE}: written from ${found.join(' and ')}.`);
-  if (e2e !== 0 || replay !== 0)
-    console.log('Some tests failed: what they did not reach is missing from the file.');
+  const complete = e2e === 0 && replay === 0 && found.length === files.length;
+  // Only two complete runs replace the file (dropping what the app no longer uses); otherwise
+  // what was recorded is added, so that a failed or missing suite loses nothing.
+  const kept = complete ? [] : [readUsage(WEB_USAGE)];
+  writeUsage(mergeUsage(...kept, ...found.map((f) => readUsage(f))));
+  console.log(`${WEB_USAGE}: ${complete ? 'written' : 'added to'} from ${found.join(' and ')}.`);
+  if (!complete)
+    console.log(
+      'A suite failed or did not run: the file kept its entries; re-run for a clean file.',
+    );
 }

@@ -1093,7 +1093,7 @@ export interface paths {
         };
         /**
          * The jobs the seeker applied to, newest first
-         * @description Response designed (not shown in the spec).
+         * @description Response designed (not shown in the spec). Applications made here only: visits to a company-site job's page (jobApplyAor) are tracked apart.
          */
         get: operations["appliedJobs"];
         put?: never;
@@ -1323,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * Apply on the employer's site (apply-on-redirect)
-         * @description Designed (the spec names the call only; AOR read as apply-on-redirect). Records the application like jobApply and answers the employer's page to open.
+         * @description Designed (the spec names the call only; AOR read as apply-on-redirect). Records the visit to the employer's application page and answers that page, which the web app opens in a new tab. The visit is tracked apart from the applications made here (issue 27): the seeker may not finish on the employer's site, so it does not mark the job applied (isApplied), does not count in userDashboard's applied count and is not listed by appliedJobs. A second visit to the same job moves the record's time instead of answering 409.
          */
         post: operations["jobApplyAor"];
         delete?: never;

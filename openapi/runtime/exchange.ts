@@ -75,7 +75,12 @@ export interface Exchanged<Answer> {
   validation: Validation;
 }
 
-/** Each path segment percent-decoded, unless that would make a new segment or cannot be done. */
+/**
+ * Each path segment percent-decoded, unless that would make a new segment or cannot be done. A
+ * segment with a bad escape (`%ff`, a lone `%`) is kept as its text, its `%` escaped, so that the
+ * contract check reads the parameter as it is and refuses it (a 4xx), never failing to decode it
+ * (that was a 500: audit 2026-11-26, L1).
+ */
 function decodedPath(path: string): string {
   return path
     .split('/')
@@ -84,7 +89,7 @@ function decodedPath(path: string): string {
         const decoded = decodeURIComponent(segment);
         return decoded.includes('/') ? segment : decoded;
       } catch {
-        return segment;
+        return segment.replace(/%/g, '%25');
       }
     })
     .join('/');

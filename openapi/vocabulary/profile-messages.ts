@@ -51,4 +51,6 @@ export const PASSWORD_MESSAGES = {
   length: `Please choose a password of ${PASSWORD_MIN_CHARS} to ${PASSWORD_MAX_CHARS} characters.`,
   mismatch: 'The two new passwords do not match.',
   current: 'Please enter your current password.',
+  /** Designed (issue 27): the seeker's words for the simulator's "must differ" refusal. */
+  sameAsCurrent: 'Your new password must be different from your current password.',
 } as const;

@@ -4,6 +4,18 @@ import { dirname } from 'node:path';
 import junit from 'junit-report-builder';
 import type { Report } from './results';
 
+/**
+ * Backend text as it may be printed: C0 and C1 control characters (ESC sequences that clear the
+ * screen, set the title, write the clipboard or hide what follows) shown escaped, as util.inspect
+ * shows them (audit 2026-11-26, M5).
+ */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) =>
+    c === '\t' ? c : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+}
+
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
@@ -20,10 +32,12 @@ export function table(report: Report): string {
     // The shortest request that failed is the easiest to read and paste.
     const first = [...o.failures].sort((a, b) => a.request.curl.length - b.request.curl.length)[0];
     if (first) {
-      lines.push(`    ${first.check}: ${first.message}`);
-      lines.push(`    ${first.request.label}: ${first.request.curl}`);
+      lines.push(`    ${first.check}: ${printable(first.message)}`);
+      lines.push(`    ${first.request.label}: ${printable(first.request.curl)}`);
       if (first.response)
-        lines.push(`    → ${first.response.status} ${first.response.body.slice(0, 200)}`);
+        lines.push(
+          `    → ${first.response.status} ${printable(first.response.body.slice(0, 200))}`,
+        );
     }
   }
   const s = report.summary;

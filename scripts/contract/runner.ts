@@ -36,6 +36,12 @@ export interface RunOptions {
 
 /** After this many timeouts an operation's remaining cases are skipped: it has failed already. */
 const TIMEOUTS_PER_OPERATION = 1;
+/**
+ * After this many operations in a row got no answer at all (timeouts, refused connections) the
+ * backend is taken as gone and the run ends with its verdict: against a dead backend it took 20
+ * minutes to give up, one timeout per operation (audit 2026-11-26, M5).
+ */
+const UNANSWERED_OPERATIONS_TO_STOP = 3;
 
 async function pool<T>(
   items: T[],
@@ -144,14 +150,17 @@ export async function runContract(options: RunOptions): Promise<Report> {
     (a, b) => rank(a, options.credentials) - rank(b, options.credentials),
   );
   let done = 0;
+  let unansweredInARow = 0;
   for (const operation of ordered) {
     const input: PositiveInput = { operation, validator, rng, known, siteHeaders };
     const signsOut = operation.operationId === options.credentials.signOut;
     let timeouts = 0;
+    let answered = false;
     const runOne = async (testCase: Case): Promise<Outcome | undefined> => {
       if (timeouts >= TIMEOUTS_PER_OPERATION) return undefined;
       const outcome = await send(transport, testCase);
       if (outcome.timedOut) timeouts += 1;
+      if (outcome.answer) answered = true;
       return outcome;
     };
     for (const { testCase } of positiveCases(input)) {
@@ -203,6 +212,13 @@ export async function runContract(options: RunOptions): Promise<Report> {
     say(
       `[${done}/${ordered.length}] ${operation.operationId}: ${(entry?.positive ?? 0) + (entry?.negative ?? 0)} cases, ${entry?.failed ?? 0} failed${timeouts >= TIMEOUTS_PER_OPERATION ? ' (stopped after timeouts)' : ''}`,
     );
+    unansweredInARow = answered ? 0 : unansweredInARow + 1;
+    if (unansweredInARow >= UNANSWERED_OPERATIONS_TO_STOP) {
+      say(
+        `The backend answered none of the last ${UNANSWERED_OPERATIONS_TO_STOP} operations: the run stops here (${ordered.length - done} operations not run).`,
+      );
+      return results.report();
+    }
   }
 
   // missing_required_header and unsupported_method (checks/protocol.ts).
@@ -329,13 +345,31 @@ function sequenceHost(
   };
 }
 
-function collect(body: unknown, key: string, into: string[]): void {
-  if (Array.isArray(body)) body.forEach((item) => collect(item, key, into));
-  else if (typeof body === 'object' && body !== null) {
-    for (const [k, v] of Object.entries(body)) {
-      if (k === key && (typeof v === 'string' || typeof v === 'number')) {
-        if (!into.includes(String(v))) into.push(String(v));
-      } else collect(v, key, into);
+/**
+ * Every string or number value of `key` anywhere in a body, in document order, each once. A walk
+ * with its own stack: a backend's 200,000-deep JSON would overflow the call stack of a recursive
+ * one (audit 2026-11-26, M5).
+ */
+export function collect(body: unknown, key: string, into: string[]): void {
+  // A found value is pushed as a Found, so that it is taken in its place among the values around it.
+  class Found {
+    constructor(readonly value: string) {}
+  }
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value instanceof Found) {
+      if (!into.includes(value.value)) into.push(value.value);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) stack.push(value[i]);
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [k, v] = entries[i] ?? ['', undefined];
+        stack.push(
+          k === key && (typeof v === 'string' || typeof v === 'number') ? new Found(String(v)) : v,
+        );
+      }
     }
   }
 }

@@ -150,7 +150,17 @@ function forward(
   if (body.length > 0) out['content-length'] = body.length;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(url, { method, headers: out }, (res) => {
+    // The path goes as sent: a URL object would resolve its dot segments (`/x/../y`, `/x/%2E`),
+    // and the backend must judge the request the client made.
+    const options = {
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port,
+      path: `/${path.replace(/^\/+/, '')}`,
+      method,
+      headers: out,
+    };
+    const req = send(options, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {

@@ -4,7 +4,7 @@
 import { MACHINE_CALLS, type MachineCalls } from '../../machines/calls/registry';
 import { generatePaths, type MachineModel } from '../../machines/testing/coverage';
 import { machineModels } from '../../machines/testing/models';
-import { controlClient, pathBackend, replaySite, type SessionCache } from './backend';
+import { controlClient, pathBackend, replaySite } from './backend';
 import { CALL_DRIVERS } from './drivers';
 import { runPath, stateNodeIds, transitionKeys, type StepFailure } from './run-path';
 
@@ -69,7 +69,6 @@ export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayRes
   const failures: StepFailure[] = [];
   const tallies: MachineTally[] = [];
   const tasks: Array<() => Promise<void>> = [];
-  const sessions: SessionCache = new Map();
   const calls = options.calls ?? MACHINE_CALLS;
 
   for (const model of selectedModels(options.machine)) {
@@ -90,7 +89,7 @@ export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayRes
     tallies.push(tally);
     const replayOne = async ({ path, index }: (typeof all)[number]) => {
       const scenario = `${runId}-${id}-${index}`;
-      const backend = pathBackend(options.baseUrl, site, scenario, control, sessions);
+      const backend = pathBackend(options.baseUrl, site, scenario, control);
       const outcome = await runPath(model, driver, calls[id], path, index, backend);
       await backend.clearFaults();
       await backend.resetClock();

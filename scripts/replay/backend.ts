@@ -8,7 +8,9 @@ import {
   type ApiClient,
   type CountryCode,
   type SiteContext,
+  withDeadline,
 } from '../../openapi/client';
+import { REQUEST_TIMEOUT_MS } from '../../openapi/vocabulary/timing';
 import { countryCodeValues, siteContextValues } from '../../openapi/generated/schema';
 import type { paths as ControlPaths } from '../../openapi/generated/sim-control';
 import { signInForm } from '../../fixtures/accounts';
@@ -74,30 +76,52 @@ async function expectOk(what: string, answer: Promise<{ response: Response }>): 
   if (!response.ok) throw new Error(`${what} answered ${response.status}`);
 }
 
+/**
+ * The control API's client, with the API client's deadline: a backend that never answers ends
+ * the replay with an error instead of holding it forever (audit 2026-11-26, M8).
+ */
 export function controlClient(baseUrl: string): ControlClient {
-  return createClient<ControlPaths>({ baseUrl: `${baseUrl}/__sim` });
+  return createClient<ControlPaths>({
+    baseUrl: `${baseUrl}/__sim`,
+    fetch: withDeadline((request, init) => globalThis.fetch(request, init), REQUEST_TIMEOUT_MS),
+  });
 }
 
-/** Sign-ins shared by the paths of one run: one session per test account, reused by every path. */
-export type SessionCache = Map<string, Promise<Map<string, string>>>;
+/**
+ * The sign-ins a backend reuses: one session per test account, made in `scenario`. The simulator
+ * keeps a session to the scenario that made it (its clock dates and ends it), so each path signs
+ * in within its own scenario (the default) rather than borrowing another path's session.
+ */
+export interface SessionCache {
+  scenario: string;
+  sessions: Map<string, Promise<Map<string, string>>>;
+}
+
+export function sessionCache(scenario: string): SessionCache {
+  return { scenario, sessions: new Map() };
+}
 
 export function pathBackend(
   baseUrl: string,
   site: ReplaySite,
   scenario: string,
   control: ControlClient,
-  sessions: SessionCache = new Map(),
+  shared: SessionCache = sessionCache(scenario),
 ): PathBackend {
   const cookies = new Map<string, string>();
   // Only what the path changed is put back afterwards.
   let faulted = false;
   let clockMoved = false;
-  const api = createApiClient({
-    baseUrl: `${baseUrl}/api`,
-    site: { countryCode: site.countryCode, siteContext: site.siteContext },
-    headers: { 'X-Sim-Scenario': scenario },
-  });
-  api.use(cookieKeeper(cookies));
+  const client = (inScenario: string, jar: Map<string, string>) => {
+    const made = createApiClient({
+      baseUrl: `${baseUrl}/api`,
+      site: { countryCode: site.countryCode, siteContext: site.siteContext },
+      headers: { 'X-Sim-Scenario': inScenario },
+    });
+    made.use(cookieKeeper(jar));
+    return made;
+  };
+  const api = client(scenario, cookies);
   return {
     scenario,
     held: [],
@@ -137,13 +161,17 @@ export function pathBackend(
       );
     },
     signIn: async (local = 'seeker') => {
-      let session = sessions.get(local);
+      let session = shared.sessions.get(local);
       if (!session) {
+        const jar = new Map<string, string>();
         session = expectOk(
           `sign-in as ${local}`,
-          api.POST('/rio/login', { body: signInForm(local, site.countryCode), ...formEncoded }),
-        ).then(() => new Map(cookies));
-        sessions.set(local, session);
+          client(shared.scenario, jar).POST('/rio/login', {
+            body: signInForm(local, site.countryCode),
+            ...formEncoded,
+          }),
+        ).then(() => jar);
+        shared.sessions.set(local, session);
       }
       for (const [name, value] of await session) cookies.set(name, value);
     },

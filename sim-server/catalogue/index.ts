@@ -35,7 +35,7 @@ export {
   UNDISCLOSED_SALARY_SHARE,
   WALK_IN_SHARE,
   WALK_IN_STARTS_WITHIN_DAYS,
-} from './jobs';
+} from './job-rules';
 export { JOB_ALERT_FREQUENCIES, SALARY_MODES } from './master-data';
 
 /** Jobs in total across the nine sites when no size is given (a quick start for development). */

@@ -21,12 +21,25 @@ export function applicationsOf(
   return state.applications.filter((a) => a.accountId === account.id && a.site === code);
 }
 
+/**
+ * The applications made on this portal: a company-site job's visit (jobApplyAor, viaRedirect) is
+ * tracked apart (issue 27): the seeker did nothing on the employer's site that we know of, so it
+ * neither marks the job applied nor counts among the applications.
+ */
+export function applicationsHereOf(
+  state: StoreState,
+  account: Account,
+  site: SiteCatalogue,
+): ApplicationRecord[] {
+  return applicationsOf(state, account, site).filter((a) => !a.viaRedirect);
+}
+
 export function appliedJobIds(
   state: StoreState,
   account: Account,
   site: SiteCatalogue,
 ): Set<string> {
-  return new Set(applicationsOf(state, account, site).map((a) => a.jobId));
+  return new Set(applicationsHereOf(state, account, site).map((a) => a.jobId));
 }
 
 export function applicationOf(
@@ -50,7 +63,7 @@ export function applyRefusal(
   site: SiteCatalogue,
   job: SeedJob,
 ): ApplyRefusal | undefined {
-  if (applicationOf(state, account, site, job.jobId)) {
+  if (applicationsHereOf(state, account, site).some((a) => a.jobId === job.jobId)) {
     return { reason: 'ALREADY_APPLIED', message: APPLICATION_MESSAGES.alreadyApplied };
   }
   if (job.walkIn && job.walkIn.endsInDays < 0) {
@@ -63,7 +76,10 @@ export function applyRefusal(
   return undefined;
 }
 
-/** Records an application; a second one to the same job is a 409. Answers its id. */
+/**
+ * Records an application; a second one to the same job is a 409. A company-site visit is recorded
+ * once per job and a later visit moves its time. Answers the record's id.
+ */
 export function recordApplication(
   store: Store,
   account: Account,
@@ -73,9 +89,16 @@ export function recordApplication(
   now: Date,
 ): string {
   return store.transact((tx) => {
-    if (applicationOf(tx.state, account, site, job.jobId)) {
-      throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
+    const same = applicationsOf(tx.state, account, site).find(
+      (a) => a.jobId === job.jobId && a.viaRedirect === viaRedirect,
+    );
+    if (same && viaRedirect) {
+      tx.update('applications', same.id, (draft) => {
+        draft.appliedAt = now.toISOString();
+      });
+      return same.id;
     }
+    if (same) throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
     const id = `app-${randomUUID()}`;
     tx.insert('applications', {
       id,

@@ -5,7 +5,7 @@ import type { SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
 import {
   applicationOf,
-  applicationsOf,
+  applicationsHereOf,
   applyRefusal,
   recordApplication,
 } from '../domain/applications';
@@ -149,7 +149,7 @@ export function jobHandlers(context: SimContext): Handlers {
 
     appliedJobs: ({ site, query, account, now }) => {
       const marks = seekerMarks(store.state, account, site);
-      const applied = applicationsOf(store.state, account, site).sort((a, b) =>
+      const applied = applicationsHereOf(store.state, account, site).sort((a, b) =>
         b.appliedAt.localeCompare(a.appliedAt),
       );
       const items = page(applied, query.start, query.limit).flatMap((a) => {
@@ -203,7 +203,7 @@ export function jobHandlers(context: SimContext): Handlers {
       return ok({
         profile: profileData(account),
         counts: {
-          applied: own(state.applications),
+          applied: own(state.applications.filter((a) => !a.viaRedirect)),
           saved: own(state.savedJobs),
           jobAlerts: own(state.jobAlerts),
           savedSearches: own(state.savedSearches),

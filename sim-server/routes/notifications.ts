@@ -5,11 +5,13 @@ import { ok, type Handlers } from '../api/operation';
 import type { Account } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Schemas } from '../../openapi/client';
+import { isSeededAccount, templateFits, WELCOME_NOTIFICATION } from '../domain/notification-feed';
 import { BELL_LIST_LIMIT, BELL_LIST_START } from '../../openapi/vocabulary/limits';
 
 /**
  * The seeker's notifications: the digests of their job alerts due by `now` (newest first), then
- * the site's templates, with read state kept per seeker.
+ * the site's templates the account may hold (a new account gets a welcome instead:
+ * domain/notification-feed.ts), with read state kept per seeker.
  */
 export function notificationsOf(
   context: SimContext,
@@ -29,12 +31,23 @@ export function notificationsOf(
   const digests = digestsAt(context.catalogue, alerts, now).map((digest) =>
     digestNotification(digest, read.has(`${account.id}:${digest.id}`)),
   );
-  const templates = site.notifications.map(({ minutesAgo, ...notification }) => ({
-    ...notification,
-    createdAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
-    read: read.has(`${account.id}:${notification.id}`),
-  }));
-  return [...digests, ...templates];
+  const templates = site.notifications
+    .filter((template) => templateFits(account, template))
+    .map(({ minutesAgo, ...notification }) => ({
+      ...notification,
+      createdAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
+      read: read.has(`${account.id}:${notification.id}`),
+    }));
+  const welcome = isSeededAccount(account)
+    ? []
+    : [
+        {
+          ...WELCOME_NOTIFICATION,
+          createdAt: account.createdAt,
+          read: read.has(`${account.id}:${WELCOME_NOTIFICATION.id}`),
+        },
+      ];
+  return [...digests, ...templates, ...welcome];
 }
 
 export function notificationHandlers(context: SimContext): Handlers {

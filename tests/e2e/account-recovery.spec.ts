@@ -2,7 +2,7 @@
 // code by email or mobile (the simulator's is 123456), a new password signs the seeker in; a
 // seeker throttled after wrong passwords is offered the reset; "Sign in with OTP" signs in with a
 // code to the registered mobile number. On India and the Gulf, at desktop and phone widths.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { accountButton, freshEmail, freshMobile, loginUrl, seriousViolations } from './seeker';
 import { PORT, siteUrl, type SiteCode } from './support';

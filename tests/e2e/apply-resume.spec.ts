@@ -2,7 +2,7 @@
 // uploads one in place, with the profile's checks and progress, and the application then goes
 // through; registration offers the resume as an optional step. On India and Singapore, at desktop
 // and phone widths.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { RESUME_TEXT } from './profile-support';
 import { freshEmail, freshMobile, journal, seriousViolations } from './seeker';

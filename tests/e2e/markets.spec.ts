@@ -2,7 +2,7 @@
 // salary mode (lakhs only on India), the US work-permit question only where the site's properties
 // ask it, the Gulf app-link form's six dial codes, and one date format per site. India, the Gulf,
 // Singapore and Vietnam, at desktop and phone widths.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { seriousViolations, journal } from './seeker';
 import { signInFresh } from './profile-support';
 import { siteUrl, type SiteCode } from './support';

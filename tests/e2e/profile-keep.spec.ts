@@ -2,7 +2,7 @@
 // resume's parsed skills, keeps the richer record; file names with dots, spaces and any script's
 // letters are accepted; a file whose content is not what its extension says is refused before it
 // is sent; a resume can be deleted after a confirmation. On India and Vietnam.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './seeker';
 import { siteUrl, type SiteCode } from './support';

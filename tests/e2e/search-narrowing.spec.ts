@@ -2,7 +2,7 @@
 // jobs unless none holds them all (then the page says so above the partial matches), the
 // did-you-mean finds jobs, place names fold diacritics and know each market's short forms, and
 // headings keep the typed letters. India, the Gulf, Singapore and Vietnam, desktop and phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { seriousViolations } from './seeker';
 import { siteUrl, type SiteCode } from './support';
 

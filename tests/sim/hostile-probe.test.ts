@@ -149,3 +149,14 @@ describe('M7: a full disk', () => {
     log.close();
   });
 });
+
+describe('Low: bad percent escapes in a path', () => {
+  it.each(['/api/middleware/jobdetail/%ff', '/api/middleware/jobdetail/%'])(
+    'When %s is asked for, then it is a 4xx, not a 500',
+    async (path) => {
+      const reply = await rawHttp(sim.url, { path, headers: { Host: 'localhost' } });
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+    },
+  );
+});

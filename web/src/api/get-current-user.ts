@@ -12,6 +12,7 @@ import { useSyncExternalStore } from 'react';
 import type { Schemas } from '../../../openapi/client';
 import { COOKIE } from '../../../openapi/vocabulary/cookies';
 import { $api, api } from '../lib/api';
+import { CallFailure } from '../lib/call-failure';
 import { isSignedIn, readCookie, removeCookie, subscribeToCookies } from '../lib/cookies';
 
 export type CurrentUser = Schemas['ProfileData'];
@@ -27,7 +28,7 @@ export function currentUserQueryOptions() {
     queryKey: currentUserKey,
     staleTime: CURRENT_USER_STALE_MS,
     queryFn: async ({ signal }): Promise<CurrentUser | null> => {
-      const { data, response } = await api.GET('/middleware/userMe', { signal });
+      const { data, error, response } = await api.GET('/middleware/userMe', { signal });
       if (response.status === UNAUTHORIZED) {
         if (isSignedIn()) {
           for (const name of [COOKIE.userName, COOKIE.userType, COOKIE.oldLogin]) {
@@ -36,7 +37,7 @@ export function currentUserQueryOptions() {
         }
         return null;
       }
-      if (!data) throw new Error(`userMe answered ${response.status}`);
+      if (!data) throw new CallFailure(response.status, error);
       return data;
     },
   });

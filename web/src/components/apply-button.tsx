@@ -82,12 +82,15 @@ export function ApplyButton({
         return;
       }
       if (check.redirectUrl) {
+        // A company-site job: the visit is recorded apart from applications (the job is not
+        // marked applied) and the employer's page opens in a new tab. window.open answers null
+        // when asked for 'noopener', so the opener is cut by hand; a browser that refuses the
+        // tab gets the page in this one.
         const answer = await jobApplyAor(jobId);
-        setAppliedHere(true);
         void invalidate(queryClient, JOB_STATE_KEYS);
-        // After the calls the browser may refuse a new tab: then this tab goes.
-        if (!window.open(answer.redirectUrl, '_blank', 'noopener'))
-          window.location.assign(answer.redirectUrl);
+        const opened = window.open(answer.redirectUrl, '_blank');
+        if (opened) opened.opener = null;
+        else window.location.assign(answer.redirectUrl);
         return;
       }
       const answer = await jobApply(jobId, source);

@@ -23,11 +23,42 @@ export function isRecordingUsage(): boolean {
   return binding() !== undefined;
 }
 
+/**
+ * One field path of one operation's answers (`jobs[].title`), made once and shared by every object
+ * met there: its note and its children are computed once, so a read costs a map lookup and a set
+ * lookup (the results page reads thousands of fields per render).
+ */
+class FieldPath {
+  private readonly children = new Map<string, FieldPath>();
+  /** The note of a read at this path (undefined for an array's items: the list itself is noted). */
+  readonly entry: string | undefined;
+
+  constructor(
+    readonly operation: string,
+    readonly field: string,
+    noted: boolean,
+  ) {
+    this.entry = noted ? `${operation}|response|${field}` : undefined;
+  }
+
+  child(key: string, isItem: boolean): FieldPath {
+    const name = isItem ? '[]' : key;
+    let found = this.children.get(name);
+    if (!found) {
+      const field = isItem ? `${this.field}[]` : this.field ? `${this.field}.${key}` : key;
+      found = new FieldPath(this.operation, field, !isItem);
+      this.children.set(name, found);
+    }
+    return found;
+  }
+}
+
 class Recorder {
   private readonly noted = new Set<string>();
   private batch: string[] = [];
-  /** One Proxy per object and field path: the same read gives the same object (memo keys hold). */
-  private readonly proxies = new WeakMap<object, Map<string, object>>();
+  private readonly roots = new Map<string, FieldPath>();
+  /** One Proxy per object and path: the same read gives the same object (memo keys hold). */
+  private readonly proxies = new WeakMap<object, { path: FieldPath; proxy: object }>();
 
   constructor(private readonly note: Note) {}
 
@@ -44,34 +75,35 @@ class Recorder {
     if (entries.length > 0) this.note(entries);
   }
 
-  /** The answer, seen through a Proxy that notes each own field read under `prefix`. */
-  watch(operation: string, value: unknown, prefix: string): unknown {
-    if (typeof value !== 'object' || value === null) return value;
-    const key = `${operation}|${prefix}`;
-    const known = this.proxies.get(value)?.get(key);
-    if (known) return known;
-    const proxy = this.proxy(operation, value, prefix);
-    const byPath = this.proxies.get(value) ?? new Map<string, object>();
-    byPath.set(key, proxy);
-    this.proxies.set(value, byPath);
-    return proxy;
+  /** An answer (data or error) of an operation, seen through the recording Proxy. */
+  answer(operation: string, value: unknown): unknown {
+    let root = this.roots.get(operation);
+    if (!root) {
+      root = new FieldPath(operation, '', false);
+      this.roots.set(operation, root);
+    }
+    return this.watch(value, root);
   }
 
-  private proxy(operation: string, value: object, prefix: string): object {
-    return new Proxy(value, {
+  private watch(value: unknown, path: FieldPath): unknown {
+    if (typeof value !== 'object' || value === null) return value;
+    const known = this.proxies.get(value);
+    if (known?.path === path) return known.proxy;
+    const isList = Array.isArray(value);
+    const proxy = new Proxy(value, {
       get: (target, key, receiver) => {
         const inner: unknown = Reflect.get(target, key, receiver);
         if (typeof key !== 'string' || !Object.prototype.hasOwnProperty.call(target, key))
           return inner;
-        if (Array.isArray(target)) {
-          // An item: its fields are `list[].field`; the list itself was noted by its parent.
-          return /^\d+$/.test(key) ? this.watch(operation, inner, `${prefix}[]`) : inner;
-        }
-        const field = prefix ? `${prefix}.${key}` : key;
-        this.add(`${operation}|response|${field}`);
-        return this.watch(operation, inner, field);
+        // An item's fields are `list[].field`; the list's length and the like are not fields.
+        if (isList && !(key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57)) return inner;
+        const next = path.child(key, isList);
+        if (next.entry !== undefined) this.add(next.entry);
+        return this.watch(inner, next);
       },
     });
+    this.proxies.set(value, { path, proxy });
+    return proxy;
   }
 
   sent(operation: string, init: unknown): void {
@@ -124,8 +156,8 @@ export function recordUsage(client: ApiClient): ApiClient {
       const result = (await original(path, init)) as { data?: unknown; error?: unknown };
       return {
         ...result,
-        data: recorder.watch(operation, result.data, ''),
-        error: recorder.watch(operation, result.error, ''),
+        data: recorder.answer(operation, result.data),
+        error: recorder.answer(operation, result.error),
       };
     };
     Object.assign(wrapped, { [method]: call });

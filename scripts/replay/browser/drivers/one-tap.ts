@@ -14,7 +14,7 @@ import {
   SOCIAL_GENERIC_FAILURE_MESSAGE,
   SOCIAL_LINKED_TO_OTHER_USER_MESSAGE,
 } from '../../../../openapi/vocabulary/messages';
-import { ROUTE } from '../../../../openapi/vocabulary/routes';
+import { ROUTE, seekerLoginUrl } from '../../../../openapi/vocabulary/routes';
 import { ONE_TAP_INIT_DELAY_MS } from '../../../../openapi/vocabulary/timing';
 import { HeldCalls, signInBrowser, siteOrigin, toast, type PathContext } from '../context';
 import type { BrowserDriver } from '../driver';
@@ -107,8 +107,8 @@ export const oneTapLoginDriver: BrowserDriver = {
       // The sign-in page's own login, not the one that signs a path's seeker in beforehand.
       (r) =>
         r.method() === 'POST' &&
-        r.url().endsWith('/api/rio/login') &&
-        r.frame().url().includes('/rio/login'),
+        r.url().endsWith(`/api${ROUTE.login}`) &&
+        r.frame().url().includes(ROUTE.login),
     );
     for (const held of [script, validate, login]) await held.install();
     pages.set(page, { code, script, validate, login });
@@ -121,7 +121,7 @@ export const oneTapLoginDriver: BrowserDriver = {
     const event = step.event;
     const { code, script } = state(page);
     const origin = siteOrigin(code);
-    const login = `${origin}/rio/login/seeker?return_url=${encodeURIComponent(RETURN_PATH)}`;
+    const login = `${origin}${seekerLoginUrl(RETURN_PATH)}`;
     switch (event.type) {
       case 'xstate.init':
         return;

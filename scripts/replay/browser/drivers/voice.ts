@@ -5,7 +5,10 @@
 import { expect, type Page } from '@playwright/test';
 import { COOKIE } from '../../../../openapi/vocabulary/cookies';
 import { VOICE_FATAL_ERRORS } from '../../../../machines/constants';
-import { VOICE_NOT_UNDERSTOOD_MESSAGE } from '../../../../openapi/vocabulary/messages';
+import {
+  VOICE_NOT_UNDERSTOOD_MESSAGE,
+  VOICE_SEARCH_TITLE,
+} from '../../../../openapi/vocabulary/messages';
 import { HeldCalls, siteOrigin, toast, type PathContext } from '../context';
 import type { BrowserDriver } from '../driver';
 import { took, type PlannedStep } from '../plan';
@@ -14,9 +17,9 @@ import { end, fail, say, speechLog, stubSpeech } from './speech';
 const readers = new WeakMap<Page, HeldCalls>();
 const MEANINGLESS_SPEECH = 'hmm';
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Voice Search' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: VOICE_SEARCH_TITLE });
 const listen = (page: Page) => dialog(page).getByRole('button', { name: 'Listen' });
-const micOnPage = (page: Page) => page.getByRole('button', { name: 'Voice Search' });
+const micOnPage = (page: Page) => page.getByRole('button', { name: VOICE_SEARCH_TITLE });
 
 async function openHome(page: Page) {
   await page

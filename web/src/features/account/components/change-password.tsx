@@ -6,6 +6,7 @@ import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../../../../openapi/v
 import { PASSWORD_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useChangePassword } from '../api/change-password';
+import { refusedField } from '../../../../../openapi/errors';
 import { failureText } from '../../../lib/call-failure';
 
 interface Errors {
@@ -29,7 +30,7 @@ export function ChangePassword({ headingId }: { headingId: string }) {
     if (!current) found.current = PASSWORD_MESSAGES.current;
     if (next.length < PASSWORD_MIN_CHARS || next.length > PASSWORD_MAX_CHARS) {
       found.next = PASSWORD_MESSAGES.length;
-    }
+    } else if (current && next === current) found.next = PASSWORD_MESSAGES.sameAsCurrent;
     if (confirm !== next) found.confirm = PASSWORD_MESSAGES.mismatch;
     setErrors(found);
     setDone(undefined);
@@ -43,7 +44,14 @@ export function ChangePassword({ headingId }: { headingId: string }) {
           setNext('');
           setConfirm('');
         },
-        onError: (error) => setErrors({ current: failureText(error) }),
+        // A refused new password is about the new one, in the seeker's words (the simulator
+        // names the field: "newPassword: must differ…"); anything else next to the current.
+        onError: (error) =>
+          setErrors(
+            refusedField(error) === 'newPassword'
+              ? { next: PASSWORD_MESSAGES.sameAsCurrent }
+              : { current: failureText(error) },
+          ),
       },
     );
   };

@@ -50,7 +50,6 @@ export function DownloadApp() {
     },
   });
   const isdCode = snapshot.context.isdCode;
-  const choosable = site.dialCodes.length > 1;
   const busy = snapshot.hasTag('busy');
   const invalid = snapshot.matches('invalid');
 
@@ -63,104 +62,14 @@ export function DownloadApp() {
             Job alerts the moment they are posted, one-tap apply and your applications, all on your
             phone. Get the link by SMS:
           </p>
-          <form
-            className="send-link-form"
-            noValidate
-            aria-busy={busy || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'link.submit' });
-            }}
-          >
-            <div className="send-link-fields">
-              <div className="send-link-isd">
-                <label className="visually-hidden" htmlFor="send-link-isd">
-                  Country code
-                </label>
-                <select
-                  id="send-link-isd"
-                  className="input"
-                  value={isdCode}
-                  aria-readonly={choosable ? undefined : 'true'}
-                  aria-describedby={choosable ? undefined : 'send-link-isd-note'}
-                  data-max-length={ISD_MAX_CHARS}
-                  onChange={(event) => send({ type: 'link.dialCode', value: event.target.value })}
-                  onMouseDown={choosable ? undefined : (event) => event.preventDefault()}
-                  onKeyDown={choosable ? undefined : keepReadOnly}
-                >
-                  {site.dialCodes.map((code) => (
-                    <option key={code} value={code}>
-                      {`+${code}`.slice(0, ISD_MAX_CHARS)}
-                    </option>
-                  ))}
-                </select>
-                {choosable ? null : (
-                  <span id="send-link-isd-note" className="visually-hidden">
-                    Set by the {site.name} site
-                  </span>
-                )}
-              </div>
-              <div className="send-link-number">
-                <label className="visually-hidden" htmlFor="send-link-number">
-                  Mobile number
-                </label>
-                <input
-                  id="send-link-number"
-                  className="input"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  placeholder="Mobile number"
-                  maxLength={MOBILE_NUMBER_MAX_CHARS}
-                  value={snapshot.context.mobileNumber}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={invalid ? 'send-link-error' : undefined}
-                  onChange={(event) => send({ type: 'link.input', value: event.target.value })}
-                />
-              </div>
-              <button
-                type="submit"
-                className="button button-accent send-link-submit"
-                aria-disabled={busy || undefined}
-              >
-                {busy ? <span className="spinner send-link-spinner" aria-hidden="true" /> : null}
-                {busy ? 'Sending…' : 'Send link'}
-              </button>
-            </div>
-            <p id="send-link-error" className="field-error send-link-error" role="alert">
-              {invalid ? INVALID_MOBILE_MESSAGE : ''}
-            </p>
-          </form>
-          <ul className="store-badges" aria-label="Get the app from a store">
-            <li>
-              <a
-                className="store-badge"
-                href={site.appLinks.playStore}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <PlayMark />
-                <span>
-                  <small>Get it on</small> Google Play
-                </span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a
-                className="store-badge"
-                href={site.appLinks.appStore}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <AppleMark />
-                <span>
-                  <small>Download on the</small> App Store
-                </span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
+          <SendLinkForm
+            isdCode={isdCode}
+            mobileNumber={snapshot.context.mobileNumber}
+            busy={busy}
+            invalid={invalid}
+            send={send}
+          />
+          <StoreBadges />
         </div>
         <figure className="download-app-qr">
           <img
@@ -175,6 +84,142 @@ export function DownloadApp() {
         </figure>
       </div>
     </section>
+  );
+}
+
+/** The number form: the dial code, the number, Send link and the number's error. */
+function SendLinkForm({
+  isdCode,
+  mobileNumber,
+  busy,
+  invalid,
+  send,
+}: {
+  isdCode: string;
+  mobileNumber: string;
+  busy: boolean;
+  invalid: boolean;
+  send: (event: SendAppLinkEvent) => void;
+}) {
+  return (
+    <form
+      className="send-link-form"
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'link.submit' });
+      }}
+    >
+      <div className="send-link-fields">
+        <DialCodeSelect
+          value={isdCode}
+          onChange={(value) => send({ type: 'link.dialCode', value })}
+        />
+        <div className="send-link-number">
+          <label className="visually-hidden" htmlFor="send-link-number">
+            Mobile number
+          </label>
+          <input
+            id="send-link-number"
+            className="input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="Mobile number"
+            maxLength={MOBILE_NUMBER_MAX_CHARS}
+            value={mobileNumber}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'send-link-error' : undefined}
+            onChange={(event) => send({ type: 'link.input', value: event.target.value })}
+          />
+        </div>
+        <button
+          type="submit"
+          className="button button-accent send-link-submit"
+          aria-disabled={busy || undefined}
+        >
+          {busy ? <span className="spinner send-link-spinner" aria-hidden="true" /> : null}
+          {busy ? 'Sending…' : 'Send link'}
+        </button>
+      </div>
+      <p id="send-link-error" className="field-error send-link-error" role="alert">
+        {invalid ? INVALID_MOBILE_MESSAGE : ''}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The dial code: the site's own, read-only, unless the site offers several (the Gulf), when the
+ * seeker picks one.
+ */
+function DialCodeSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const choosable = site.dialCodes.length > 1;
+  return (
+    <div className="send-link-isd">
+      <label className="visually-hidden" htmlFor="send-link-isd">
+        Country code
+      </label>
+      <select
+        id="send-link-isd"
+        className="input"
+        value={value}
+        aria-readonly={choosable ? undefined : 'true'}
+        aria-describedby={choosable ? undefined : 'send-link-isd-note'}
+        data-max-length={ISD_MAX_CHARS}
+        onChange={(event) => onChange(event.target.value)}
+        onMouseDown={choosable ? undefined : (event) => event.preventDefault()}
+        onKeyDown={choosable ? undefined : keepReadOnly}
+      >
+        {site.dialCodes.map((code) => (
+          <option key={code} value={code}>
+            {`+${code}`.slice(0, ISD_MAX_CHARS)}
+          </option>
+        ))}
+      </select>
+      {choosable ? null : (
+        <span id="send-link-isd-note" className="visually-hidden">
+          Set by the {site.name} site
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The two store links, each opening in a new tab. */
+function StoreBadges() {
+  return (
+    <ul className="store-badges" aria-label="Get the app from a store">
+      <li>
+        <a
+          className="store-badge"
+          href={site.appLinks.playStore}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <PlayMark />
+          <span>
+            <small>Get it on</small> Google Play
+          </span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </li>
+      <li>
+        <a
+          className="store-badge"
+          href={site.appLinks.appStore}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <AppleMark />
+          <span>
+            <small>Download on the</small> App Store
+          </span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </li>
+    </ul>
   );
 }
 

@@ -41,6 +41,8 @@ export interface OneTapProps {
 /** The SDK calls one callback, set at initialisation; the prompt's listener takes it from here. */
 const credentials = new Set<(credential: string) => void>();
 
+// Over 80 lines on purpose: most of it is the machine's provide() block, one entry per effect;
+// splitting it would hide which effects the page gives the machine.
 function OneTapFlow({
   returnPath,
   signedIn,

@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { BELL_LIST_LIMIT, BELL_LIST_START } from '../../../../../openapi/vocabulary/limits';
 import { notificationCountKey } from '../../../api/get-notification-count';
 import { $api, api } from '../../../lib/api';
+import { CallFailure } from '../../../lib/call-failure';
 
 const notificationsKey = $api.queryOptions('get', '/middleware/bell-notification').queryKey;
 
@@ -20,7 +21,7 @@ export function useNotifications() {
         params: { query: { start: pageParam, limit: BELL_LIST_LIMIT } },
         signal,
       });
-      if (error !== undefined) throw new Error(`bellNotifications answered ${response.status}`);
+      if (error !== undefined) throw new CallFailure(response.status, error);
       void queryClient.invalidateQueries({ queryKey: notificationCountKey });
       return { ...data, start: pageParam };
     },

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '../../../../../openapi/client';
 import { api, operationKey } from '../../../lib/api';
+import { CallFailure } from '../../../lib/call-failure';
 
 export type Profile = Schemas['ProfileSections'];
 
@@ -16,7 +17,7 @@ export function profileQueryOptions() {
         params: { query: { v: String(Date.now()) } },
         signal,
       });
-      if (error !== undefined || !data) throw new Error(`profiles answered ${response.status}`);
+      if (error !== undefined || !data) throw new CallFailure(response.status, error);
       return data.profilesResponse;
     },
   });

@@ -21,6 +21,8 @@ export function spanText(years: number, months: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'} ${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
+// Over 80 lines on purpose: one form: its state, its checks and its fields read together; the
+// selects are already the shared ExperienceSelect.
 function EmploymentForm({ entry, onDone }: { entry: Employment | undefined; onDone: () => void }) {
   const id = useId();
   const [draft, setDraft] = useState<Input>(() => {

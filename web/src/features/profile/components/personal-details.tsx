@@ -105,6 +105,7 @@ function Choice({
   );
 }
 
+// Over 80 lines on purpose: one form: its state, its checks and its fields read together.
 function PersonalForm({ details, onDone }: { details: Details; onDone: () => void }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(details));

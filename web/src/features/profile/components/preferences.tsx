@@ -22,6 +22,7 @@ function pick<T extends string>(list: readonly T[], value: string): T | undefine
   return list.find((entry) => entry === value);
 }
 
+// Over 80 lines on purpose: one form: its state and its fields read together.
 function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => void }) {
   const id = useId();
   const salary = value.expectedSalary ?? 0;

@@ -60,6 +60,8 @@ interface Choices {
   skills: boolean;
 }
 
+// Over 80 lines on purpose: the fields a parsed resume offers, each a short block with its own
+// apply call.
 function ParsedFields({ parsed, onDone }: { parsed: Parsed; onDone: () => void }) {
   const headingId = useId();
   const addSkills = useAddSkills();

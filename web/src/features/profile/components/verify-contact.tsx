@@ -98,6 +98,8 @@ function verificationFor(contact: Contact, queryClient: QueryClient) {
   });
 }
 
+// Over 80 lines on purpose: the OTP machine's wiring and its panel (send, code, resend, expiry)
+// in one place.
 function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void }) {
   const id = useId();
   const codeInput = useRef<HTMLInputElement>(null);

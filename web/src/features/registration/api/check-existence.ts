@@ -1,6 +1,7 @@
 // checkExistence (designed): whether an email or a mobile number is registered already, asked
 // before registration submits so that the form can say so next to the field.
 import { api } from '../../../lib/api';
+import { CallFailure } from '../../../lib/call-failure';
 
 export interface Existence {
   emailExists: boolean;
@@ -16,6 +17,6 @@ export async function checkExistence(query: {
   const { data, error, response } = await api.GET('/middleware/checkExistence', {
     params: { query },
   });
-  if (error !== undefined) throw new Error(`checkExistence answered ${response.status}`);
+  if (error !== undefined) throw new CallFailure(response.status, error);
   return data;
 }

@@ -130,6 +130,7 @@ interface DialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
+// Over 80 lines on purpose: the modal's focus handling and its states, drawn as one dialog.
 function VoiceSearchDialog({
   status,
   failed,

@@ -1,0 +1,43 @@
+// The contract runner against a hostile backend's answers (audit 2026-11-26, M5): its terminal
+// output carries backend text only escaped, and its walk of an answer survives any depth.
+import { describe, expect, it } from 'vitest';
+import { printable } from '../../scripts/contract/output';
+import { collect } from '../../scripts/contract/runner';
+import { freePort } from '../support/child-sim';
+import { runAgainst } from './run';
+
+describe('Backend text in the runner output', () => {
+  it('When an answer carries escape sequences, then they are printed escaped', () => {
+    const hostile = '\u001b[2J\u001b]0;title\u0007\u001b]52;c;Y3VybA==\u0007\u001b[8m\u009b31m';
+    const shown = printable(hostile);
+    // eslint-disable-next-line no-control-regex -- checking that none is left
+    expect(shown).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/);
+    expect(shown).toBe('\\x1b[2J\\x1b]0;title\\x07\\x1b]52;c;Y3VybA==\\x07\\x1b[8m\\x9b31m');
+  });
+});
+
+describe('Harvesting values from answers', () => {
+  it('When an answer is nested 200,000 deep, then the walk finishes and finds the values', () => {
+    let body: unknown = { jobId: 'deep' };
+    for (let i = 0; i < 200_000; i += 1) body = { a: [body] };
+    const found: string[] = [];
+    collect(body, 'jobId', found);
+    expect(found).toEqual(['deep']);
+  });
+
+  it('When values sit at several depths, then they come in document order, each once', () => {
+    const found: string[] = [];
+    collect({ a: { jobId: '1' }, jobId: '2', b: [{ jobId: 3 }, { jobId: '1' }] }, 'jobId', found);
+    expect(found).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('A backend that is gone', () => {
+  it('When no operation gets an answer, then the run stops after three with a failing verdict', async () => {
+    const port = await freePort();
+    const report = await runAgainst(`http://127.0.0.1:${port}`);
+    const tried = report.operations.filter((o) => o.positive + o.negative + o.stateful > 0);
+    expect(tried.length).toBeLessThanOrEqual(3);
+    expect(report.summary.failed).toBeGreaterThan(0);
+  });
+});
