@@ -4,7 +4,7 @@
 // nothing is being written, when the state is replaced (reset) and after a write through
 // json-server's view (/__sim/db), which edits the state in place.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import low from 'lowdb';
 import type { AdapterSync } from 'lowdb';
@@ -235,10 +235,12 @@ export class Store {
     const scenarios: StoredScenario[] = [...this.views.values()]
       .filter((view) => view.size > 0)
       .map((view) => view.toStored());
-    writeSnapshot(
-      scenarioFileOf(this.file),
-      JSON.stringify({ seq: this.current.meta.seq ?? 0, scenarios }),
-    );
+    // Written when there is something to keep, or an older one to supersede.
+    if (scenarios.length > 0 || existsSync(scenarioFileOf(this.file)))
+      writeSnapshot(
+        scenarioFileOf(this.file),
+        JSON.stringify({ seq: this.current.meta.seq ?? 0, scenarios }),
+      );
     writeSnapshot(this.file, JSON.stringify(this.current));
     if (this.log.idle) this.log.truncate();
     else this.compactWhenIdle = true;
