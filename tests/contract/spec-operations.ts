@@ -167,6 +167,12 @@ export const DESIGNED_OPERATIONS = [
   'deleteEmploymentDetails',
   'deleteEducationDetails',
   'deleteSkill',
+  // Deleting a kept resume (openapi/paths/account.yaml): nothing is overwritten silently.
+  'deleteResume',
+  // Recovering a password and signing in with a code (openapi/paths/recovery.yaml).
+  'forgotPassword',
+  'resetPassword',
+  'otpLogin',
   // Section 1's career-advice links lead to articles the simulator serves (issue 19).
   'careerAdvice',
 ] as const;
