@@ -105,13 +105,21 @@ export function refusalOf(error: ErrorObject): Refusal {
 }
 
 /**
- * The path as the library reads it: it percent-decodes path parameters itself, so a path that is
- * already decoded is encoded again, segment by segment. Without it `/x/%25` (a parameter that is a
- * per-cent sign) reached the library as `/x/%`, whose decoding threw (a 500 for a bad request), and
- * `%2541` was decoded twice.
+ * The path as the library reads it: it percent-decodes path parameters itself, so each segment of
+ * the routed path (decoded but for `%25` and `%2F`: `decodedPath` in exchange.ts) is encoded again.
+ * Without it `/x/%25` (a parameter that is a per-cent sign) reached the library as `/x/%`, whose
+ * decoding threw (a 500 for a bad request), `%2541` was decoded twice, and `c%2B%2B%2Fcli` once
+ * too few.
  */
 function encodedPath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
+  return path
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(
+        segment.replace(/%(25|2F)/gi, (_, code: string) => (code === '25' ? '%' : '/')),
+      ),
+    )
+    .join('/');
 }
 
 function ajvFor(options: Options, context: ValidationContext): Ajv2020 {

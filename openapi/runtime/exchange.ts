@@ -76,21 +76,23 @@ export interface Exchanged<Answer> {
 }
 
 /**
- * Each path segment percent-decoded, unless that would make a new segment or cannot be done. A
- * segment with a bad escape (`%ff`, a lone `%`) is kept as its text, its `%` escaped, so that the
- * contract check reads the parameter as it is and refuses it (a 4xx), never failing to decode it
- * (that was a 500: audit 2026-11-26, L1).
+ * Each path segment percent-decoded, with only `%` and `/` kept escaped (`%25`, `%2F`), so that a
+ * decoded segment never splits in two and the contract check can restore exactly what was sent
+ * (`encodedPath` in contract-check.ts). A segment with a bad escape (`%ff`, a lone `%`) is kept as
+ * its text, so the check reads the parameter as it is and refuses it (a 4xx), never failing to
+ * decode it (that was a 500: audit 2026-11-26, L1).
  */
 function decodedPath(path: string): string {
   return path
     .split('/')
     .map((segment) => {
+      let text = segment;
       try {
-        const decoded = decodeURIComponent(segment);
-        return decoded.includes('/') ? segment : decoded;
+        text = decodeURIComponent(segment);
       } catch {
-        return segment.replace(/%/g, '%25');
+        // Kept as sent: the text itself.
       }
+      return text.replace(/%/g, '%25').replace(/\//g, '%2F');
     })
     .join('/');
 }
