@@ -420,12 +420,15 @@ test.describe('Employers of Choice', () => {
     });
 
     await employers.locator('.carousel-viewport').hover();
+    // Paused (its page changes are announced then): the page read now is the one that stays.
+    await expect(track(page)).toHaveAttribute('aria-live', 'polite');
     const hovered = await track(page).getAttribute('data-page');
     await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS * 1.5);
     await expect(track(page)).toHaveAttribute('data-page', hovered ?? '');
 
     await employers.getByRole('button', { name: /^Pause/ }).focus();
     await page.mouse.move(5, 5);
+    await expect(track(page)).toHaveAttribute('aria-live', 'polite');
     const focused = await track(page).getAttribute('data-page');
     await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS * 1.5);
     await expect(track(page)).toHaveAttribute('data-page', focused ?? '');

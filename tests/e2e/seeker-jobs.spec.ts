@@ -211,7 +211,7 @@ test.describe('A guest acts, signs in, and the action happens', () => {
   }) => {
     await page.goto(siteUrl('IN', RESULTS));
     const first = page.locator('article.job-card').first();
-    const title = await first.locator('h2').innerText();
+    const title = await first.getByRole('heading', { level: 2 }).innerText();
     const save = first.getByRole('button', { name: `Save: ${title}` });
     const saved = first.getByRole('button', { name: `Saved: ${title}` });
     await save.click();
