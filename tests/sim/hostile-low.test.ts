@@ -1,8 +1,13 @@
 // The low findings of the 2026-11-26 hostile probe (shared/audits/hostile-probe-2026-11-26.md),
 // each against an in-process simulator: a clear 4xx, never a 5xx or a stack trace.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../sim-server/config';
+import { start } from '../../sim-server/server';
 import { rawHttp } from '../support/raw-http';
-import { startSimulator, type TestSimulator } from '../support/sim';
+import { startSimulator, TEST_JOBS_TOTAL, type TestSimulator } from '../support/sim';
 
 let sim: TestSimulator;
 
@@ -67,4 +72,38 @@ describe('L3: a duplicate id through /__sim/db', () => {
     expect(again.text).not.toMatch(/node_modules|at \w+ \(/);
     expect(again.json).toMatchObject({ status: 1 });
   });
+});
+
+describe('L7: a start with other settings than the stored state', () => {
+  it('When the simulator starts with another SIM_JOBS on a folder holding seeker state, then it refuses, naming the setting and the stored value, and the state is kept', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sim-jobs-'));
+    const configWith = (jobs: number) =>
+      readConfig(
+        { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir, SIM_JOBS: String(jobs) },
+        jobs,
+      );
+    try {
+      const first = await start({ config: configWith(TEST_JOBS_TOTAL) });
+      first.context.store.transact((tx) =>
+        tx.insert('counters', { id: 'kept', count: 1, updatedAt: '2026-03-02T09:00:00.000Z' }),
+      );
+      await first.stop();
+      const stateFile = join(dataDir, `sim-state-${first.context.catalogue.seed}.json`);
+      const stored = readFileSync(stateFile, 'utf8');
+
+      const other = start({ config: configWith(90) });
+      await expect(other).rejects.toThrow(ConfigError);
+      await expect(other).rejects.toThrow(`SIM_JOBS=${TEST_JOBS_TOTAL}`);
+      expect(readFileSync(stateFile, 'utf8')).toBe(stored);
+
+      const again = await start({ config: configWith(TEST_JOBS_TOTAL) });
+      try {
+        expect(again.context.store.state.counters.map((c) => c.id)).toContain('kept');
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
