@@ -4075,7 +4075,9 @@ export interface components {
             endMonth?: number;
             endYear?: number;
             description?: string;
+            /** @description Web addresses (http or https) of the project's pictures; other schemes (javascript:, data:) are refused. */
             images?: string[];
+            /** @description The project's web address (http or https); other schemes (javascript:, data:) are refused. */
             link?: string;
         };
         CertificationInput: {

@@ -10,8 +10,26 @@ import { checkedOf, contractGate } from './contract-gate';
 import { dbGuard } from './db-guard';
 import type { FaultInput } from './faults';
 import { RecordingError } from '../scenarios/recordings';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../openapi/runtime/request-body';
 
 type Query = Record<string, string | number | undefined>;
+
+/**
+ * The control API's JSON parser: the API's nesting bound (MAX_JSON_DEPTH) applies here too. A
+ * fault body 5,000 deep was stored, and every later GET /__sim/faults answered 500 (audit
+ * 2026-11-26, L2).
+ */
+function controlJson(): express.RequestHandler {
+  return express.json({
+    limit: '2mb',
+    verify: (_req, _res, buffer) => {
+      if (jsonDepth(buffer.toString('utf8'), MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+        throw Object.assign(new Error(`is nested deeper than ${MAX_JSON_DEPTH} levels`), {
+          status: 400,
+        });
+    },
+  });
+}
 
 export function createControlRouter(
   context: SimContext,
@@ -39,10 +57,11 @@ export function createControlRouter(
     }
     next();
   });
+  const gate = contractGate(controlContract, () => context.config.responseValidation);
   const db = jsonServer.router(context.store.db as never);
   router.use(
     '/db',
-    express.json({ limit: '2mb' }),
+    controlJson(),
     dbGuard(context, recordChecker(context.contract)),
     (req, _res, next) => {
       // json-server's body parser cannot read a stream Express 5 has already consumed.
@@ -51,9 +70,9 @@ export function createControlRouter(
     },
     db,
   );
+  router.use('/db', gate.failures);
 
-  const gate = contractGate(controlContract, () => context.config.responseValidation);
-  router.use(express.json({ limit: '2mb' }), gate.check);
+  router.use(controlJson(), gate.check);
   const query = (res: express.Response) => checkedOf(res).query as Query;
 
   router.get('/faults', (_req, res) => {
