@@ -141,6 +141,9 @@ function profileStats(state: StoreState, account: Account, now: Date): Schemas['
   };
 }
 
+// Long by design: one table of the profile operations, one short handler per operation (the
+// longest, resumeParserV1 at 15 lines) sharing this context; the rules they apply live in
+// sim-server/domain/.
 export function profileHandlers(context: SimContext): Handlers {
   const { store } = context;
 
