@@ -71,6 +71,29 @@ for (const code of SITES) {
       await expect(apply).toBeEnabled();
     });
 
+    test('When one dashboard call hangs, then the parts that answered show and the late one says it is taking longer than usual', async ({
+      page,
+      request,
+    }) => {
+      await signInFresh(page, code, `stay-slow-${code}`);
+      await faultFor(page, request, scenario(), {
+        operationId: 'userDashboard',
+        latencyMs: 120_000,
+      });
+      await page.clock.install();
+      const applied = page.waitForResponse((response) => response.url().includes('/appliedJobs'));
+      const saved = page.waitForResponse((response) => response.url().includes('/savedJobs'));
+      await page.goto(siteUrl(code, '/seeker/dashboard'));
+      await Promise.all([applied, saved]);
+      await page.clock.fastForward(5000);
+      await expect(page.getByRole('heading', { name: 'Applied jobs' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Saved jobs' })).toBeVisible();
+      await page.clock.fastForward(5000);
+      await expect(
+        page.getByRole('region', { name: 'Your profile' }).getByText(/taking longer than usual/),
+      ).toBeVisible();
+    });
+
     test('When the session has ended under the page, then Save signs the seeker in and saves on the way back', async ({
       page,
       request,

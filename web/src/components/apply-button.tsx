@@ -16,6 +16,7 @@ import { isSignedIn } from '../lib/cookies';
 import { signInThenDo } from '../lib/pending-action';
 import { InlineFailure, useActionFailure } from './action-failure';
 import { ResumeNeededDialog } from './resume-needed-dialog';
+import { SlowNotice } from './slow-notice';
 import { usePendingAction } from './use-pending-action';
 import './job-actions.css';
 import { site } from '../lib/site';
@@ -135,6 +136,7 @@ export function ApplyButton({
         {text}
       </button>
       <InlineFailure failure={failure} />
+      {pending ? <SlowNotice pending /> : null}
       <ResumeNeededDialog
         open={resumeNeeded !== undefined}
         message={resumeNeeded ?? ''}
