@@ -94,6 +94,22 @@ for (const code of SITES) {
       ).toBeVisible();
     });
 
+    test('When a search hangs, then the results page says it is taking longer than usual', async ({
+      page,
+      request,
+    }) => {
+      await faultFor(page, request, scenario(), {
+        operationId: 'searchResults',
+        latencyMs: 120_000,
+      });
+      await page.clock.install();
+      const asked = page.waitForRequest((sent) => sent.url().includes('/search/results'));
+      await page.goto(siteUrl(code, '/search/results?query=manager'));
+      await asked;
+      await page.clock.fastForward(5000);
+      await expect(page.getByText(/taking longer than usual/)).toBeVisible();
+    });
+
     test('When the session has ended under the page, then Save signs the seeker in and saves on the way back', async ({
       page,
       request,
