@@ -3,16 +3,11 @@
 // /__sim/journal; every other path (pages, assets, the simulator's other control calls) forwarded
 // to the web origin unchanged, so that the web app runs through it.
 import {
-  request as httpRequest,
   createServer,
   type IncomingHttpHeaders,
   type IncomingMessage,
-  type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { parse as parseCookies } from 'cookie';
 import { checkAnswer, SchemaValidator } from '../../openapi/runtime/answer-checks';
 import { readContract } from '../../openapi/runtime/contract';
@@ -26,51 +21,13 @@ import {
 import { Journal } from '../../openapi/runtime/journal';
 import { HarFile, harEntry } from '../../openapi/runtime/har';
 import { OperationRoutes } from '../../openapi/runtime/operation-routes';
-import {
-  scenarioOf,
-  siteHintsOf,
-  siteOf,
-  type SiteIdentity,
-} from '../../openapi/runtime/request-context';
+import { scenarioOf, siteHintsOf, siteOf } from '../../openapi/runtime/request-context';
 import { readRequestBody } from '../../openapi/runtime/request-body';
+import { hostAllowed, SITES } from './hosts';
+import { answerHeaders, forward, passHeaders, readAll, type Upstream } from './upstream';
 
 export const VIOLATIONS_HEADER = 'X-Contract-Violations';
 const JOURNAL_PATH = '/__sim/journal';
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-connection',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'content-length',
-]);
-const MAX_BODY = 16 * 1024 * 1024;
-/** A backend answer larger than this is a 502, never held whole (two 700 MB answers ran it out of memory). */
-const MAX_ANSWER = 64 * 1024 * 1024;
-/** A backend that sends nothing for this long, or has not finished its answer after UPSTREAM_DEADLINE_MS, is a 502. */
-const UPSTREAM_IDLE_MS = 30_000;
-const UPSTREAM_DEADLINE_MS = 120_000;
-
-function isSiteIdentity(value: unknown): value is SiteIdentity {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'countryCode' in value &&
-    typeof value.countryCode === 'string' &&
-    'siteContext' in value &&
-    typeof value.siteContext === 'string' &&
-    'domain' in value &&
-    typeof value.domain === 'string'
-  );
-}
-
-/** The nine sites, for the journal's site of a call (the simulator's own site table). */
-const SITES: readonly SiteIdentity[] = (
-  JSON.parse(readFileSync('fixtures/sites.json', 'utf8')) as unknown[]
-).filter(isSiteIdentity);
 
 export interface ProxyOptions {
   /** The backend whose API is checked. */
@@ -88,137 +45,6 @@ export interface RunningProxy {
   url: string;
   journal: Journal;
   close(): Promise<void>;
-}
-
-interface Upstream {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function isLoopback(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '127.0.0.1' ||
-    hostname === '[::1]'
-  );
-}
-
-/**
- * Whether a Host header names the proxy as its developer reaches it: loopback names, the sites'
- * `{code}.localhost` domains, or an IP address. Any other name (a DNS-rebinding page's) gets 403,
- * as the simulator answers it (audit 2026-11-26, H2).
- */
-function hostAllowed(host: string | undefined): boolean {
-  if (!host) return false;
-  const name = (host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, ''))
-    .trim()
-    .toLowerCase();
-  return (
-    name === 'localhost' ||
-    name.endsWith('.localhost') ||
-    isIP(name) !== 0 ||
-    SITES.some((site) => site.domain.toLowerCase() === name)
-  );
-}
-
-/**
- * The upstream URL of a request path: the configured origin followed by the path as text. Never
- * `new URL(path, base)`, which reads a path starting `//` (`/.//HOST:PORT/…`, `/..//…`,
- * `/%2e//…`) as another host: the proxy forwards only to its own target (audit 2026-11-26, H2).
- */
-export function upstreamUrl(base: URL, path: string): URL {
-  const url = new URL(`${base.origin}/${path.replace(/^\/+/, '')}`);
-  if (url.origin !== base.origin) throw new Error(`refused to forward outside ${base.origin}`);
-  return url;
-}
-
-function forward(
-  base: URL,
-  path: string,
-  method: string,
-  headers: IncomingHttpHeaders,
-  body: Buffer,
-): Promise<Upstream> {
-  const url = upstreamUrl(base, path);
-  const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers))
-    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-  // A loopback backend (the simulator) reads the site from the Host the browser used.
-  if (!isLoopback(url.hostname)) out.host = url.host;
-  if (body.length > 0) out['content-length'] = body.length;
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    // The path goes as sent: a URL object would resolve its dot segments (`/x/../y`, `/x/%2E`),
-    // and the backend must judge the request the client made.
-    const options = {
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port,
-      path: `/${path.replace(/^\/+/, '')}`,
-      method,
-      headers: out,
-    };
-    const req = send(options, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER)
-          req.destroy(new Error(`the answer is larger than ${MAX_ANSWER / (1024 * 1024)} MB`));
-        else chunks.push(chunk);
-      });
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 502,
-          headers: res.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      res.on('error', reject);
-    });
-    const deadline = setTimeout(
-      () => req.destroy(new Error(`no whole answer within ${UPSTREAM_DEADLINE_MS / 1000} s`)),
-      UPSTREAM_DEADLINE_MS,
-    );
-    req.setTimeout(UPSTREAM_IDLE_MS, () =>
-      req.destroy(new Error(`nothing from the backend for ${UPSTREAM_IDLE_MS / 1000} s`)),
-    );
-    req.on('close', () => clearTimeout(deadline));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function readAll(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function answerHeaders(headers: IncomingHttpHeaders): Headers {
-  const out = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) out.append(name, item);
-  }
-  return out;
-}
-
-function passHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers))
-    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-  return out;
 }
 
 /** A header value: printable ASCII on one line, bounded. */

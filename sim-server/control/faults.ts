@@ -2,36 +2,16 @@
 // requests or only those of one scenario (X-Sim-Scenario header or sim_scenario cookie).
 // A fault without a scenario touches only requests without one, so parallel runs that each use
 // their own scenario never disturb each other.
+import { faultKindValues, type components } from '../../openapi/generated/sim-control';
 
-export const FAULT_KINDS = [
-  'network',
-  'timeout',
-  'successFalse',
-  'statusOne',
-  'unauthorized',
-  'unprocessable',
-  'status',
-  'body',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+type ControlSchemas = components['schemas'];
 
-export interface Fault {
-  id: string;
-  /** The operation it applies to, or '*' for every operation. */
-  operationId: string;
-  scenario: string | null;
-  kind: FaultKind | null;
-  /** HTTP status for status/successFalse/statusOne/body kinds. */
-  status: number | null;
-  latencyMs: number;
-  /** Message carried by the envelope. */
-  message: string | null;
-  /** Body for the `body` kind, sent as-is (and validated like any response). */
-  body: unknown;
-  /** How many more requests it applies to; null for until cleared. */
-  remaining: number | null;
-  createdAt: string;
-}
+/** The kinds of fault, as the control contract lists them (openapi/sim-control.yaml). */
+export const FAULT_KINDS = faultKindValues;
+export type FaultKind = ControlSchemas['FaultKind'];
+
+/** A fault as `GET /__sim/faults` answers it; its body is there for the `body` kind only. */
+export type Fault = ControlSchemas['Fault'];
 
 export type FaultInput = Partial<Omit<Fault, 'id' | 'createdAt'>> & { operationId: string };
 

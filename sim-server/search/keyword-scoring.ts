@@ -7,6 +7,7 @@ import { type Rows, type TextField } from './key-fields';
 import type { Scratch } from './scratch';
 import { formsOf } from './word-forms';
 import { bitOf, bitsOf, keepFullMatches } from './word-bits';
+import type { Driver, Scored } from './scored';
 import { matchPhrase } from './phrase-match';
 
 /** Relevance points of one keyword phrase, per field it matches in. */
@@ -67,28 +68,6 @@ function jobsOf(rows: Rows, keys: readonly number[]): number {
   for (const key of keys)
     total += (rows.offsets[key + 1] as number) - (rows.offsets[key] as number);
   return total;
-}
-
-/** A text field and the points each of its keys earned from the phrases. */
-export interface Scored {
-  keyOf: Uint32Array;
-  jobs: Rows;
-  scores: Int32Array;
-  /** Per key, the bits of the query words it holds (a key with bits has points too). */
-  words: Uint32Array;
-  touched: number[];
-}
-
-/**
- * A condition every result must meet, as the jobs of the keys its mask holds (one key per job):
- * the query's own locations. When it holds fewer jobs than the phrases reach, the points are
- * read for its jobs only.
- */
-export interface Driver {
-  mask: Uint8Array;
-  jobs: Rows;
-  /** Each job's key (its location list). */
-  keyOf: Uint32Array;
 }
 
 function driverJobs(driver: Driver): number {

@@ -1,7 +1,7 @@
 // "More words never find more jobs" (issue 27): each query word has a bit (across the phrases),
 // each text field's key the bits of the words it holds (keyword-scoring.ts sets them), and a job
 // the bits of its four values. A job holds a phrase when it has every bit of it.
-import type { Driver, Scored } from './keyword-scoring';
+import type { Driver, Scored } from './scored';
 import type { Scratch } from './scratch';
 
 /** Query words tracked for "matches every word" (one bit each, across the phrases). */

@@ -13,10 +13,11 @@ import { KnownValues } from '../../scripts/contract/samples';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 
 /**
- * Alerts and saved searches exist only once a seeker creates them (the seeded accounts have
- * none, and the web app's empty states are tested on them): their ids cannot name seeded data.
+ * Alerts, saved searches and uploaded resumes exist only once a seeker creates them (the seeded
+ * accounts have none, and the web app's empty states are tested on them): their ids cannot name
+ * seeded data.
  */
-const CREATED_BY_THE_SEEKER = new Set(['alertId', 'searchId']);
+const CREATED_BY_THE_SEEKER = new Set(['alertId', 'searchId', 'resumeId']);
 
 const contract = readContract();
 const needsExamples = (operation: ContractOperation) =>

@@ -1,9 +1,9 @@
 // The site's properties, handed to the page by the server in a JSON data block before any
 // script runs. A country switch loads another host, so they are fixed for the page's life.
 import type { PageSiteProps } from '../../../fixtures/site-props';
+import { SITE_PROPS_ELEMENT_ID } from '../../../openapi/vocabulary/sites';
 
 export type SiteProps = PageSiteProps;
-export const SITE_PROPS_ELEMENT_ID = 'site-props';
 
 function readSiteProps(): PageSiteProps {
   const element = document.getElementById(SITE_PROPS_ELEMENT_ID);
