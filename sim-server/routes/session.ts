@@ -322,7 +322,7 @@ export function sessionHandlers(context: SimContext): Handlers {
       return { status: 201 as const, body: { uuid: account.id, redirectUrl: ROUTE.dashboard } };
     },
 
-    userMe: (request) => ok(profileData(request.account)),
+    userMe: (request) => ok(profileData(context.store.state, request.account)),
 
     userJobInfo: (request) => {
       const { account, site } = request;
