@@ -29,7 +29,7 @@ import {
   storeAvatar,
   storeResume,
 } from '../domain/uploads';
-import { invalid, notFound, unprocessable } from '../domain/errors';
+import { conflict, invalid, notFound, unprocessable } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import type { Account, Profile, StoreState } from '../store/state';
 
@@ -39,6 +39,8 @@ export const PROFILE_MESSAGES = {
   blank: 'must not be blank',
   duplicate: 'must not repeat an entry',
   tooManySkills: (max: number) => `would make more than ${max} IT skills on the profile`,
+  listFull: (max: number, what: string) =>
+    `A profile holds at most ${max} ${what}. Delete one to add another.`,
   employmentNotFound: 'Employment not found.',
   educationNotFound: 'Education not found.',
   skillNotFound: 'IT skill not found.',
@@ -52,6 +54,17 @@ export const PROFILE_MESSAGES = {
 /** Figures of My Profile Performance cover this many days, ending now. */
 export const PROFILE_STATS_PERIOD_DAYS = 90;
 export const MAX_IT_SKILLS = 100;
+/**
+ * Employments and educations a profile holds (designed, in the contract's descriptions): 1,000
+ * employments of 4,000 characters made every one-flag write of the account 5 MB (audit 2026-11-26,
+ * L4). Projects, certifications, online profiles and awards are bounded by the contract (20 each).
+ */
+export const MAX_PROFILE_ENTRIES = 50;
+
+function refuseFullList(length: number, what: string): void {
+  if (length >= MAX_PROFILE_ENTRIES)
+    throw conflict(PROFILE_MESSAGES.listFull(MAX_PROFILE_ENTRIES, what), 'PROFILE_LIST_FULL');
+}
 const ALL_FIELDS = 'all';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -157,6 +170,7 @@ export function profileHandlers(context: SimContext): Handlers {
 
     employement: ({ body, account }) => {
       const ids = account.profile.workExperience.map((e) => e.id);
+      refuseFullList(ids.length, 'employments');
       const entry = employment(nextNumberedId('emp', ids), body);
       updateAccount(store, account, (draft) => placeEmployment(draft.profile, entry));
       return { status: 201 as const, body: entry };
@@ -183,6 +197,7 @@ export function profileHandlers(context: SimContext): Handlers {
 
     educational: ({ body, account }) => {
       const ids = account.profile.educationDetails.map((e) => e.id);
+      refuseFullList(ids.length, 'educations');
       const entry = education(nextNumberedId('edu', ids), body);
       updateAccount(store, account, (draft) => {
         draft.profile.educationDetails.push(entry);
