@@ -390,6 +390,11 @@ export interface components {
                 errors: string[];
             };
             fault: string | null;
+            /**
+             * @description Where the answer came from. The simulator's journal: `simulator` for its own answers, `recording` for an answer replayed from a HAR recording loaded into the request's scenario (POST /__sim/recordings). The validating proxy's journal: `target` for an answer forwarded from its backend, `simulator` for an operation it was told to answer from a simulator (`npm run proxy -- --simulator URL --simulate op1,op2`).
+             * @enum {string}
+             */
+            answeredBy: "simulator" | "target" | "recording";
         };
         SiteSummary: {
             countryCode: string;
@@ -942,4 +947,5 @@ export const faultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const alertDigestFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AlertDigest"]["frequency"]> = ["Daily", "Weekly", "Monthly"];
 export const journalEntryValidationRequestValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["validation"]["request"]> = ["valid", "invalid", "undocumented"];
 export const journalEntryValidationResponseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["validation"]["response"]> = ["valid", "invalid", "unchecked"];
+export const journalEntryAnsweredByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["answeredBy"]> = ["simulator", "target", "recording"];
 export const componentsParametersCollectionValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Collection"]> = ["accounts", "sessions", "savedJobs", "applications", "companyFollows", "recruiterFollows", "jobAlerts", "savedSearches", "uploads", "events", "recentSearches", "otps", "counters", "notificationStates"];

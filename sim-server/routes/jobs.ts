@@ -34,6 +34,8 @@ export const JOB_MESSAGES = {
 const SIMILAR_JOBS = 6;
 const DASHBOARD_RECOMMENDATIONS = 6;
 
+// Long by design: one table of the job operations, one short handler per operation (the longest,
+// userDashboard at 23 lines) sharing this context; the rules they apply live in sim-server/domain/.
 export function jobHandlers(context: SimContext): Handlers {
   const { catalogue, store } = context;
 

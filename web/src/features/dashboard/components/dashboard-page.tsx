@@ -9,6 +9,7 @@ import { myJobsPath, profilePath, ROUTE } from '../../../../../openapi/vocabular
 import { FollowButton } from '../../../components/follow-button';
 import { JobList } from '../../../components/job-list';
 import { PageLoading } from '../../../components/page-loading';
+import { useTakingLong } from '../../../components/slow-notice';
 import { RequireSeeker } from '../../../components/require-seeker';
 import { invalidate } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -172,7 +173,9 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
   const network = useNetworkJobs();
   // The parts are shown together, once every call has answered or failed: parts arriving one by
   // one would push each other down the page as it is read (layout shift). Once shown they stay:
-  // a part fetched again (a retry) shows its own loading state.
+  // a part fetched again (a retry) shows its own loading state. A late call does not hold the
+  // rest back: past SLOW_CALL_NOTICE_MS the parts that answered are shown, and the late ones
+  // wait in their own places (issue 27: never 60 s of spinner for one call).
   const allSettled = [
     dashboard,
     suggested,
@@ -183,7 +186,8 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
     useFollowedCompanies(),
   ].every((query) => !query.isPending);
   const [shown, setShown] = useState(false);
-  if (allSettled && !shown) setShown(true);
+  const late = useTakingLong(!allSettled);
+  if ((allSettled || late) && !shown) setShown(true);
   const recommended = dashboard.data?.recommendedJobs ?? [];
   const recommendedIds = new Set(recommended.map((job) => job.jobId));
   if (!shown) {

@@ -1,5 +1,6 @@
 // The dashboard's head: how complete the profile is (profileScore) with the way to complete it,
 // and the seeker's counts.
+import { SlowNotice } from '../../../components/slow-notice';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
@@ -33,6 +34,7 @@ export function ProfileSummary({
         <span className="visually-hidden" role="status">
           Loading your profile…
         </span>
+        <SlowNotice pending />
       </section>
     );
   }
