@@ -1611,7 +1611,7 @@ export interface paths {
         put?: never;
         /**
          * Add an employment to the profile
-         * @description The spec's "employement" (typo kept). Request and response designed (not shown in the spec). With `current` true, any other employment marked current stops being current.
+         * @description The spec's "employement" (typo kept). Request and response designed (not shown in the spec). With `current` true, any other employment marked current stops being current. A profile holds at most 50 employments (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL).
          */
         post: operations["employement"];
         delete?: never;
@@ -1675,7 +1675,7 @@ export interface paths {
         put?: never;
         /**
          * Add an education to the profile
-         * @description Request and response designed (not shown in the spec).
+         * @description Request and response designed (not shown in the spec). A profile holds at most 50 educations (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL).
          */
         post: operations["educational"];
         delete?: never;
@@ -7078,6 +7078,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7214,6 +7215,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };

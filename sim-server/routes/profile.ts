@@ -23,7 +23,7 @@ import {
   storeAvatar,
   storeResume,
 } from '../domain/uploads';
-import { invalid, notFound, unprocessable } from '../domain/errors';
+import { conflict, invalid, notFound, unprocessable } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import type { Profile } from '../store/state';
 
@@ -33,6 +33,8 @@ export const PROFILE_MESSAGES = {
   blank: 'must not be blank',
   duplicate: 'must not repeat an entry',
   tooManySkills: (max: number) => `would make more than ${max} IT skills on the profile`,
+  listFull: (max: number, what: string) =>
+    `A profile holds at most ${max} ${what}. Delete one to add another.`,
   employmentNotFound: 'Employment not found.',
   educationNotFound: 'Education not found.',
   skillNotFound: 'IT skill not found.',
@@ -44,6 +46,17 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export const MAX_IT_SKILLS = 100;
+/**
+ * Employments and educations a profile holds (designed, in the contract's descriptions): 1,000
+ * employments of 4,000 characters made every one-flag write of the account 5 MB (audit 2026-11-26,
+ * L4). Projects, certifications, online profiles and awards are bounded by the contract (20 each).
+ */
+export const MAX_PROFILE_ENTRIES = 50;
+
+function refuseFullList(length: number, what: string): void {
+  if (length >= MAX_PROFILE_ENTRIES)
+    throw conflict(PROFILE_MESSAGES.listFull(MAX_PROFILE_ENTRIES, what), 'PROFILE_LIST_FULL');
+}
 const ALL_FIELDS = 'all';
 
 type WorkExperienceInput = Schemas['WorkExperienceInput'];
@@ -131,6 +144,7 @@ export function profileHandlers(context: SimContext): Handlers {
 
     employement: ({ body, account }) => {
       const ids = account.profile.workExperience.map((e) => e.id);
+      refuseFullList(ids.length, 'employments');
       const entry = employment(nextNumberedId('emp', ids), body);
       updateAccount(store, account, (draft) => placeEmployment(draft.profile, entry));
       return { status: 201 as const, body: entry };
@@ -157,6 +171,7 @@ export function profileHandlers(context: SimContext): Handlers {
 
     educational: ({ body, account }) => {
       const ids = account.profile.educationDetails.map((e) => e.id);
+      refuseFullList(ids.length, 'educations');
       const entry = education(nextNumberedId('edu', ids), body);
       updateAccount(store, account, (draft) => {
         draft.profile.educationDetails.push(entry);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../sim-server/config';
 import { start } from '../../sim-server/server';
 import { rawHttp } from '../support/raw-http';
-import { startSimulator, TEST_JOBS_TOTAL, type TestSimulator } from '../support/sim';
+import { signedIn, startSimulator, TEST_JOBS_TOTAL, type TestSimulator } from '../support/sim';
 
 let sim: TestSimulator;
 
@@ -105,5 +105,42 @@ describe('L7: a start with other settings than the stored state', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  }, 120_000);
+});
+
+describe('L4: per-profile lists are bounded', () => {
+  it('When a profile holds 50 employments and 50 educations, then one more of each is a 409 naming the limit and nothing is stored', async () => {
+    const { api } = await signedIn(sim, 'seeker', 'VN');
+    const employment = { years: 1, months: 0, designation: 'Tester', organisation: 'Acme' };
+    const education = {
+      highestQualification: 'M.Tech',
+      specialization: 'Data',
+      yearOfPassing: 2020,
+      educationType: 'Full Time' as const,
+    };
+    const profile = async () =>
+      (await api.GET('/middleware/profiles', { params: { query: { fields: 'all' } } })).data
+        ?.profilesResponse;
+    const start = await profile();
+    for (let i = start?.workExperience?.length ?? 0; i < 50; i += 1)
+      expect(
+        (await api.POST('/middleware/employement', { body: employment })).response.status,
+      ).toBe(201);
+    for (let i = start?.educationDetails?.length ?? 0; i < 50; i += 1)
+      expect((await api.POST('/middleware/educational', { body: education })).response.status).toBe(
+        201,
+      );
+
+    const moreWork = await api.POST('/middleware/employement', { body: employment });
+    const moreStudy = await api.POST('/middleware/educational', { body: education });
+
+    expect(moreWork.response.status).toBe(409);
+    expect(moreWork.error).toMatchObject({ errorCode: 'PROFILE_LIST_FULL' });
+    expect(JSON.stringify(moreWork.error)).toContain('at most 50 employments');
+    expect(moreStudy.response.status).toBe(409);
+    expect(JSON.stringify(moreStudy.error)).toContain('at most 50 educations');
+    const after = await profile();
+    expect(after?.workExperience).toHaveLength(50);
+    expect(after?.educationDetails).toHaveLength(50);
   }, 120_000);
 });
