@@ -24,7 +24,15 @@ import { OperationRoutes } from '../../openapi/runtime/operation-routes';
 import { scenarioOf, siteHintsOf, siteOf } from '../../openapi/runtime/request-context';
 import { readRequestBody } from '../../openapi/runtime/request-body';
 import { hostAllowed, SITES } from './hosts';
-import { answerHeaders, forward, passHeaders, readAll, type Upstream } from './upstream';
+import {
+  answerHeaders,
+  forward,
+  passHeaders,
+  readAll,
+  UPSTREAM_LIMITS,
+  type Upstream,
+  type UpstreamLimits,
+} from './upstream';
 
 export const VIOLATIONS_HEADER = 'X-Contract-Violations';
 const JOURNAL_PATH = '/__sim/journal';
@@ -39,6 +47,8 @@ export interface ProxyOptions {
   contractFile?: string;
   /** Writes every API exchange to this HAR 1.2 file as it goes (openapi/runtime/har.ts). */
   record?: string;
+  /** A backend's allowed silence and whole-answer deadline (30 s, 120 s; tests shorten them). */
+  upstream?: UpstreamLimits;
 }
 
 export interface RunningProxy {
@@ -118,6 +128,7 @@ async function handleApi(
     validator: SchemaValidator;
     journal: Journal;
     recording: HarFile | undefined;
+    limits: UpstreamLimits;
   },
   serverPath: string,
   apiBase: URL,
@@ -141,6 +152,7 @@ async function handleApi(
       method,
       headers,
       Buffer.concat(raw),
+      proxy.limits,
     );
   const { answer, validation } = await exchange(
     proxy.runtime,
@@ -180,7 +192,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   };
   const journal = new Journal();
   const recording = options.record ? new HarFile(options.record) : undefined;
-  const proxy = { runtime, validator: new SchemaValidator(), journal, recording };
+  const limits = options.upstream ?? UPSTREAM_LIMITS;
+  const proxy = { runtime, validator: new SchemaValidator(), journal, recording, limits };
   const target = new URL(options.target);
   const apiBase = new URL(
     target.pathname === '/'
@@ -207,6 +220,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             req.method ?? 'GET',
             req.headers,
             raw,
+            limits,
           );
           res.writeHead(upstream.status, passHeaders(upstream.headers)).end(upstream.body);
         });
