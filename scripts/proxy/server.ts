@@ -10,7 +10,11 @@ import {
 } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { checkAnswer, SchemaValidator } from '../../openapi/runtime/answer-checks';
-import { readContract } from '../../openapi/runtime/contract';
+import {
+  readContract,
+  type ContractDocument,
+  type ContractOperation,
+} from '../../openapi/runtime/contract';
 import { ContractCheck } from '../../openapi/runtime/contract-check';
 import {
   apiTarget,
@@ -18,12 +22,13 @@ import {
   type ContractRuntime,
   type ExchangeSteps,
 } from '../../openapi/runtime/exchange';
-import { Journal } from '../../openapi/runtime/journal';
+import { Journal, type AnsweredBy } from '../../openapi/runtime/journal';
 import { HarFile, harEntry } from '../../openapi/runtime/har';
 import { OperationRoutes } from '../../openapi/runtime/operation-routes';
 import { scenarioOf, siteHintsOf, siteOf } from '../../openapi/runtime/request-context';
 import { readRequestBody } from '../../openapi/runtime/request-body';
 import { hostAllowed, SITES } from './hosts';
+import { apiBase, backendFor, simulatedOperations, type Backends } from './mixing';
 import {
   answerHeaders,
   forward,
@@ -49,6 +54,9 @@ export interface ProxyOptions {
   record?: string;
   /** A backend's allowed silence and whole-answer deadline (30 s, 120 s; tests shorten them). */
   upstream?: UpstreamLimits;
+  /** Answers `simulate`'s operations (operationIds) from this simulator, the rest from the target. */
+  simulator?: string;
+  simulate?: readonly string[];
 }
 
 export interface RunningProxy {
@@ -88,18 +96,26 @@ function serveJournal(req: IncomingMessage, res: ServerResponse, url: URL, journ
     .end(JSON.stringify({ entries }));
 }
 
-type Answer = Upstream | { failed: string };
+type Answer = (Upstream | { failed: string }) & { answeredBy: AnsweredBy };
 
 function steps(
-  forwardIt: () => Promise<Upstream>,
+  forwardIt: (base: URL) => Promise<Upstream>,
+  backends: Backends,
   validator: SchemaValidator,
   headers: IncomingHttpHeaders,
 ): ExchangeSteps<Answer> {
-  const produce = () => forwardIt().catch((error: unknown) => ({ failed: String(error) }));
+  const produce = (operation?: ContractOperation): Promise<Answer> => {
+    const { base, answeredBy } = backendFor(backends, operation?.operationId);
+    return forwardIt(base).then(
+      (upstream) => ({ ...upstream, answeredBy }),
+      (error: unknown) => ({ failed: String(error), answeredBy }),
+    );
+  };
   return {
-    unrouted: produce,
-    refused: produce,
-    produce,
+    // A request that breaks the contract or names no operation goes to the target anyway.
+    unrouted: () => produce(),
+    refused: (operation) => produce(operation),
+    produce: (operation) => produce(operation),
     checkAnswer: (operation, answer) => ({
       answer,
       problems:
@@ -118,6 +134,7 @@ function steps(
       scenario: scenarioOf(headers, parseCookies(headers.cookie ?? '')),
       status: 'failed' in answer ? 502 : answer.status,
       fault: null,
+      answeredBy: answer.answeredBy,
     }),
   };
 }
@@ -129,9 +146,9 @@ async function handleApi(
     journal: Journal;
     recording: HarFile | undefined;
     limits: UpstreamLimits;
+    backends: Backends;
   },
   serverPath: string,
-  apiBase: URL,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -145,10 +162,10 @@ async function handleApi(
   // Answers are validated as text: ask the backend not to compress them.
   delete headers['accept-encoding'];
   const method = (req.method ?? 'GET').toUpperCase();
-  const forwardIt = () =>
+  const forwardIt = (base: URL) =>
     forward(
-      apiBase,
-      `${apiBase.pathname}${url.slice(serverPath.length + 1)}`,
+      base,
+      `${base.pathname}${url.slice(serverPath.length + 1)}`,
       method,
       headers,
       Buffer.concat(raw),
@@ -158,7 +175,7 @@ async function handleApi(
     proxy.runtime,
     proxy.journal,
     { method, ...target, url, headers: req.headers, body, startedAt },
-    steps(forwardIt, proxy.validator, req.headers),
+    steps(forwardIt, proxy.backends, proxy.validator, req.headers),
   );
   if ('failed' in answer) {
     res
@@ -179,9 +196,25 @@ async function handleApi(
       status: answer.status,
       responseHeaders: answer.headers,
       responseBody: answer.body,
+      answeredBy: answer.answeredBy,
     }),
   );
   res.writeHead(answer.status, out).end(answer.body);
+}
+
+/** The target's and the simulator's API bases; throws on a --simulate the contract refuses. */
+function backendsOf(options: ProxyOptions, contract: ContractDocument): Backends {
+  const target = apiBase(options.target, contract.serverPath);
+  if (options.simulator === undefined && options.simulate === undefined) return { target };
+  if (options.simulator === undefined || options.simulate === undefined)
+    throw new Error('--simulator URL and --simulate op1,op2 go together');
+  return {
+    target,
+    simulator: {
+      url: apiBase(options.simulator, contract.serverPath),
+      operations: simulatedOperations(options.simulate, contract.operations),
+    },
+  };
 }
 
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
@@ -191,16 +224,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     check: new ContractCheck(contract),
   };
   const journal = new Journal();
+  const backends = backendsOf(options, contract);
   const recording = options.record ? new HarFile(options.record) : undefined;
   const limits = options.upstream ?? UPSTREAM_LIMITS;
-  const proxy = { runtime, validator: new SchemaValidator(), journal, recording, limits };
-  const target = new URL(options.target);
-  const apiBase = new URL(
-    target.pathname === '/'
-      ? `${target.origin}${contract.serverPath}/`
-      : `${options.target.replace(/\/$/, '')}/`,
-  );
-  const web = new URL(options.web ?? target.origin);
+  const proxy = { runtime, validator: new SchemaValidator(), journal, recording, backends, limits };
+  const web = new URL(options.web ?? new URL(options.target).origin);
   const server = createServer((req, res) => {
     if (!hostAllowed(req.headers.host)) {
       res
@@ -211,7 +239,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     }
     const url = new URL(req.url ?? '/', 'http://proxy.local');
     const served = url.pathname.startsWith(`${contract.serverPath}/`)
-      ? handleApi(proxy, contract.serverPath, apiBase, req, res)
+      ? handleApi(proxy, contract.serverPath, req, res)
       : readAll(req).then(async (raw) => {
           if (url.pathname === JOURNAL_PATH) return serveJournal(req, res, url, journal);
           const upstream = await forward(

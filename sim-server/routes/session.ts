@@ -106,6 +106,9 @@ function refreshedAccount(
   return account;
 }
 
+// Long by design: one table of the session and registration operations, one short handler per
+// operation (the longest, registerPersonal at 60 lines, most of them the new account record)
+// sharing this context; the rules they apply live in sim-server/domain/.
 export function sessionHandlers(context: SimContext): Handlers {
   const throttle = loginThrottleOf(context, context.config.loginThrottle);
   const clients = clientThrottleOf(context, context.config.loginThrottle);
@@ -319,7 +322,7 @@ export function sessionHandlers(context: SimContext): Handlers {
       return { status: 201 as const, body: { uuid: account.id, redirectUrl: ROUTE.dashboard } };
     },
 
-    userMe: (request) => ok(profileData(request.account)),
+    userMe: (request) => ok(profileData(context.store.state, request.account)),
 
     userJobInfo: (request) => {
       const { account, site } = request;
