@@ -29,7 +29,15 @@ import { scenarioOf, siteHintsOf, siteOf } from '../../openapi/runtime/request-c
 import { readRequestBody } from '../../openapi/runtime/request-body';
 import { hostAllowed, SITES } from './hosts';
 import { apiBase, backendFor, simulatedOperations, type Backends } from './mixing';
-import { answerHeaders, forward, passHeaders, readAll, type Upstream } from './upstream';
+import {
+  answerHeaders,
+  forward,
+  passHeaders,
+  readAll,
+  UPSTREAM_LIMITS,
+  type Upstream,
+  type UpstreamLimits,
+} from './upstream';
 
 export const VIOLATIONS_HEADER = 'X-Contract-Violations';
 const JOURNAL_PATH = '/__sim/journal';
@@ -44,6 +52,8 @@ export interface ProxyOptions {
   contractFile?: string;
   /** Writes every API exchange to this HAR 1.2 file as it goes (openapi/runtime/har.ts). */
   record?: string;
+  /** A backend's allowed silence and whole-answer deadline (30 s, 120 s; tests shorten them). */
+  upstream?: UpstreamLimits;
   /** Answers `simulate`'s operations (operationIds) from this simulator, the rest from the target. */
   simulator?: string;
   simulate?: readonly string[];
@@ -135,6 +145,7 @@ async function handleApi(
     validator: SchemaValidator;
     journal: Journal;
     recording: HarFile | undefined;
+    limits: UpstreamLimits;
     backends: Backends;
   },
   serverPath: string,
@@ -158,6 +169,7 @@ async function handleApi(
       method,
       headers,
       Buffer.concat(raw),
+      proxy.limits,
     );
   const { answer, validation } = await exchange(
     proxy.runtime,
@@ -214,7 +226,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const journal = new Journal();
   const backends = backendsOf(options, contract);
   const recording = options.record ? new HarFile(options.record) : undefined;
-  const proxy = { runtime, validator: new SchemaValidator(), journal, recording, backends };
+  const limits = options.upstream ?? UPSTREAM_LIMITS;
+  const proxy = { runtime, validator: new SchemaValidator(), journal, recording, backends, limits };
   const web = new URL(options.web ?? new URL(options.target).origin);
   const server = createServer((req, res) => {
     if (!hostAllowed(req.headers.host)) {
@@ -235,6 +248,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             req.method ?? 'GET',
             req.headers,
             raw,
+            limits,
           );
           res.writeHead(upstream.status, passHeaders(upstream.headers)).end(upstream.body);
         });

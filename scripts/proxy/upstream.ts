@@ -23,8 +23,11 @@ const MAX_BODY = 16 * 1024 * 1024;
 /** A backend answer larger than this is a 502, never held whole (two 700 MB answers ran it out of memory). */
 const MAX_ANSWER = 64 * 1024 * 1024;
 /** A backend that sends nothing for this long, or has not finished its answer after UPSTREAM_DEADLINE_MS, is a 502. */
-const UPSTREAM_IDLE_MS = 30_000;
-const UPSTREAM_DEADLINE_MS = 120_000;
+export interface UpstreamLimits {
+  idleMs: number;
+  deadlineMs: number;
+}
+export const UPSTREAM_LIMITS: UpstreamLimits = { idleMs: 30_000, deadlineMs: 120_000 };
 
 export interface Upstream {
   status: number;
@@ -58,6 +61,7 @@ export function forward(
   method: string,
   headers: IncomingHttpHeaders,
   body: Buffer,
+  limits: UpstreamLimits = UPSTREAM_LIMITS,
 ): Promise<Upstream> {
   const url = upstreamUrl(base, path);
   const out = passHeaders(headers);
@@ -95,11 +99,11 @@ export function forward(
       res.on('error', reject);
     });
     const deadline = setTimeout(
-      () => req.destroy(new Error(`no whole answer within ${UPSTREAM_DEADLINE_MS / 1000} s`)),
-      UPSTREAM_DEADLINE_MS,
+      () => req.destroy(new Error(`no whole answer within ${limits.deadlineMs / 1000} s`)),
+      limits.deadlineMs,
     );
-    req.setTimeout(UPSTREAM_IDLE_MS, () =>
-      req.destroy(new Error(`nothing from the backend for ${UPSTREAM_IDLE_MS / 1000} s`)),
+    req.setTimeout(limits.idleMs, () =>
+      req.destroy(new Error(`nothing from the backend for ${limits.idleMs / 1000} s`)),
     );
     req.on('close', () => clearTimeout(deadline));
     req.on('error', reject);

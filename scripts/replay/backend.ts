@@ -80,10 +80,10 @@ async function expectOk(what: string, answer: Promise<{ response: Response }>): 
  * The control API's client, with the API client's deadline: a backend that never answers ends
  * the replay with an error instead of holding it forever (audit 2026-11-26, M8).
  */
-export function controlClient(baseUrl: string): ControlClient {
+export function controlClient(baseUrl: string, timeoutMs = REQUEST_TIMEOUT_MS): ControlClient {
   return createClient<ControlPaths>({
     baseUrl: `${baseUrl}/__sim`,
-    fetch: withDeadline((request, init) => globalThis.fetch(request, init), REQUEST_TIMEOUT_MS),
+    fetch: withDeadline((request, init) => globalThis.fetch(request, init), timeoutMs),
   });
 }
 
