@@ -737,4 +737,9 @@ export const OUR_VALUES: readonly { file: string; name: string; why: string }[] 
     why: 'ours: the spec gives the session no lifetime',
   },
   { file: TIMING, name: 'SESSION_MAX_AGE_MS', why: 'ours: SESSION_LIFETIME_DAYS in milliseconds' },
+  {
+    file: TIMING,
+    name: 'SLOW_CALL_NOTICE_MS',
+    why: "ours: a call this late says 'taking longer than usual' (issue 27)",
+  },
 ];
