@@ -54,3 +54,6 @@ export const PASSWORD_MESSAGES = {
   /** Designed (issue 27): the seeker's words for the simulator's "must differ" refusal. */
   sameAsCurrent: 'Your new password must be different from your current password.',
 } as const;
+
+/** Announced when a profile form is saved and closes (ours; the spec is silent). */
+export const profileSavedMessage = (section: string): string => `${section} saved.`;

