@@ -390,6 +390,11 @@ export interface components {
                 errors: string[];
             };
             fault: string | null;
+            /**
+             * @description Where the answer came from. The simulator's journal: `simulator` for its own answers, `recording` for an answer replayed from a HAR recording loaded into the request's scenario (POST /__sim/recordings). The validating proxy's journal: `target` for an answer forwarded from its backend, `simulator` for an operation it was told to answer from a simulator (`npm run proxy -- --simulator URL --simulate op1,op2`).
+             * @enum {string}
+             */
+            answeredBy: "simulator" | "target" | "recording";
         };
         SiteSummary: {
             countryCode: string;
@@ -434,6 +439,21 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description A request from a page of another origin (`Sec-Fetch-Site` cross-site or same-site, or a foreign `Origin` or `Referer`): the control API answers only the simulator's own pages and tools, reads as well as writes. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: false;
+                    error: string;
+                    /** @constant */
+                    errorCode: "FORBIDDEN";
+                };
             };
         };
     };
@@ -886,6 +906,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
         };
     };
     dropScenario: {
@@ -926,4 +947,5 @@ export const faultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const alertDigestFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AlertDigest"]["frequency"]> = ["Daily", "Weekly", "Monthly"];
 export const journalEntryValidationRequestValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["validation"]["request"]> = ["valid", "invalid", "undocumented"];
 export const journalEntryValidationResponseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["validation"]["response"]> = ["valid", "invalid", "unchecked"];
+export const journalEntryAnsweredByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JournalEntry"]["answeredBy"]> = ["simulator", "target", "recording"];
 export const componentsParametersCollectionValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Collection"]> = ["accounts", "sessions", "savedJobs", "applications", "companyFollows", "recruiterFollows", "jobAlerts", "savedSearches", "uploads", "events", "recentSearches", "otps", "counters", "notificationStates"];

@@ -44,7 +44,7 @@ export type NoOperation = Exclude<RouteMatch, { kind: 'operation' }>;
 /** What the journal keeps of an exchange besides what the exchange itself knows. */
 export type EntryFacts = Pick<
   JournalEntry,
-  'at' | 'site' | 'sessionAccountId' | 'scenario' | 'status' | 'fault'
+  'at' | 'site' | 'sessionAccountId' | 'scenario' | 'status' | 'fault' | 'answeredBy'
 >;
 
 /** An answer's check: the answer to send (a strict checker may replace it) and its problems. */

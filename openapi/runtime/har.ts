@@ -1,6 +1,7 @@
 // API exchanges as HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/), the format browsers,
-// Playwright's routeFromHAR and API tools read: the proxy records them (--record FILE) and the
-// simulator replays them in a scenario (POST /__sim/recordings). Secrets are redacted as the
+// Playwright's routeFromHAR and API tools read: the proxy records them (--record FILE), the
+// contract runner writes its failing cases (--har FILE, scripts/contract/har.ts) and the simulator
+// replays them in a scenario (POST /__sim/recordings). This is the one HAR entry builder. Secrets are redacted as the
 // journal redacts them (redaction.ts): secret body fields, the session cookies, authorisation.
 //
 // The file is written one entry at a time and stays a whole HAR document after every entry: each
@@ -47,6 +48,7 @@ export interface HarEntry {
   timings: { send: number; wait: number; receive: number };
   /** Custom field (HAR allows `_` fields): where the answer came from (proxy --simulate). */
   _answeredBy?: string;
+  comment?: string;
 }
 
 export interface HarDocument {
@@ -66,6 +68,8 @@ export interface RecordedExchange {
   responseHeaders: Record<string, string | string[] | undefined>;
   responseBody: Buffer;
   answeredBy?: string;
+  /** The entry's comment (the contract runner: the failed check and the case). */
+  comment?: string;
 }
 
 function secretValue(name: string, value: string): string {
@@ -158,7 +162,7 @@ export function harEntry(exchange: RecordedExchange): HarEntry {
       cookies: [],
       headers: headerPairs(exchange.responseHeaders),
       content: { size: exchange.responseBody.length, mimeType: responseType, text: responseText },
-      redirectURL: '',
+      redirectURL: headerOf(exchange.responseHeaders, 'location'),
       headersSize: -1,
       bodySize: exchange.responseBody.length,
     },
@@ -171,7 +175,13 @@ export function harEntry(exchange: RecordedExchange): HarEntry {
       text: redactedBody(requestType, exchange.requestBody),
     };
   if (exchange.answeredBy) entry._answeredBy = exchange.answeredBy;
+  if (exchange.comment) entry.comment = exchange.comment;
   return entry;
+}
+
+/** A whole HAR document of these entries. */
+export function harDocument(creator: string, entries: HarEntry[]): HarDocument {
+  return { log: { version: HAR_VERSION, creator: { name: creator, version: '1.0.0' }, entries } };
 }
 
 const HEAD = (creator: string) =>

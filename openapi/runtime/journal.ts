@@ -8,6 +8,8 @@ export type JournalEntry = components['schemas']['JournalEntry'];
 export type Validation = JournalEntry['validation'];
 /** Whether a request keeps the contract, breaks it, or names no operation of it. */
 export type Verdict = Validation['request'];
+/** Where an answer came from: the simulator's own, a backend's (the proxy's target), a recording's. */
+export type AnsweredBy = JournalEntry['answeredBy'];
 
 export const JOURNAL_CAPACITY = 2000;
 

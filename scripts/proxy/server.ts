@@ -10,7 +10,11 @@ import {
 } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { checkAnswer, SchemaValidator } from '../../openapi/runtime/answer-checks';
-import { readContract } from '../../openapi/runtime/contract';
+import {
+  readContract,
+  type ContractDocument,
+  type ContractOperation,
+} from '../../openapi/runtime/contract';
 import { ContractCheck } from '../../openapi/runtime/contract-check';
 import {
   apiTarget,
@@ -18,12 +22,13 @@ import {
   type ContractRuntime,
   type ExchangeSteps,
 } from '../../openapi/runtime/exchange';
-import { Journal } from '../../openapi/runtime/journal';
+import { Journal, type AnsweredBy } from '../../openapi/runtime/journal';
 import { HarFile, harEntry } from '../../openapi/runtime/har';
 import { OperationRoutes } from '../../openapi/runtime/operation-routes';
 import { scenarioOf, siteHintsOf, siteOf } from '../../openapi/runtime/request-context';
 import { readRequestBody } from '../../openapi/runtime/request-body';
 import { hostAllowed, SITES } from './hosts';
+import { apiBase, backendFor, simulatedOperations, type Backends } from './mixing';
 import { answerHeaders, forward, passHeaders, readAll, type Upstream } from './upstream';
 
 export const VIOLATIONS_HEADER = 'X-Contract-Violations';
@@ -39,6 +44,9 @@ export interface ProxyOptions {
   contractFile?: string;
   /** Writes every API exchange to this HAR 1.2 file as it goes (openapi/runtime/har.ts). */
   record?: string;
+  /** Answers `simulate`'s operations (operationIds) from this simulator, the rest from the target. */
+  simulator?: string;
+  simulate?: readonly string[];
 }
 
 export interface RunningProxy {
@@ -78,18 +86,26 @@ function serveJournal(req: IncomingMessage, res: ServerResponse, url: URL, journ
     .end(JSON.stringify({ entries }));
 }
 
-type Answer = Upstream | { failed: string };
+type Answer = (Upstream | { failed: string }) & { answeredBy: AnsweredBy };
 
 function steps(
-  forwardIt: () => Promise<Upstream>,
+  forwardIt: (base: URL) => Promise<Upstream>,
+  backends: Backends,
   validator: SchemaValidator,
   headers: IncomingHttpHeaders,
 ): ExchangeSteps<Answer> {
-  const produce = () => forwardIt().catch((error: unknown) => ({ failed: String(error) }));
+  const produce = (operation?: ContractOperation): Promise<Answer> => {
+    const { base, answeredBy } = backendFor(backends, operation?.operationId);
+    return forwardIt(base).then(
+      (upstream) => ({ ...upstream, answeredBy }),
+      (error: unknown) => ({ failed: String(error), answeredBy }),
+    );
+  };
   return {
-    unrouted: produce,
-    refused: produce,
-    produce,
+    // A request that breaks the contract or names no operation goes to the target anyway.
+    unrouted: () => produce(),
+    refused: (operation) => produce(operation),
+    produce: (operation) => produce(operation),
     checkAnswer: (operation, answer) => ({
       answer,
       problems:
@@ -108,6 +124,7 @@ function steps(
       scenario: scenarioOf(headers, parseCookies(headers.cookie ?? '')),
       status: 'failed' in answer ? 502 : answer.status,
       fault: null,
+      answeredBy: answer.answeredBy,
     }),
   };
 }
@@ -118,9 +135,9 @@ async function handleApi(
     validator: SchemaValidator;
     journal: Journal;
     recording: HarFile | undefined;
+    backends: Backends;
   },
   serverPath: string,
-  apiBase: URL,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -134,10 +151,10 @@ async function handleApi(
   // Answers are validated as text: ask the backend not to compress them.
   delete headers['accept-encoding'];
   const method = (req.method ?? 'GET').toUpperCase();
-  const forwardIt = () =>
+  const forwardIt = (base: URL) =>
     forward(
-      apiBase,
-      `${apiBase.pathname}${url.slice(serverPath.length + 1)}`,
+      base,
+      `${base.pathname}${url.slice(serverPath.length + 1)}`,
       method,
       headers,
       Buffer.concat(raw),
@@ -146,7 +163,7 @@ async function handleApi(
     proxy.runtime,
     proxy.journal,
     { method, ...target, url, headers: req.headers, body, startedAt },
-    steps(forwardIt, proxy.validator, req.headers),
+    steps(forwardIt, proxy.backends, proxy.validator, req.headers),
   );
   if ('failed' in answer) {
     res
@@ -167,9 +184,25 @@ async function handleApi(
       status: answer.status,
       responseHeaders: answer.headers,
       responseBody: answer.body,
+      answeredBy: answer.answeredBy,
     }),
   );
   res.writeHead(answer.status, out).end(answer.body);
+}
+
+/** The target's and the simulator's API bases; throws on a --simulate the contract refuses. */
+function backendsOf(options: ProxyOptions, contract: ContractDocument): Backends {
+  const target = apiBase(options.target, contract.serverPath);
+  if (options.simulator === undefined && options.simulate === undefined) return { target };
+  if (options.simulator === undefined || options.simulate === undefined)
+    throw new Error('--simulator URL and --simulate op1,op2 go together');
+  return {
+    target,
+    simulator: {
+      url: apiBase(options.simulator, contract.serverPath),
+      operations: simulatedOperations(options.simulate, contract.operations),
+    },
+  };
 }
 
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
@@ -179,15 +212,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     check: new ContractCheck(contract),
   };
   const journal = new Journal();
+  const backends = backendsOf(options, contract);
   const recording = options.record ? new HarFile(options.record) : undefined;
-  const proxy = { runtime, validator: new SchemaValidator(), journal, recording };
-  const target = new URL(options.target);
-  const apiBase = new URL(
-    target.pathname === '/'
-      ? `${target.origin}${contract.serverPath}/`
-      : `${options.target.replace(/\/$/, '')}/`,
-  );
-  const web = new URL(options.web ?? target.origin);
+  const proxy = { runtime, validator: new SchemaValidator(), journal, recording, backends };
+  const web = new URL(options.web ?? new URL(options.target).origin);
   const server = createServer((req, res) => {
     if (!hostAllowed(req.headers.host)) {
       res
@@ -198,7 +226,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     }
     const url = new URL(req.url ?? '/', 'http://proxy.local');
     const served = url.pathname.startsWith(`${contract.serverPath}/`)
-      ? handleApi(proxy, contract.serverPath, apiBase, req, res)
+      ? handleApi(proxy, contract.serverPath, req, res)
       : readAll(req).then(async (raw) => {
           if (url.pathname === JOURNAL_PATH) return serveJournal(req, res, url, journal);
           const upstream = await forward(

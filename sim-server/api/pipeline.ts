@@ -24,6 +24,7 @@ import { requestState, type Cookies, type RequestState } from './request-state';
 import { scenarioOf } from '../../openapi/runtime/request-context';
 import { badScenarioReply, isScenarioName } from '../scenarios/scenarios';
 import type { RequestBody } from '../../openapi/runtime/request-body';
+import type { AnsweredBy } from '../../openapi/runtime/journal';
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
@@ -40,6 +41,8 @@ export interface ApiRequest {
   /** The URL as the client sent it, for messages and the journal. */
   url: string;
   headers: IncomingHttpHeaders;
+  /** The client's remote address, which the sign-in throttle counts by. */
+  client: string;
   cookies: Cookies;
   body: RequestBody;
 }
@@ -94,13 +97,17 @@ async function produce(
   request: ApiRequest,
   state: RequestState,
   setCookies: string[],
+  source: { answeredBy: AnsweredBy },
 ): Promise<Produced> {
   const seqBefore = context.store.state.meta.seq ?? 0;
   let reply: Reply;
   try {
     // A recorded answer loaded into the request's scenario comes first (scenarios/recordings.ts).
     const replayed = context.recordings.take(state.scenario, request);
-    if (replayed) return replayed;
+    if (replayed) {
+      source.answeredBy = 'recording';
+      return replayed;
+    }
     const fault = await faultStep(context, operation, request.headers, state);
     if (fault.kind === 'drop' || fault.kind === 'hold') return fault;
     reply =
@@ -112,6 +119,7 @@ async function produce(
             body: checked.body,
             files: request.body.kind === 'multipart' ? request.body.files : [],
             cookies: request.cookies,
+            client: request.client,
             state,
             setCookies,
           });
@@ -139,6 +147,8 @@ function steps(
   state: RequestState,
   setCookies: string[],
 ): ExchangeSteps<Produced> {
+  // The journal says which answers were replayed from a recording and which the simulator made.
+  const source: { answeredBy: AnsweredBy } = { answeredBy: 'simulator' };
   return {
     unrouted: async (_request, match) =>
       unknownEndpointReply(
@@ -148,7 +158,7 @@ function steps(
       ),
     refused: async (_operation, refusals) => refusalReply(refusals),
     produce: (operation, checked) =>
-      produce(context, operation, checked, request, state, setCookies),
+      produce(context, operation, checked, request, state, setCookies, source),
     checkAnswer: (operation, answer) =>
       isCut(answer)
         ? { answer, problems: undefined }
@@ -163,6 +173,7 @@ function steps(
             scenario: state.scenario,
             status: answer.status,
             fault: state.fault,
+            answeredBy: source.answeredBy,
           },
   };
 }

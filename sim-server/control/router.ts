@@ -9,6 +9,7 @@ import { recordChecker } from '../store/record-schemas';
 import { addClockRoutes } from './clock-routes';
 import { contractGate } from './contract-gate';
 import { dbGuard } from './db-guard';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../openapi/runtime/request-body';
 import { addFaultRoutes } from './fault-routes';
 import { addScenarioRoutes } from './scenario-routes';
 import { addStateRoutes } from './state-routes';
@@ -36,12 +37,29 @@ const jsonBodiesOnly: express.RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * The control API's JSON parser: the API's nesting bound (MAX_JSON_DEPTH) applies here too. A
+ * fault body 5,000 deep was stored, and every later GET /__sim/faults answered 500 (audit
+ * 2026-11-26, L2).
+ */
+function controlJson(): express.RequestHandler {
+  return express.json({
+    limit: '2mb',
+    verify: (_req, _res, buffer) => {
+      if (jsonDepth(buffer.toString('utf8'), MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+        throw Object.assign(new Error(`is nested deeper than ${MAX_JSON_DEPTH} levels`), {
+          status: 400,
+        });
+    },
+  });
+}
+
 /** json-server's router over the store, behind the guard that checks each record written. */
 function mountDb(router: express.Router, context: SimContext): void {
   const db = jsonServer.router(context.store.db as never);
   router.use(
     '/db',
-    express.json({ limit: '2mb' }),
+    controlJson(),
     dbGuard(context, recordChecker(context.contract)),
     (req, _res, next) => {
       // json-server's body parser cannot read a stream Express 5 has already consumed.
@@ -59,9 +77,10 @@ export function createControlRouter(
 ): express.Router {
   const router = express.Router();
   router.use(jsonBodiesOnly);
-  mountDb(router, context);
   const gate = contractGate(controlContract, () => context.config.responseValidation);
-  router.use(express.json({ limit: '2mb' }), gate.check);
+  mountDb(router, context);
+  router.use('/db', gate.failures);
+  router.use(controlJson(), gate.check);
   addFaultRoutes(router, context);
   addStateRoutes(router, context, port);
   addClockRoutes(router, context);

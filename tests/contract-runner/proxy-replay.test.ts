@@ -62,6 +62,14 @@ describe('Replaying a recording in a scenario', () => {
     });
     // The recording had one such exchange: the next one falls through to the simulator.
     expect((await jobTitle(sim, { 'X-Sim-Scenario': 'replay-7' })).title).toBe(own.title);
+    // The journal says which answer came from the recording (newest first).
+    const journal = (await controlRequest(sim.url, 'get', '/journal?scenario=replay-7')).body as {
+      entries: Array<{ operationId: string | null; answeredBy: string }>;
+    };
+    expect(journal.entries.map((e) => [e.operationId, e.answeredBy])).toEqual([
+      ['jobdetail', 'simulator'],
+      ['jobdetail', 'recording'],
+    ]);
     expect((await jobTitle(sim, { 'X-Sim-Scenario': 'other' })).title).toBe(own.title);
     expect((await jobTitle(sim)).title).toBe(own.title);
   });
