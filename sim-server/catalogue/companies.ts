@@ -96,7 +96,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function generateCompanies(input: {
+interface CompaniesInput {
   site: SiteProps;
   siteIndex: number;
   jobs: number;
@@ -105,132 +105,57 @@ export function generateCompanies(input: {
   fixtures: CatalogueFixtures;
   taxonomy: Taxonomy;
   interner: Interner;
-}): SiteCompanies {
-  const { site, siteIndex, rng, faker, fixtures, taxonomy, interner } = input;
-  const words = fixtures.companyWords;
-  const legal = words.legalForms[site.countryCode];
-  const context = site.siteContext;
+}
 
-  const industries = taxonomy.industries.filter(
-    (i) => i.fixture.enabled && offeredOn(i.fixture.siteContext, context),
-  );
-  const privateIndustries = industries.filter((i) => i.fixture.groupName !== 'Public Sector');
-  const byName = new Map(industries.map((i) => [i.fixture.name, i]));
-  const byGroup = new Map<string, IndustryInfo[]>();
-  for (const industry of industries) {
-    const group = byGroup.get(industry.fixture.groupName) ?? [];
-    group.push(industry);
-    byGroup.set(industry.fixture.groupName, group);
-  }
-  const functions = taxonomy.functions.filter((f) => offeredOn(f.fixture.siteContext, context));
-  const staffing = byName.get('Recruitment / Staffing') ?? at(privateIndustries, 0);
+/** What one site's companies are drawn from, and the names taken so far. */
+interface Drawing {
+  input: CompaniesInput;
+  words: CatalogueFixtures['companyWords'];
+  legal: CatalogueFixtures['companyWords']['legalForms'][SiteProps['countryCode']];
+  privateIndustries: IndustryInfo[];
+  byName: Map<string, IndustryInfo>;
+  byGroup: Map<string, IndustryInfo[]>;
+  functions: FunctionInfo[];
+  staffing: IndustryInfo;
+  firstNames: readonly string[];
+  lastNames: readonly string[];
+  phrases: string[];
+  multinationals: CatalogueFixtures['companyWords']['multinationals'];
+  nextMultinational: number;
+  taken: Set<string>;
+}
 
-  const local = fixtures.personNames[site.countryCode];
-  const firstNames =
-    local?.first ?? Array.from({ length: NAME_POOL }, () => faker.person.firstName());
-  const lastNames = local?.last ?? Array.from({ length: NAME_POOL }, () => faker.person.lastName());
-  const phrases = Array.from({ length: PHRASE_POOL }, () =>
-    capitalise(faker.company.catchPhrase()),
-  );
-
-  const multinationals = rng.shuffle(words.multinationals);
-  let nextMultinational = 0;
-  const taken = new Set<string>();
-  const legalName = (base: string, suffixes: readonly string[]) => {
-    const suffix = rng.pick(suffixes);
-    return [legal.prefix, base, suffix].filter((part) => part !== '').join(' ');
-  };
-
+export function generateCompanies(input: CompaniesInput): SiteCompanies {
+  const { site, siteIndex, rng } = input;
+  const drawing = drawingFor(input);
   const count = companyCountFor(input.jobs);
   const companies: SeedCompany[] = [];
   const recruiters: PublicRecruiter[] = [];
 
   for (let n = 0; n < count; n++) {
     const companyId = COMPANY_ID_BLOCK * (siteIndex + 1) + n + 1;
-    let employerType = at(
+    const drawnType = at(
       EMPLOYER_TYPES,
       rng.weighted(site.countryCode === 'IN' ? EMPLOYER_WEIGHTS_INDIA : EMPLOYER_WEIGHTS),
     );
     const city = rng.pick(site.cities);
-    let name = '';
-    let industry: IndustryInfo | undefined;
-
-    if (employerType === 'MNC') {
-      const mnc = multinationals[nextMultinational++];
-      if (mnc) {
-        name = legalName(mnc.name, legal.mncSuffixes);
-        industry = rng.pick(byGroup.get(mnc.groupName) ?? privateIndustries);
-      } else {
-        employerType = 'Company';
-      }
-    }
-    if (employerType === 'Government') {
-      for (
-        let attempt = 0;
-        attempt < NAME_ATTEMPTS && (name === '' || taken.has(name));
-        attempt++
-      ) {
-        const template = rng.pick(words.government[site.countryCode]);
-        const place = rng.pick(site.cities);
-        name = fill(template.name, {
-          city: place.city,
-          state: place.state,
-          country: place.country,
-        });
-        industry = byName.get(template.industry);
-      }
-      if (taken.has(name) || industry === undefined) {
-        employerType = 'Company';
-        name = '';
-      }
-    }
-    for (let attempt = 0; name === '' || (taken.has(name) && attempt < NAME_ATTEMPTS); attempt++) {
-      if (employerType === 'Consultant') {
-        industry = staffing;
-        name = legalName(
-          `${rng.pick(words.prefixes)} ${rng.pick(words.consultantCores)}`,
-          legal.suffixes,
-        );
-      } else if (employerType === 'Startup') {
-        industry = rng.chance(0.5)
-          ? rng.pick(byGroup.get('Technology') ?? privateIndustries)
-          : rng.pick(privateIndustries);
-        const base = `${rng.pick(words.startupRoots)} ${rng.pick(words.startupEndings)}`.trim();
-        name = legalName(base, legal.suffixes);
-      } else {
-        industry = rng.pick(privateIndustries);
-        const core = rng.pick(industry.fixture.nameWords);
-        name = legalName(`${rng.pick(words.prefixes)} ${core}`, legal.suffixes);
-      }
-    }
-    for (let k = 2; taken.has(name); k++) name = `${name.replace(/ \(\d+\)$/, '')} (${k})`;
-    taken.add(name);
-    const main = industry ?? rng.pick(privateIndustries);
+    const { name, industry, employerType } = nameCompany(drawing, drawnType);
+    const main = industry ?? rng.pick(drawing.privateIndustries);
     const group = main.fixture.groupName;
+    const industryList = industriesOf(drawing, main, employerType);
 
-    let industryList = main.list;
-    if (employerType !== 'Consultant' && rng.chance(0.2)) {
-      const second = rng.pick(byGroup.get(group) ?? privateIndustries);
-      if (second !== main) {
-        const pair = [main, second].sort((a, b) => a.item.id - b.item.id);
-        industryList = interner.get(`industries:${pair.map((i) => i.item.id).join(',')}`, () =>
-          pair.map((i) => i.item),
-        );
-      }
-    }
-
-    const matching = functions.filter((f) => f.fixture.groups.includes(group));
-    const focus = rng.sample(matching.length > 0 ? matching : functions, rng.int(2, 4));
+    const matching = drawing.functions.filter((f) => f.fixture.groups.includes(group));
+    const focus = rng.sample(matching.length > 0 ? matching : drawing.functions, rng.int(2, 4));
 
     const companyRecruiters: RecruiterRef[] = [];
     const recruiterCount = employerType === 'Government' ? 1 : rng.int(1, 3);
     for (let r = 0; r < recruiterCount; r++) {
       const id = RECRUITER_ID_BLOCK * (siteIndex + 1) + recruiters.length + 1;
-      const recruiterName = `${rng.pick(firstNames)} ${rng.pick(lastNames)}`;
+      const recruiterName = `${rng.pick(drawing.firstNames)} ${rng.pick(drawing.lastNames)}`;
       recruiters.push({
         id,
         name: recruiterName,
-        designation: rng.pick(words.recruiterDesignations),
+        designation: rng.pick(drawing.words.recruiterDesignations),
         companyId,
         companyName: name,
         followerCount: rng.int(0, 3_000),
@@ -238,12 +163,12 @@ export function generateCompanies(input: {
       companyRecruiters.push(Object.freeze({ id, name: recruiterName }));
     }
 
-    const description = fill(rng.pick(words.descriptions), {
+    const description = fill(rng.pick(drawing.words.descriptions), {
       name,
       kind: KIND[employerType],
       industry: main.fixture.name,
       city: city.city,
-      catchPhrase: rng.pick(phrases),
+      catchPhrase: rng.pick(drawing.phrases),
     });
 
     companies.push({
@@ -274,6 +199,132 @@ export function generateCompanies(input: {
   });
 
   return { companies, recruiters, jobWeights: cumulativeWeights(weights) };
+}
+
+/** The site's industries and functions, the name pools (Faker draws), the multinationals' order. */
+function drawingFor(input: CompaniesInput): Drawing {
+  const { site, rng, faker, fixtures, taxonomy } = input;
+  const words = fixtures.companyWords;
+  const context = site.siteContext;
+  const industries = taxonomy.industries.filter(
+    (i) => i.fixture.enabled && offeredOn(i.fixture.siteContext, context),
+  );
+  const privateIndustries = industries.filter((i) => i.fixture.groupName !== 'Public Sector');
+  const byName = new Map(industries.map((i) => [i.fixture.name, i]));
+  const byGroup = new Map<string, IndustryInfo[]>();
+  for (const industry of industries) {
+    const group = byGroup.get(industry.fixture.groupName) ?? [];
+    group.push(industry);
+    byGroup.set(industry.fixture.groupName, group);
+  }
+  const local = fixtures.personNames[site.countryCode];
+  const firstNames =
+    local?.first ?? Array.from({ length: NAME_POOL }, () => faker.person.firstName());
+  const lastNames = local?.last ?? Array.from({ length: NAME_POOL }, () => faker.person.lastName());
+  const phrases = Array.from({ length: PHRASE_POOL }, () =>
+    capitalise(faker.company.catchPhrase()),
+  );
+  return {
+    input,
+    words,
+    legal: words.legalForms[site.countryCode],
+    privateIndustries,
+    byName,
+    byGroup,
+    functions: taxonomy.functions.filter((f) => offeredOn(f.fixture.siteContext, context)),
+    staffing: byName.get('Recruitment / Staffing') ?? at(privateIndustries, 0),
+    firstNames,
+    lastNames,
+    phrases,
+    multinationals: rng.shuffle(words.multinationals),
+    nextMultinational: 0,
+    taken: new Set<string>(),
+  };
+}
+
+function legalName(drawing: Drawing, base: string, suffixes: readonly string[]): string {
+  const suffix = drawing.input.rng.pick(suffixes);
+  return [drawing.legal.prefix, base, suffix].filter((part) => part !== '').join(' ');
+}
+
+/**
+ * A name not taken yet, with the company's industry: a multinational of the fixtures (a company
+ * once they run out), a public body of the site's templates (a company when none is free), or a
+ * name built from the fixture words for the type; numbered when every attempt was taken.
+ */
+function nameCompany(
+  drawing: Drawing,
+  drawnType: EmployerType,
+): { name: string; industry: IndustryInfo | undefined; employerType: EmployerType } {
+  const { words, legal, taken, privateIndustries, byGroup, byName } = drawing;
+  const { site, rng } = drawing.input;
+  let employerType = drawnType;
+  let name = '';
+  let industry: IndustryInfo | undefined;
+  if (employerType === 'MNC') {
+    const mnc = drawing.multinationals[drawing.nextMultinational++];
+    if (mnc) {
+      name = legalName(drawing, mnc.name, legal.mncSuffixes);
+      industry = rng.pick(byGroup.get(mnc.groupName) ?? privateIndustries);
+    } else {
+      employerType = 'Company';
+    }
+  }
+  if (employerType === 'Government') {
+    for (let attempt = 0; attempt < NAME_ATTEMPTS && (name === '' || taken.has(name)); attempt++) {
+      const template = rng.pick(words.government[site.countryCode]);
+      const place = rng.pick(site.cities);
+      name = fill(template.name, {
+        city: place.city,
+        state: place.state,
+        country: place.country,
+      });
+      industry = byName.get(template.industry);
+    }
+    if (taken.has(name) || industry === undefined) {
+      employerType = 'Company';
+      name = '';
+    }
+  }
+  for (let attempt = 0; name === '' || (taken.has(name) && attempt < NAME_ATTEMPTS); attempt++) {
+    if (employerType === 'Consultant') {
+      industry = drawing.staffing;
+      name = legalName(
+        drawing,
+        `${rng.pick(words.prefixes)} ${rng.pick(words.consultantCores)}`,
+        legal.suffixes,
+      );
+    } else if (employerType === 'Startup') {
+      industry = rng.chance(0.5)
+        ? rng.pick(byGroup.get('Technology') ?? privateIndustries)
+        : rng.pick(privateIndustries);
+      const base = `${rng.pick(words.startupRoots)} ${rng.pick(words.startupEndings)}`.trim();
+      name = legalName(drawing, base, legal.suffixes);
+    } else {
+      industry = rng.pick(privateIndustries);
+      const core = rng.pick(industry.fixture.nameWords);
+      name = legalName(drawing, `${rng.pick(words.prefixes)} ${core}`, legal.suffixes);
+    }
+  }
+  for (let k = 2; taken.has(name); k++) name = `${name.replace(/ \(\d+\)$/, '')} (${k})`;
+  taken.add(name);
+  return { name, industry, employerType };
+}
+
+/** The company's industry list: its own, or one in five with a second of the same group. */
+function industriesOf(
+  drawing: Drawing,
+  main: IndustryInfo,
+  employerType: EmployerType,
+): TaxonomyItem[] {
+  const { rng, interner } = drawing.input;
+  if (employerType === 'Consultant' || !rng.chance(0.2)) return main.list;
+  const second = rng.pick(drawing.byGroup.get(main.fixture.groupName) ?? drawing.privateIndustries);
+  if (second === main) return main.list;
+  const pair = [main, second].sort((a, b) => a.item.id - b.item.id);
+  return interner.get(`industries:${pair.map((i) => i.item.id).join(',')}`, () =>
+    pair.map((i) => i.item),
+  );
 }
 
 /** Where the simulator serves a company's logo (assets.ts draws it). */

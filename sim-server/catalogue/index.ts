@@ -108,8 +108,7 @@ function employersOfChoice(companies: SeedCompany[], count: number): SeedCompany
     .slice(0, count);
 }
 
-export function generateCatalogue(options: { seed: number; jobsTotal: number }): Catalogue {
-  const { seed, jobsTotal } = options;
+function checkOptions(seed: number, jobsTotal: number): void {
   if (!Number.isSafeInteger(seed))
     throw new CatalogueOptionError('seed', `must be a whole number, got ${seed}.`);
   if (!Number.isSafeInteger(jobsTotal) || jobsTotal < 0) {
@@ -118,6 +117,11 @@ export function generateCatalogue(options: { seed: number; jobsTotal: number }):
       `must be a whole number of 0 or more, got ${jobsTotal}.`,
     );
   }
+}
+
+export function generateCatalogue(options: { seed: number; jobsTotal: number }): Catalogue {
+  const { seed, jobsTotal } = options;
+  checkOptions(seed, jobsTotal);
 
   const fixtures = loadFixtures();
   const taxonomy = buildTaxonomy(fixtures);

@@ -141,79 +141,35 @@ function skillsInTitle(title: string, skills: readonly string[]): string[] {
 
 let cachedTaxonomy: { fixtures: CatalogueFixtures; taxonomy: Taxonomy } | undefined;
 
+/** The master-data entries of each kind, numbered in the order they are made. */
+interface Entries {
+  functions: MasterDataEntry[];
+  roles: MasterDataEntry[];
+  designations: MasterDataEntry[];
+  skills: MasterDataEntry[];
+  industries: MasterDataEntry[];
+  skillSeen: Set<string>;
+}
+
 /** The seed-independent master data and the shared references jobs use. */
 export function buildTaxonomy(fixtures: CatalogueFixtures): Taxonomy {
   if (cachedTaxonomy?.fixtures === fixtures) return cachedTaxonomy.taxonomy;
-
-  const functionEntries: MasterDataEntry[] = [];
-  const roleEntries: MasterDataEntry[] = [];
-  const designationEntries: MasterDataEntry[] = [];
-  const skillEntries: MasterDataEntry[] = [];
-  const industryEntries: MasterDataEntry[] = [];
-  const skillSeen = new Set<string>();
-
-  const addSkill = (name: string, it: boolean) => {
-    if (skillSeen.has(name)) return;
-    skillSeen.add(name);
-    const n = skillEntries.length + 1;
-    skillEntries.push(entry('SKILL', n, n, name, { groupName: it ? 'IT' : 'Non-IT' }));
+  const made: Entries = {
+    functions: [],
+    roles: [],
+    designations: [],
+    skills: [],
+    industries: [],
+    skillSeen: new Set<string>(),
   };
-
-  const functions = fixtures.functions.map((fixture, f): FunctionInfo => {
-    const fnEntry = entry('FUNCTION', f + 1, f + 1, fixture.name, {
-      siteContext: fixture.siteContext,
-    });
-    functionEntries.push(fnEntry);
-    fixture.itSkills.forEach((skill) => addSkill(skill, true));
-    fixture.skills.forEach((skill) => addSkill(skill, false));
-    const roles = fixture.roles.map((role): RoleInfo => {
-      const n = roleEntries.length + 1;
-      const roleEntry = entry('ROLE', n, n, role.name, {
-        uuidKey: `${fixture.name}/${role.name}`,
-        parentUuid: fnEntry.uuid,
-        groupName: fixture.name,
-        siteContext: fixture.siteContext,
-      });
-      roleEntries.push(roleEntry);
-      const item = itemOf(roleEntry);
-      return {
-        item,
-        list: [item],
-        designations: role.designations.map((name): DesignationInfo => {
-          const d = designationEntries.length + 1;
-          designationEntries.push(
-            entry('DESIGNATION', d, d, name, {
-              groupName: fixture.name,
-              siteContext: fixture.siteContext,
-            }),
-          );
-          return {
-            index: d - 1,
-            name,
-            level: levelOf(name),
-            designations: [name],
-            titleSkills: skillsInTitle(name, fixture.itSkills),
-          };
-        }),
-      };
-    });
-    const item = itemOf(fnEntry);
-    return {
-      fixture,
-      item,
-      list: [item],
-      roles,
-      it: fixture.itSkills.length >= fixture.skills.length,
-    };
-  });
-
+  const functions = fixtures.functions.map((fixture, f) => functionInfo(made, fixture, f));
   const industries = fixtures.industries.map((fixture, i): IndustryInfo => {
     const e = entry('INDUSTRY', i + 1, i + 1, fixture.name, {
       groupName: fixture.groupName,
       siteContext: fixture.siteContext,
       enabled: fixture.enabled,
     });
-    industryEntries.push(e);
+    made.industries.push(e);
     const item = itemOf(e);
     return { fixture, item, list: [item] };
   });
@@ -227,16 +183,82 @@ export function buildTaxonomy(fixtures: CatalogueFixtures): Taxonomy {
     functions,
     industries,
     entries: [
-      ...functionEntries,
-      ...industryEntries,
-      ...roleEntries,
-      ...designationEntries,
-      ...skillEntries,
+      ...made.functions,
+      ...made.industries,
+      ...made.roles,
+      ...made.designations,
+      ...made.skills,
       ...fixed,
     ],
   });
   cachedTaxonomy = { fixtures, taxonomy };
   return taxonomy;
+}
+
+function addSkill(made: Entries, name: string, it: boolean): void {
+  if (made.skillSeen.has(name)) return;
+  made.skillSeen.add(name);
+  const n = made.skills.length + 1;
+  made.skills.push(entry('SKILL', n, n, name, { groupName: it ? 'IT' : 'Non-IT' }));
+}
+
+/** A function's entry, its skills' entries, then its roles with their designations. */
+function functionInfo(
+  made: Entries,
+  fixture: CatalogueFixtures['functions'][number],
+  f: number,
+): FunctionInfo {
+  const fnEntry = entry('FUNCTION', f + 1, f + 1, fixture.name, {
+    siteContext: fixture.siteContext,
+  });
+  made.functions.push(fnEntry);
+  fixture.itSkills.forEach((skill) => addSkill(made, skill, true));
+  fixture.skills.forEach((skill) => addSkill(made, skill, false));
+  const roles = fixture.roles.map((role): RoleInfo => {
+    const n = made.roles.length + 1;
+    const roleEntry = entry('ROLE', n, n, role.name, {
+      uuidKey: `${fixture.name}/${role.name}`,
+      parentUuid: fnEntry.uuid,
+      groupName: fixture.name,
+      siteContext: fixture.siteContext,
+    });
+    made.roles.push(roleEntry);
+    const item = itemOf(roleEntry);
+    return {
+      item,
+      list: [item],
+      designations: role.designations.map((name) => designationInfo(made, fixture, name)),
+    };
+  });
+  const item = itemOf(fnEntry);
+  return {
+    fixture,
+    item,
+    list: [item],
+    roles,
+    it: fixture.itSkills.length >= fixture.skills.length,
+  };
+}
+
+function designationInfo(
+  made: Entries,
+  fixture: CatalogueFixtures['functions'][number],
+  name: string,
+): DesignationInfo {
+  const d = made.designations.length + 1;
+  made.designations.push(
+    entry('DESIGNATION', d, d, name, {
+      groupName: fixture.name,
+      siteContext: fixture.siteContext,
+    }),
+  );
+  return {
+    index: d - 1,
+    name,
+    level: levelOf(name),
+    designations: [name],
+    titleSkills: skillsInTitle(name, fixture.itSkills),
+  };
 }
 
 /** COMPANY entries for one site's companies; each is offered on its own site only. */

@@ -81,36 +81,9 @@ function readSite(value: unknown, path: string): SiteProps {
     channelName: field(o, 'channelName', path, nonEmptyText),
     languageCode: field(o, 'languageCode', path, nonEmptyText),
     countries: field(o, 'countries', path, list(nonEmptyText, 1)),
-    contact: {
-      phone: field(contact, 'phone', `${path}.contact`, nonEmptyText),
-      tollFree: field(contact, 'tollFree', `${path}.contact`, nonEmptyText),
-      infoEmail: field(contact, 'infoEmail', `${path}.contact`, nonEmptyText),
-      social: {
-        facebook: field(social, 'facebook', `${path}.contact.social`, nonEmptyText),
-        twitter: field(social, 'twitter', `${path}.contact.social`, nonEmptyText),
-        linkedin: field(social, 'linkedin', `${path}.contact.social`, nonEmptyText),
-        instagram: field(social, 'instagram', `${path}.contact.social`, nonEmptyText),
-        youtube: field(social, 'youtube', `${path}.contact.social`, nonEmptyText),
-      },
-    },
-    careerAdvice: field(
-      o,
-      'careerAdvice',
-      path,
-      list((entry, at) => {
-        const advice = record(entry, at);
-        return {
-          title: field(advice, 'title', at, nonEmptyText),
-          url: field(advice, 'url', at, nonEmptyText),
-        };
-      }, 3),
-    ),
-    appLinks: {
-      playStore: field(appLinks, 'playStore', `${path}.appLinks`, nonEmptyText),
-      appStore: field(appLinks, 'appStore', `${path}.appLinks`, nonEmptyText),
-      deepLink: field(appLinks, 'deepLink', `${path}.appLinks`, nonEmptyText),
-      qrImage: field(appLinks, 'qrImage', `${path}.appLinks`, nonEmptyText),
-    },
+    contact: readContact(contact, social, `${path}.contact`),
+    careerAdvice: field(o, 'careerAdvice', path, list(readLink, 3)),
+    appLinks: readAppLinks(appLinks, `${path}.appLinks`),
     careerServicesHost: field(o, 'careerServicesHost', path, text),
     thirdPartyScripts: readThirdPartyScripts(o.thirdPartyScripts, `${path}.thirdPartyScripts`),
     flags: readFlags(o.flags, `${path}.flags`),
@@ -125,20 +98,58 @@ function readSite(value: unknown, path: string): SiteProps {
       max: field(salary, 'max', `${path}.salary`, integer),
       step: field(salary, 'step', `${path}.salary`, integer),
     },
-    cities: field(
-      o,
-      'cities',
-      path,
-      list((entry, at) => {
-        const city = record(entry, at);
-        return {
-          city: field(city, 'city', at, nonEmptyText),
-          state: field(city, 'state', at, nonEmptyText),
-          country: field(city, 'country', at, nonEmptyText),
-        };
-      }, 1),
-    ),
+    cities: field(o, 'cities', path, list(readCity, 1)),
   };
+  checkSite(site, path);
+  return site;
+}
+
+type Fields = ReturnType<typeof record>;
+
+/** The records are read by readSite first, so that a missing block is the first error told. */
+function readContact(contact: Fields, social: Fields, path: string): SiteProps['contact'] {
+  return {
+    phone: field(contact, 'phone', path, nonEmptyText),
+    tollFree: field(contact, 'tollFree', path, nonEmptyText),
+    infoEmail: field(contact, 'infoEmail', path, nonEmptyText),
+    social: {
+      facebook: field(social, 'facebook', `${path}.social`, nonEmptyText),
+      twitter: field(social, 'twitter', `${path}.social`, nonEmptyText),
+      linkedin: field(social, 'linkedin', `${path}.social`, nonEmptyText),
+      instagram: field(social, 'instagram', `${path}.social`, nonEmptyText),
+      youtube: field(social, 'youtube', `${path}.social`, nonEmptyText),
+    },
+  };
+}
+
+function readLink(entry: unknown, at: string): SiteProps['careerAdvice'][number] {
+  const advice = record(entry, at);
+  return {
+    title: field(advice, 'title', at, nonEmptyText),
+    url: field(advice, 'url', at, nonEmptyText),
+  };
+}
+
+function readAppLinks(appLinks: Fields, path: string): SiteProps['appLinks'] {
+  return {
+    playStore: field(appLinks, 'playStore', path, nonEmptyText),
+    appStore: field(appLinks, 'appStore', path, nonEmptyText),
+    deepLink: field(appLinks, 'deepLink', path, nonEmptyText),
+    qrImage: field(appLinks, 'qrImage', path, nonEmptyText),
+  };
+}
+
+function readCity(entry: unknown, at: string): SiteProps['cities'][number] {
+  const city = record(entry, at);
+  return {
+    city: field(city, 'city', at, nonEmptyText),
+    state: field(city, 'state', at, nonEmptyText),
+    country: field(city, 'country', at, nonEmptyText),
+  };
+}
+
+/** The rules across fields: dial codes, the contact email, the currency, the salary range, the cities' countries. */
+function checkSite(site: SiteProps, path: string): void {
   for (const [i, code] of site.dialCodes.entries()) {
     if (!DIAL_CODE_PATTERN.test(code)) {
       throw new FixtureError(`${path}.dialCodes[${i}]`, 'must be 1 to 4 digits without +.');
@@ -162,7 +173,6 @@ function readSite(value: unknown, path: string): SiteProps {
       );
     }
   }
-  return site;
 }
 
 /** The nine sites in contract order, checked. */

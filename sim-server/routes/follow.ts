@@ -27,6 +27,8 @@ export const FOLLOW_MESSAGES = {
   recruiterNotFound: 'Recruiter not found.',
 } as const;
 
+// Long by design: one table of the follow operations (companies and recruiters), one short handler
+// per operation (the longest, the shared answer step at 11 lines) sharing this context.
 export function followHandlers(context: SimContext): Handlers {
   const { store } = context;
 
