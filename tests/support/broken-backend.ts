@@ -65,6 +65,8 @@ export async function brokenBackend(target: string, breaker: Breaker = {}): Prom
       }
       const headers = breaker.request?.(method, url, { ...req.headers }) ?? { ...req.headers };
       headers.host = siteHost(req.headers.host, upstream);
+      // The breakers read and rewrite answers as text: ask the backend for them uncompressed.
+      delete headers['accept-encoding'];
       const forward = httpRequest(
         { host: upstream.hostname, port: upstream.port, method, path: url, headers },
         (answer) => {
@@ -76,16 +78,25 @@ export async function brokenBackend(target: string, breaker: Breaker = {}): Prom
             for (const [name, value] of Object.entries(answer.headers))
               if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding')
                 answerHeaders[name] = value;
+            const raw = Buffer.concat(body);
+            const status = answer.statusCode ?? 502;
+            // Images and other bytes pass as they came: only texts are offered to the breaker.
+            const textual = /json|text|javascript|xml|svg/.test(
+              String(answer.headers['content-type'] ?? ''),
+            );
             const exchange: Exchange = {
               method,
               url,
               requestHeaders: req.headers,
-              status: answer.statusCode ?? 502,
+              status,
               headers: answerHeaders,
-              body: Buffer.concat(body).toString('utf8'),
+              body: textual ? raw.toString('utf8') : '',
             };
-            const final = breaker.response?.(exchange) ?? exchange;
-            const send = () => res.writeHead(final.status, final.headers).end(final.body);
+            const final = textual ? (breaker.response?.(exchange) ?? exchange) : undefined;
+            const send = () =>
+              final
+                ? res.writeHead(final.status, final.headers).end(final.body)
+                : res.writeHead(status, answerHeaders).end(raw);
             const delay = breaker.delayMs?.(method, url) ?? 0;
             if (delay > 0) setTimeout(send, delay);
             else send();
