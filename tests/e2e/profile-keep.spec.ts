@@ -54,9 +54,10 @@ for (const code of SITES) {
     expect(rich[0]).toBe('17');
 
     await addSkill(page, 'java');
-    await expect(section(page, 'IT skills').getByRole('status')).toHaveText(
-      'Java was already on your profile: its details are kept, with what you added.',
-    );
+    // The section also announces the save in its own status line ("IT skills saved.").
+    await expect(
+      section(page, 'IT skills').getByRole('status').filter({ hasText: 'already on your profile' }),
+    ).toHaveText('Java was already on your profile: its details are kept, with what you added.');
     expect(await skillRow(page, 'Java')).toEqual(rich);
 
     const resume = section(page, 'Resume');
