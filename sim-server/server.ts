@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { generateCatalogue } from './catalogue';
 import type { Catalogue } from './catalogue/types';
 import { ClockRegistry } from './clock/clocks';
-import type { SimConfig } from './config';
+import { ConfigError, type SimConfig } from './config';
 import type { SimContext } from './context';
 import { FaultRegistry } from './control/faults';
 import { Journal } from '../openapi/runtime/journal';
@@ -41,18 +41,42 @@ export interface StartOptions {
   dev?: DevPages;
 }
 
-function openStore(file: string, seeded: () => StoreState, catalogue: Catalogue): Store {
+/**
+ * The setting a stored state was made with that this start differs in, or undefined. A different
+ * SIM_JOBS on the same data folder silently replaced every seeker's state with the seeded one
+ * (audit 2026-11-26, L7): the start now stops and says which value keeps the state.
+ */
+function settingMismatch(
+  meta: StoreState['meta'],
+  catalogue: Catalogue,
+): { setting: string; stored: number; now: number } | undefined {
+  if (meta.jobsTotal !== catalogue.jobsTotal)
+    return { setting: 'SIM_JOBS', stored: meta.jobsTotal, now: catalogue.jobsTotal };
+  if (meta.seed !== catalogue.seed)
+    return { setting: 'SIM_SEED', stored: meta.seed, now: catalogue.seed };
+  return undefined;
+}
+
+async function openStore(
+  file: string,
+  seeded: () => StoreState,
+  catalogue: Catalogue,
+): Promise<Store> {
   const store = new Store(file, seeded);
   const meta = store.state.meta as StoreState['meta'] | undefined;
-  if (
-    !meta ||
-    meta.seed !== catalogue.seed ||
-    meta.jobsTotal !== catalogue.jobsTotal ||
-    meta.schemaVersion !== STORE_SCHEMA_VERSION
-  ) {
-    console.log(
-      `State in ${file} was seeded differently or has an older shape; starting from the seeded state.`,
+  const mismatch = meta && settingMismatch(meta, catalogue);
+  if (mismatch) {
+    await store.close();
+    throw new ConfigError(
+      mismatch.setting,
+      `is ${mismatch.now}, but the state in ${file} was made with ${mismatch.setting}=` +
+        `${mismatch.stored}. Start with ${mismatch.setting}=${mismatch.stored} to keep it, or ` +
+        `move or delete ${file} and the files beside it named after it to start from the seeded state.`,
     );
+  }
+  if (!meta || meta.schemaVersion !== STORE_SCHEMA_VERSION) {
+    // A state of an older shape cannot be read by this version: seeded again, and said so.
+    console.log(`State in ${file} has an older shape; starting from the seeded state.`);
     store.replace(seeded());
   }
   return store;
@@ -103,7 +127,11 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   const seeded = () => seededState(catalogue);
   const contract = readContract();
   const now = options.now ?? (() => new Date());
-  const store = openStore(join(config.dataDir, `sim-state-${config.seed}.json`), seeded, catalogue);
+  const store = await openStore(
+    join(config.dataDir, `sim-state-${config.seed}.json`),
+    seeded,
+    catalogue,
+  );
   const faults = new FaultRegistry();
   const clocks = new ClockRegistry(now);
   const recordings = new Recordings(contract.serverPath);

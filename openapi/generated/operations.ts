@@ -68,6 +68,7 @@ export const SEEKER_ONLY_OPERATIONS = [
   'updateSeekerCardSkills',
   'verifySeekerCardMobileOtp',
   'followedCompanies',
+  'followedRecruiters',
   'companyFollow',
   'companyUnfollow',
   'recruiterFollow',

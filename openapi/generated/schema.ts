@@ -1611,7 +1611,7 @@ export interface paths {
         put?: never;
         /**
          * Add an employment to the profile
-         * @description The spec's "employement" (typo kept). Request and response designed (not shown in the spec). With `current` true, any other employment marked current stops being current.
+         * @description The spec's "employement" (typo kept). Request and response designed (not shown in the spec). With `current` true, any other employment marked current stops being current. A profile holds at most 50 employments (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL).
          */
         post: operations["employement"];
         delete?: never;
@@ -1675,7 +1675,7 @@ export interface paths {
         put?: never;
         /**
          * Add an education to the profile
-         * @description Request and response designed (not shown in the spec).
+         * @description Request and response designed (not shown in the spec). A profile holds at most 50 educations (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL).
          */
         post: operations["educational"];
         delete?: never;
@@ -2487,6 +2487,33 @@ export interface paths {
          * @description Called when the seeker is logged in, so that company cards and the Employers of Choice carousel show Unfollow for the companies in Response.data (matched by companyId). Status 200 and Response.data are as the spec shows; name, logo and followedAt are designed (not shown in the spec). Most recently followed first; an empty list when the seeker follows none.
          */
         get: operations["followedCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/middleware/followedRecruiters": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recruiters the signed-in seeker follows
+         * @description Designed (issue 27: the spec names recruiterFollow and recruiterUnfollow but no list, so a followed recruiter could be found and unfollowed only from a job of theirs). Shaped as followedCompanies: Status 200 and Response.data, most recently followed first, each with the recruiter's name, designation and company, when it was followed and the live follower count for the Unfollow button; an empty list when the seeker follows none. seekerRelations still answers the bare ids.
+         */
+        get: operations["followedRecruiters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3627,6 +3654,11 @@ export interface components {
             /** Format: date-time */
             savedAt: string;
         };
+        /**
+         * @description Where the application stands with the recruiter (designed: the spec shows no application lifecycle). APPLIED when sent; VIEWED once the recruiter opened it; SHORTLISTED when the recruiter put it on the shortlist. The simulator's stand-in recruiter views an application a day after it was sent and shortlists every other one three days after.
+         * @enum {string}
+         */
+        ApplicationStatus: "APPLIED" | "VIEWED" | "SHORTLISTED";
         AppliedJob: {
             job: components["schemas"]["Job"];
             /** Format: date-time */
@@ -3634,6 +3666,7 @@ export interface components {
             applicationId?: string;
             /** @description True when applied on the employer's site (jobApplyAor). */
             viaRedirect?: boolean;
+            status: components["schemas"]["ApplicationStatus"];
         };
         JobList: {
             jobs: components["schemas"]["Job"][];
@@ -4042,7 +4075,9 @@ export interface components {
             endMonth?: number;
             endYear?: number;
             description?: string;
+            /** @description Web addresses (http or https) of the project's pictures; other schemes (javascript:, data:) are refused. */
             images?: string[];
+            /** @description The project's web address (http or https); other schemes (javascript:, data:) are refused. */
             link?: string;
         };
         CertificationInput: {
@@ -4160,6 +4195,25 @@ export interface components {
             Status: 200;
             Response: {
                 data: components["schemas"]["FollowedCompany"][];
+            };
+        };
+        FollowedRecruiter: {
+            recruiterId: number;
+            name: string;
+            designation?: string;
+            companyId?: number;
+            companyName?: string;
+            /** Format: date-time */
+            followedAt: string;
+            /** @description The recruiter's followers now, for the Unfollow button's count. */
+            followerCount: number;
+        };
+        /** @description The recruiters the seeker follows (designed, shaped as FollowedCompaniesResponse). */
+        FollowedRecruitersResponse: {
+            /** @enum {integer} */
+            Status: 200;
+            Response: {
+                data: components["schemas"]["FollowedRecruiter"][];
             };
         };
         /** @description The backend refused the follow or unfollow: no successMessage, and errorMessage for the page to show (spec section 8). The simulator sends it only as a fault (`kind: body`). */
@@ -7024,6 +7078,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7160,6 +7215,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -8502,6 +8558,54 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    followedRecruiters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country code of the site the request comes from. Defaults to IN. */
+                "X-Source-Country"?: components["parameters"]["XSourceCountry"];
+                /** @description Language of the request. EN on every site shown. */
+                "X-Language-Code"?: components["parameters"]["XLanguageCode"];
+                /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
+                "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The followed recruiters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Status": 200,
+                     *       "Response": {
+                     *         "data": [
+                     *           {
+                     *             "recruiterId": 1000001,
+                     *             "name": "Aasa Gupta",
+                     *             "designation": "Talent Acquisition Lead",
+                     *             "companyId": 100001,
+                     *             "companyName": "Novastar Microsystems LLP",
+                     *             "followedAt": "2024-05-02T09:15:00Z",
+                     *             "followerCount": 57
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FollowedRecruitersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     companyFollow: {
         parameters: {
             query?: never;
@@ -9409,6 +9513,7 @@ export const suggestionTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const suggestionSuggestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Suggestion"]["suggestType"]> = ["in Jobs", "in Skills", "in Companies"];
 export const masterDataTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MasterDataType"]> = ["FUNCTION", "INDUSTRY", "SALARY_MODE", "JOB_ALERT_FREQUENCY", "COMPANY", "DESIGNATION", "SKILL", "ROLE"];
 export const jobPostingLdBaseSalaryValueUnitTextValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobPostingLd"]["baseSalary"]["value"]["unitText"]> = ["MONTH", "YEAR"];
+export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["APPLIED", "VIEWED", "SHORTLISTED"];
 export const jobAlertFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobAlertFrequency"]> = [1, 2, 3];
 export const personalDetailsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalDetails"]["category"]> = ["General", "SC", "ST", "OBC Creamy", "OBC Non-Creamy", "Other"];
 export const educationDetailEducationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EducationDetail"]["educationType"]> = ["Full Time", "Part Time", "Correspondence"];
@@ -9429,6 +9534,7 @@ export const socialAccountStatusValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const seekerCardTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeekerCardType"]> = ["LOCATION", "WORK_AUTHORISATION", "EDUCATION", "EXPERIENCE", "DESIGNATION", "SKILLS", "MOBILE_OTP"];
 export const usWorkPermitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UsWorkPermit"]> = ["US Citizen", "Green Card", "GC EAD", "H1B", "H4", "H4 EAD", "L1", "L2", "L2 EAD", "F1", "F1 OPT", "F1 CPT", "J1", "TN", "E3", "O1", "B1", "Other"];
 export const followedCompaniesResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowedCompaniesResponse"]["Status"]> = [200];
+export const followedRecruitersResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FollowedRecruitersResponse"]["Status"]> = [200];
 export const cartCountResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CartCountResponse"]["Status"]> = [200];
 export const splashResponseSplashScreenStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SplashResponse"]["splashScreenStatus"]> = [200];
 export const analyticsEventUser_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsEvent"]["user_type"]> = ["guest", "user"];

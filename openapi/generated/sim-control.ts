@@ -441,6 +441,21 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description A request from a page of another origin (`Sec-Fetch-Site` cross-site or same-site, or a foreign `Origin` or `Referer`): the control API answers only the simulator's own pages and tools, reads as well as writes. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: false;
+                    error: string;
+                    /** @constant */
+                    errorCode: "FORBIDDEN";
+                };
+            };
+        };
     };
     parameters: {
         Collection: "accounts" | "sessions" | "savedJobs" | "applications" | "companyFollows" | "recruiterFollows" | "jobAlerts" | "savedSearches" | "uploads" | "events" | "recentSearches" | "otps" | "counters" | "notificationStates";
@@ -891,6 +906,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
         };
     };
     dropScenario: {

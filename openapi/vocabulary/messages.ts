@@ -145,6 +145,11 @@ export const HTTP_MESSAGES = {
  */
 export const CHUNK_LOAD_FAILED_MESSAGE =
   'This part of the page could not be loaded. Check your connection and try again.';
+/**
+ * A call still unanswered after SLOW_CALL_NOTICE_MS (issue 27; the spec is silent, our wording):
+ * the parts that answered are shown, and this beside the part still waiting.
+ */
+export const SLOW_CALL_MESSAGE = 'This is taking longer than usual. Still trying…';
 /** A part of the page that broke while it was drawn (our wording). */
 export const PAGE_PART_FAILED_MESSAGE = 'Something went wrong on this page. Please reload it.';
 

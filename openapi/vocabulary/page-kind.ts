@@ -35,6 +35,8 @@ export type PageKind =
   | { kind: 'settings' }
   | { kind: 'profilePerformance' }
   | { kind: 'manageJobAlert' }
+  /** My jobs (ours, issue 27): applied and saved jobs and follows in full. */
+  | { kind: 'myJobs' }
   | { kind: 'advancedSearch' }
   | { kind: 'companySRP' }
   | { kind: 'listing'; filter: ListingFilter; variant: string; value: string }
@@ -74,6 +76,7 @@ const EXACT: Record<string, PageKind> = {
   [ROUTE.settings]: { kind: 'settings' },
   [ROUTE.profilePerformance]: { kind: 'profilePerformance' },
   [ROUTE.manageJobAlert]: { kind: 'manageJobAlert' },
+  [ROUTE.myJobs]: { kind: 'myJobs' },
   [ROUTE.careerServices]: { kind: 'careerServices' },
   [ROUTE.careerServicesCart]: { kind: 'cart' },
   [ROUTE.careerBooster]: { kind: 'careerServices' },

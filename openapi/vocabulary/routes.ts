@@ -32,6 +32,8 @@ export const ROUTE = {
   settings: '/seeker/settings',
   profilePerformance: '/seeker/profile-performance',
   manageJobAlert: '/seeker/job-alert-list',
+  /** The seeker's applied and saved jobs and follows in full (ours, issue 27: not in the spec). */
+  myJobs: '/seeker/my-jobs',
   careerServices: '/career-services',
   /** The cart on the simulator's career-services host (`{career-services-host}/cart`). */
   careerServicesCart: '/career-services/cart',
@@ -48,6 +50,14 @@ export const SKIPPED_RETURN_PATHS: readonly string[] = [
 /** Section 2: `/rio/login/seeker?return_url={encoded current path and query}`. */
 export function seekerLoginUrl(returnPath: string): string {
   return `${ROUTE.seekerLogin}?return_url=${encodeURIComponent(returnPath)}`;
+}
+
+/** The lists of My jobs (ours): `?tab=` names one; applied is the default. */
+export const MY_JOBS_TABS = ['applied', 'saved', 'following'] as const;
+export type MyJobsTab = (typeof MY_JOBS_TABS)[number];
+
+export function myJobsPath(tab: MyJobsTab, page = 1): string {
+  return `${ROUTE.myJobs}?tab=${tab}${page > 1 ? `&page=${page}` : ''}`;
 }
 
 /** Section 2: a company's results, `…-cmpsrp?query={company}&exactMatch=true`. */

@@ -18,6 +18,11 @@ export const TOAST_KINDS_REMOVED_LATER: readonly ToastKind[] = ['social', 'voice
 /** Every API call but the resume update; the client's own default would be none. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const RESUME_UPDATE_TIMEOUT_MS = 120_000;
+/**
+ * A call unanswered this long is late (ours; the spec is silent): the page shows the parts that
+ * answered and says SLOW_CALL_MESSAGE beside the part still waiting, well before the 60 s timeout.
+ */
+export const SLOW_CALL_NOTICE_MS = 5000;
 /** A module chunk that has not loaded by then has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

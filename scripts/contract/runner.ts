@@ -1,38 +1,26 @@
 // One contract run: sign in, then per operation its positive and negative cases, then the
 // stateful sequences; every answer checked. Deterministic for a seed: cases are generated in a
 // fixed order and results kept in case order, whatever order the answers arrive in.
-import { countryCodeValues, siteContextValues } from '../../openapi/generated/schema';
-import { readContract, type Json, type ContractOperation } from '../../openapi/runtime/contract';
-import { SchemaValidator } from '../../openapi/runtime/answer-checks';
+import type { ContractOperation } from '../../openapi/runtime/contract';
 import type { Case, Outcome } from './cases';
-import { checkOutcome, type Finding } from './checks';
 import { maxResponseTime } from './checks/max-response-time';
 import { protocolCases } from './checks/protocol';
-import { send, type Transport } from './http';
+import { send } from './http';
 import { negativeCases } from './negative';
-import { bodyValue, paramValues, positiveCases, type PositiveInput } from './positive';
-import { buildCase, encodeBody, type ParamValues } from './requests';
-import { Results, type Report } from './results';
-import { Rng } from './rng';
-import { declaredValue, KnownValues } from './samples';
+import { bodyValue, paramValues, positiveCases } from './positive';
+import type { Report } from './results';
+import {
+  inputOf,
+  isSelected,
+  prepareRun,
+  recordCase,
+  siteOnly,
+  type Run,
+  type RunOptions,
+} from './run-context';
+import { sequenceHost } from './sequence-host';
 import { signIn, signOut, type Credentials } from './session';
-import { SEQUENCES, type SequenceHost, type Step } from './stateful';
-import { SITE_HEADER } from '../../openapi/vocabulary/site-headers';
-
-export interface RunOptions {
-  apiBase: string;
-  site: string;
-  seed: number;
-  budget: number;
-  operations?: string[];
-  timeoutMs: number;
-  credentials: Credentials;
-  concurrency: number;
-  contractFile?: string;
-  progress?: (line: string) => void;
-  /** max_response_time: an answer slower than this fails (off when absent). */
-  maxResponseTimeMs?: number;
-}
+import { SEQUENCES } from './stateful';
 
 /** After this many timeouts an operation's remaining cases are skipped: it has failed already. */
 const TIMEOUTS_PER_OPERATION = 1;
@@ -60,69 +48,47 @@ async function pool<T>(
 }
 
 export async function runContract(options: RunOptions): Promise<Report> {
-  const contract = readContract(options.contractFile);
-  const validator = new SchemaValidator();
-  const rng = new Rng(options.seed);
-  const say = options.progress ?? (() => undefined);
-  const unknown = (options.operations ?? []).filter((id) => !contract.byId.has(id));
-  if (unknown.length > 0) throw new Error(`The contract has no operation ${unknown.join(', ')}.`);
-  const selected = contract.operations.filter(
-    (o) => !options.operations?.length || options.operations.includes(o.operationId),
+  const run = prepareRun(options);
+  await openSessions(run);
+  const ordered = [...run.selected].sort(
+    (a, b) => rank(a, options.credentials) - rank(b, options.credentials),
   );
-  const results = new Results(selected.map((o) => o.operationId));
-  const index = countryCodeValues.findIndex((c) => c === options.site.toUpperCase());
-  if (index < 0) throw new Error(`--site must be one of ${countryCodeValues.join(', ')}.`);
-  const language = contract.operations
-    .flatMap((o) => o.parameters)
-    .find((p) => p.name === SITE_HEADER.language);
-  const siteHeaders: Record<string, string> = {
-    [SITE_HEADER.country]: countryCodeValues[index] ?? 'IN',
-    [SITE_HEADER.siteContext]: siteContextValues[index] ?? 'india',
-    [SITE_HEADER.language]: String((language && declaredValue(language.schema)) ?? 'EN'),
-  };
-  // Ids, and the signed-in seeker's own contact details (site-consistent where examples are not).
-  const idNames = new Set([
-    'jobId',
-    'companyId',
-    'recruiterId',
-    'email',
-    'countryCode',
-    'mobileNumber',
-  ]);
-  for (const o of contract.operations)
-    for (const p of o.parameters) if (p.in === 'path') idNames.add(p.name);
-  const known = new KnownValues(
-    idNames,
-    (schema, value) => validator.errors(schema, value).length === 0,
-  );
-  const transport: Transport = {
-    apiBase: options.apiBase,
-    timeoutMs: options.timeoutMs,
-    cookies: {},
-  };
-  const siteOnly = (operation: ContractOperation): ParamValues =>
-    new Map(
-      operation.parameters
-        .filter((p) => siteHeaders[p.name] !== undefined)
-        .map((p) => [p, siteHeaders[p.name]]),
+  let done = 0;
+  let unansweredInARow = 0;
+  for (const operation of ordered) {
+    const { answered, stoppedAfterTimeouts } = await runOperation(run, operation);
+    done += 1;
+    const entry = run.results
+      .report()
+      .operations.find((o) => o.operationId === operation.operationId);
+    run.say(
+      `[${done}/${ordered.length}] ${operation.operationId}: ${(entry?.positive ?? 0) + (entry?.negative ?? 0)} cases, ${entry?.failed ?? 0} failed${stoppedAfterTimeouts ? ' (stopped after timeouts)' : ''}`,
     );
-  const isSelected = (id: string) => selected.some((o) => o.operationId === id);
+    unansweredInARow = answered ? 0 : unansweredInARow + 1;
+    if (unansweredInARow >= UNANSWERED_OPERATIONS_TO_STOP) {
+      run.say(
+        `The backend answered none of the last ${UNANSWERED_OPERATIONS_TO_STOP} operations: the run stops here (${ordered.length - done} operations not run).`,
+      );
+      return run.results.report();
+    }
+  }
+  await runProtocolCases(run);
+  const host = sequenceHost(run);
+  for (const sequence of SEQUENCES) {
+    await sequence.run(host);
+    run.say(`sequence: ${sequence.name}`);
+  }
+  return run.results.report();
+}
 
-  const check = (operation: ContractOperation, testCase: Case, outcome: Outcome): Finding[] => [
-    ...checkOutcome(validator, operation, testCase, outcome, options.timeoutMs),
-    ...maxResponseTime(outcome, options.maxResponseTimeMs),
-  ];
-
-  // Sessions: the run's own, a spare one for signing out, and one already signed out.
-  const main = await signIn(transport, contract, options.credentials, siteOnly, rng, known);
-  if (isSelected(main.operation.operationId))
-    results.record(
-      main.operation.operationId,
-      'positive',
-      main.testCase.label,
-      main.outcome,
-      check(main.operation, main.testCase, main.outcome),
-    );
+/** Sessions: the run's own, a spare one for signing out, and one already signed out. */
+async function openSessions(run: Run): Promise<void> {
+  const { transport, contract, options, rng, known, results } = run;
+  const { credentials } = options;
+  const sites = (operation: ContractOperation) => siteOnly(run, operation);
+  const main = await signIn(transport, contract, credentials, sites, rng, known);
+  if (isSelected(run, main.operation.operationId))
+    recordCase(run, 'positive', main.operation, main.testCase, main.outcome);
   if (!main.cookie && main.outcome.answer && main.outcome.answer.status < 300) {
     const status = String(main.outcome.answer.status);
     if ('set-cookie' in (main.operation.responses[status]?.headers ?? {}))
@@ -132,12 +98,12 @@ export async function runContract(options: RunOptions): Promise<Report> {
       });
   }
   if (!main.cookie)
-    say(
-      `warning: signing in as ${options.credentials.username} set no cookie (status ${main.outcome.answer?.status ?? 'none'}); seeker-only operations will be refused`,
+    run.say(
+      `warning: signing in as ${credentials.username} set no cookie (status ${main.outcome.answer?.status ?? 'none'}); seeker-only operations will be refused`,
     );
-  const spare = await signIn(transport, contract, options.credentials, siteOnly, rng, known);
-  const gone = await signIn(transport, contract, options.credentials, siteOnly, rng, known);
-  await signOut(transport, contract, options.credentials, siteOnly, gone.cookie);
+  const spare = await signIn(transport, contract, credentials, sites, rng, known);
+  const gone = await signIn(transport, contract, credentials, sites, rng, known);
+  await signOut(transport, contract, credentials, sites, gone.cookie);
   const cookieName = contract.operations.find((o) => o.sessionCookie)?.sessionCookie ?? 'session';
   transport.cookies = {
     main: main.cookie,
@@ -145,117 +111,80 @@ export async function runContract(options: RunOptions): Promise<Report> {
     signedOut: gone.cookie,
     forged: `${cookieName}=forged${rng.int(100000, 999999)}`,
   };
+}
 
-  const ordered = [...selected].sort(
-    (a, b) => rank(a, options.credentials) - rank(b, options.credentials),
-  );
-  let done = 0;
-  let unansweredInARow = 0;
-  for (const operation of ordered) {
-    const input: PositiveInput = { operation, validator, rng, known, siteHeaders };
-    const signsOut = operation.operationId === options.credentials.signOut;
-    let timeouts = 0;
-    let answered = false;
-    const runOne = async (testCase: Case): Promise<Outcome | undefined> => {
-      if (timeouts >= TIMEOUTS_PER_OPERATION) return undefined;
-      const outcome = await send(transport, testCase);
-      if (outcome.timedOut) timeouts += 1;
-      if (outcome.answer) answered = true;
-      return outcome;
-    };
-    for (const { testCase } of positiveCases(input)) {
-      if (signsOut) testCase.session = 'spare';
-      const outcome = await runOne(testCase);
-      if (!outcome) break;
-      results.record(
-        operation.operationId,
-        'positive',
-        testCase.label,
-        outcome,
-        check(operation, testCase, outcome),
-      );
-      if (outcome.answer && outcome.answer.status < 300 && operation.method === 'get') {
-        try {
-          known.harvest(JSON.parse(outcome.answer.text));
-        } catch {
-          // Not JSON: nothing to learn.
-        }
+/**
+ * One operation's positive cases, one after the other (a GET's answers teach values to later
+ * cases), then its negative cases, several at a time. After TIMEOUTS_PER_OPERATION timeouts the
+ * rest are not sent.
+ */
+async function runOperation(
+  run: Run,
+  operation: ContractOperation,
+): Promise<{ answered: boolean; stoppedAfterTimeouts: boolean }> {
+  const input = inputOf(run, operation);
+  const signsOut = operation.operationId === run.options.credentials.signOut;
+  let timeouts = 0;
+  let answered = false;
+  const runOne = async (testCase: Case): Promise<Outcome | undefined> => {
+    if (timeouts >= TIMEOUTS_PER_OPERATION) return undefined;
+    const outcome = await send(run.transport, testCase);
+    if (outcome.timedOut) timeouts += 1;
+    if (outcome.answer) answered = true;
+    return outcome;
+  };
+  for (const { testCase } of positiveCases(input)) {
+    if (signsOut) testCase.session = 'spare';
+    const outcome = await runOne(testCase);
+    if (!outcome) break;
+    recordCase(run, 'positive', operation, testCase, outcome);
+    if (outcome.answer && outcome.answer.status < 300 && operation.method === 'get') {
+      try {
+        run.known.harvest(JSON.parse(outcome.answer.text));
+      } catch {
+        // Not JSON: nothing to learn.
       }
     }
-    const base = paramValues(input, 'examples');
-    const negatives = negativeCases({
-      operation,
-      base,
-      baseBody: bodyValue(input, 'examples'),
-      validator,
-      rng,
-      budget: options.budget,
-      siteHeaders: new Set(Object.keys(siteHeaders)),
-    });
-    const outcomes: Array<Outcome | undefined> = new Array(negatives.length);
-    await pool(negatives, options.concurrency, async (testCase, i) => {
-      outcomes[i] = await runOne(testCase);
-    });
-    negatives.forEach((testCase, i) => {
-      const outcome = outcomes[i];
-      if (outcome)
-        results.record(
-          operation.operationId,
-          'negative',
-          testCase.label,
-          outcome,
-          check(operation, testCase, outcome),
-        );
-    });
-    done += 1;
-    const entry = results.report().operations.find((o) => o.operationId === operation.operationId);
-    say(
-      `[${done}/${ordered.length}] ${operation.operationId}: ${(entry?.positive ?? 0) + (entry?.negative ?? 0)} cases, ${entry?.failed ?? 0} failed${timeouts >= TIMEOUTS_PER_OPERATION ? ' (stopped after timeouts)' : ''}`,
-    );
-    unansweredInARow = answered ? 0 : unansweredInARow + 1;
-    if (unansweredInARow >= UNANSWERED_OPERATIONS_TO_STOP) {
-      say(
-        `The backend answered none of the last ${UNANSWERED_OPERATIONS_TO_STOP} operations: the run stops here (${ordered.length - done} operations not run).`,
-      );
-      return results.report();
-    }
   }
+  const base = paramValues(input, 'examples');
+  const negatives = negativeCases({
+    operation,
+    base,
+    baseBody: bodyValue(input, 'examples'),
+    validator: run.validator,
+    rng: run.rng,
+    budget: run.options.budget,
+    siteHeaders: new Set(Object.keys(run.siteHeaders)),
+  });
+  const outcomes: Array<Outcome | undefined> = new Array(negatives.length);
+  await pool(negatives, run.options.concurrency, async (testCase, i) => {
+    outcomes[i] = await runOne(testCase);
+  });
+  negatives.forEach((testCase, i) => {
+    const outcome = outcomes[i];
+    if (outcome) recordCase(run, 'negative', operation, testCase, outcome);
+  });
+  return { answered, stoppedAfterTimeouts: timeouts >= TIMEOUTS_PER_OPERATION };
+}
 
-  // missing_required_header and unsupported_method (checks/protocol.ts).
-  const protocol = protocolCases(selected, (operation) =>
-    paramValues({ operation, validator, rng, known, siteHeaders }, 'examples'),
+/** missing_required_header and unsupported_method (checks/protocol.ts), judged by their own rule. */
+async function runProtocolCases(run: Run): Promise<void> {
+  const protocol = protocolCases(run.selected, (operation) =>
+    paramValues(inputOf(run, operation), 'examples'),
   );
-  const protocolOutcomes: Outcome[] = new Array(protocol.length);
-  await pool(protocol, options.concurrency, async ({ testCase }, i) => {
-    protocolOutcomes[i] = await send(transport, testCase);
+  const outcomes: Outcome[] = new Array(protocol.length);
+  await pool(protocol, run.options.concurrency, async ({ testCase }, i) => {
+    outcomes[i] = await send(run.transport, testCase);
   });
   protocol.forEach(({ testCase, judge }, i) => {
-    const outcome = protocolOutcomes[i];
+    const outcome = outcomes[i];
     if (outcome)
-      results.record(testCase.operationId, 'negative', testCase.label, outcome, [
+      run.results.record(testCase.operationId, 'negative', testCase.label, outcome, [
         ...judge(outcome),
-        ...maxResponseTime(outcome, options.maxResponseTimeMs),
+        ...maxResponseTime(outcome, run.options.maxResponseTimeMs),
       ]);
   });
-  say(`protocol checks: ${protocol.length} cases`);
-
-  const host = sequenceHost(
-    validator,
-    contract.byId,
-    isSelected,
-    known,
-    rng,
-    options,
-    transport,
-    results,
-    check,
-    siteHeaders,
-  );
-  for (const sequence of SEQUENCES) {
-    await sequence.run(host);
-    say(`sequence: ${sequence.name}`);
-  }
-  return results.report();
+  run.say(`protocol checks: ${protocol.length} cases`);
 }
 
 /** Sign-in, the signed-in seeker's reads (their details fill later calls), other reads, writes, sign-out. */
@@ -264,119 +193,4 @@ function rank(operation: ContractOperation, credentials: Credentials): number {
   if (operation.operationId === credentials.signOut) return 4;
   if (operation.method !== 'get') return 3;
   return operation.needsSession ? 1 : 2;
-}
-
-function sequenceHost(
-  validator: SchemaValidator,
-  byId: Map<string, ContractOperation>,
-  isSelected: (id: string) => boolean,
-  known: KnownValues,
-  rng: Rng,
-  options: RunOptions,
-  transport: Transport,
-  results: Results,
-  check: (operation: ContractOperation, testCase: Case, outcome: Outcome) => Finding[],
-  siteHeaders: Record<string, string>,
-): SequenceHost {
-  let last: Outcome | undefined;
-  const call = async (step: Step) => {
-    const operation = byId.get(step.operationId);
-    if (!operation) return { ok: false, status: undefined, json: undefined };
-    const input: PositiveInput = { operation, validator, rng, known, siteHeaders };
-    const values = paramValues(input, 'examples');
-    for (const parameter of operation.parameters) {
-      const override = step.params?.[parameter.name];
-      if (override !== undefined) values.set(parameter, override);
-    }
-    const example = bodyValue(input, 'examples');
-    const body: Json | undefined =
-      step.body && typeof example === 'object' && example !== null && !Array.isArray(example)
-        ? { ...example, ...step.body }
-        : (step.body ?? example);
-    const testCase = buildCase(
-      operation,
-      values,
-      operation.body ? encodeBody(operation.body, body) : undefined,
-      {
-        kind: 'stateful',
-        label: step.label,
-        session: 'main',
-      },
-    );
-    if (step.expectsGone) testCase.expectsGone = true;
-    const outcome = await send(transport, testCase);
-    last = outcome;
-    // A helper call (finding jobs) to an operation outside --operations is not reported.
-    if (isSelected(operation.operationId))
-      results.record(
-        operation.operationId,
-        'stateful',
-        step.label,
-        outcome,
-        check(operation, testCase, outcome),
-      );
-    let json: unknown;
-    try {
-      json = outcome.answer ? JSON.parse(outcome.answer.text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    const status = outcome.answer?.status;
-    return { ok: status !== undefined && status >= 200 && status < 300, status, json };
-  };
-  let jobs: string[] | undefined;
-  return {
-    has: (id) => isSelected(id) && byId.has(id),
-    call,
-    fail: (operationId, finding, step) => {
-      if (last) results.recordSequence(operationId, step.label, last, finding);
-    },
-    jobIds: async () => {
-      if (jobs) return jobs;
-      jobs = [];
-      if (byId.has('searchResults')) {
-        const found = await call({ operationId: 'searchResults', label: 'find jobs', params: {} });
-        collect(found.json, 'jobId', jobs);
-      }
-      return jobs;
-    },
-    value: (name) => known.get(name) ?? exampleOf(byId, name),
-    unique: `${options.seed}`,
-  };
-}
-
-/**
- * Every string or number value of `key` anywhere in a body, in document order, each once. A walk
- * with its own stack: a backend's 200,000-deep JSON would overflow the call stack of a recursive
- * one (audit 2026-11-26, M5).
- */
-export function collect(body: unknown, key: string, into: string[]): void {
-  // A found value is pushed as a Found, so that it is taken in its place among the values around it.
-  class Found {
-    constructor(readonly value: string) {}
-  }
-  const stack: unknown[] = [body];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (value instanceof Found) {
-      if (!into.includes(value.value)) into.push(value.value);
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i -= 1) stack.push(value[i]);
-    } else if (typeof value === 'object' && value !== null) {
-      const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i -= 1) {
-        const [k, v] = entries[i] ?? ['', undefined];
-        stack.push(
-          k === key && (typeof v === 'string' || typeof v === 'number') ? new Found(String(v)) : v,
-        );
-      }
-    }
-  }
-}
-
-function exampleOf(byId: Map<string, ContractOperation>, name: string): Json | undefined {
-  for (const operation of byId.values())
-    for (const parameter of operation.parameters)
-      if (parameter.name === name && parameter.example !== undefined) return parameter.example;
-  return undefined;
 }

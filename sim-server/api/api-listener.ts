@@ -52,6 +52,7 @@ export async function serveApiRequest(
     ...apiTarget(req.url ?? '', API_PREFIX),
     url: req.url ?? '',
     headers: req.headers,
+    client: req.socket.remoteAddress ?? 'unknown',
     cookies: cookiesOf(req),
     body: await readRequestBody(req),
   });

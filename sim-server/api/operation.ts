@@ -49,6 +49,8 @@ export interface OperationRequest<Id extends OperationId> {
   /** The MSUID visitor cookie, when the browser sent one. */
   visitorId: string | undefined;
   cookies: Record<string, string>;
+  /** The client's remote address (the per-client sign-in throttle's key). */
+  client: string;
   /** The request's scenario (X-Sim-Scenario), whose clock `now` reads; null for the default. */
   scenario: string | null;
   setCookie(name: string, value: string, options?: CookieOptions): void;

@@ -41,6 +41,8 @@ export interface ApiRequest {
   /** The URL as the client sent it, for messages and the journal. */
   url: string;
   headers: IncomingHttpHeaders;
+  /** The client's remote address, which the sign-in throttle counts by. */
+  client: string;
   cookies: Cookies;
   body: RequestBody;
 }
@@ -117,6 +119,7 @@ async function produce(
             body: checked.body,
             files: request.body.kind === 'multipart' ? request.body.files : [],
             cookies: request.cookies,
+            client: request.client,
             state,
             setCookies,
           });

@@ -15,6 +15,7 @@ export interface HandlerInput {
   body: unknown;
   files: UploadedFile[];
   cookies: Cookies;
+  client: string;
   state: RequestState;
   /** Set-Cookie lines the handler adds to its answer. */
   setCookies: string[];
@@ -52,6 +53,7 @@ export async function runHandler(
     account: seeker,
     visitorId: input.cookies[COOKIE.visitorId],
     cookies: input.cookies,
+    client: input.client,
     setCookie: (name, value, options = {}) =>
       input.setCookies.push(setCookieLine(name, value, options, now.getTime())),
     clearCookie: (name) => input.setCookies.push(clearCookieLine(name)),

@@ -69,6 +69,16 @@ export function dbGuard(context: SimContext, check: RecordCheck): express.Reques
       ? (records as Array<{ id: string }>).find((r) => r.id === id)
       : undefined;
     if (req.method === 'POST' && body.id === undefined) body.id = randomUUID();
+    // json-server (lodash-id) throws on a duplicate id, which Express answered 500 with a stack
+    // trace (audit 2026-11-26, L3).
+    if (
+      req.method === 'POST' &&
+      Array.isArray(records) &&
+      (records as Array<{ id: unknown }>).some((r) => r.id === body.id)
+    ) {
+      refuse(res, 409, `A record with id '${String(body.id)}' is already in ${collection}.`);
+      return;
+    }
     const record =
       req.method === 'PATCH'
         ? { ...existing, ...body, id }

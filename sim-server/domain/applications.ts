@@ -111,3 +111,27 @@ export function recordApplication(
     return id;
   });
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A recruiter opens an application this long after it was sent (ours: the spec shows no lifecycle). */
+export const APPLICATION_VIEWED_AFTER_HOURS = 24;
+/** Every other viewed application is shortlisted this long after it was sent. */
+export const APPLICATION_SHORTLISTED_AFTER_HOURS = 72;
+
+/**
+ * Where an application stands with the recruiter. The spec shows no application lifecycle, so the
+ * simulator stands in for the recruiter with one rule (designed, written in the contract's
+ * ApplicationStatus): sent (APPLIED); viewed a day later (VIEWED); three days later every other
+ * application, by its id, is SHORTLISTED. It reads the request's clock, so QA can move a
+ * scenario's clock to see an application advance; nothing is stored, so it never disagrees.
+ */
+export function applicationStatus(
+  application: ApplicationRecord,
+  now: Date,
+): 'APPLIED' | 'VIEWED' | 'SHORTLISTED' {
+  const hours = (now.getTime() - Date.parse(application.appliedAt)) / HOUR_MS;
+  if (hours < APPLICATION_VIEWED_AFTER_HOURS) return 'APPLIED';
+  if (hours < APPLICATION_SHORTLISTED_AFTER_HOURS) return 'VIEWED';
+  const parity = [...application.id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 2;
+  return parity === 0 ? 'SHORTLISTED' : 'VIEWED';
+}

@@ -84,6 +84,33 @@ export function followedCompanies(
     });
 }
 
+/** The recruiters a seeker follows on a site, most recently followed first (followedRecruiters). */
+export function followedRecruiters(
+  state: StoreState,
+  account: Account,
+  site: SiteCatalogue,
+): Array<Schemas['FollowedRecruiter']> {
+  return followsOf(state, 'recruiter')
+    .filter((f) => f.accountId === account.id && f.site === site.site.countryCode)
+    .sort((a, b) => b.followedAt.localeCompare(a.followedAt))
+    .flatMap((f) => {
+      const found = site.recruiters.find((r) => r.id === f.targetId);
+      return found
+        ? [
+            {
+              recruiterId: found.id,
+              name: found.name,
+              ...(found.designation ? { designation: found.designation } : {}),
+              ...(found.companyId !== undefined ? { companyId: found.companyId } : {}),
+              ...(found.companyName ? { companyName: found.companyName } : {}),
+              followedAt: f.followedAt,
+              followerCount: followerCount(state, 'recruiter', site, recruiterTarget(found)),
+            },
+          ]
+        : [];
+    });
+}
+
 export function isFollowing(
   state: StoreState,
   kind: FollowKind,

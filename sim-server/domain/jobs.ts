@@ -5,6 +5,7 @@ import { renderDescription } from '../catalogue';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { Account, StoreState } from '../store/state';
 import { JSON_TEXT, type JsonText } from '../lib/json-text';
+import { appliedJobIds } from './applications';
 import { RESULTS_PAGE_SIZE } from '../../openapi/vocabulary/limits';
 
 type Job = Schemas['Job'];
@@ -26,7 +27,7 @@ export function findJob(site: SiteCatalogue, jobId: string): SeedJob | undefined
   return jobsById(site).get(jobId);
 }
 
-/** What the signed-in seeker has done on this site, for marking jobs. */
+/** What the signed-in seeker has done on this site, for marking jobs (applied: here, not visits). */
 export interface SeekerMarks {
   applied: ReadonlySet<string>;
   saved: ReadonlySet<string>;
@@ -41,11 +42,12 @@ export function seekerMarks(
 ): SeekerMarks {
   if (!account) return NO_MARKS;
   const code = site.site.countryCode;
-  const ids = (records: Array<{ accountId: string; site: string; jobId: string }>) =>
-    new Set(
-      records.filter((r) => r.accountId === account.id && r.site === code).map((r) => r.jobId),
-    );
-  return { applied: ids(state.applications), saved: ids(state.savedJobs) };
+  const saved = state.savedJobs.filter((r) => r.accountId === account.id && r.site === code);
+  // A company-site job's visit (jobApplyAor) is not an application: the job stays unapplied.
+  return {
+    applied: appliedJobIds(state, account, site),
+    saved: new Set(saved.map((r) => r.jobId)),
+  };
 }
 
 function isoDate(date: Date): string {

@@ -1,18 +1,25 @@
 // The seeker's profile as the contract shows it.
 import type { Schemas } from '../../openapi/client';
-import type { Account } from '../store/state';
+import type { Account, StoreState } from '../store/state';
 
-/** Share of the profile that is filled in, 0-100: each section counts for a fixed weight. */
-export function profileScore(account: Account): number {
+/**
+ * Share of the profile that is filled in, 0-100: each section counts for a fixed weight. The one
+ * owner of the score: the header's stepper, the dashboard, the profile page and Profile
+ * performance all show this figure. A resume weighs most after skills (issue 27: a profile with no
+ * resume showed 95%, and 100% once a photo was added): without one the score stays at 85 or less.
+ */
+export function profileScore(state: StoreState, account: Account): number {
   const p = account.profile;
+  const hasResume = state.uploads.some((u) => u.accountId === account.id && u.kind === 'resume');
   const parts: Array<[boolean, number]> = [
     [account.emails.some((e) => e.status === 1), 10],
     [account.mobileNumbers.some((m) => m.status === 1), 10],
     [account.avatarPath !== null, 5],
-    [p.designation !== '', 10],
+    [p.designation !== '', 5],
     [p.currentLocation !== '', 5],
-    [p.workExperience.length > 0, 15],
-    [p.educationDetails.length > 0, 15],
+    [hasResume, 15],
+    [p.workExperience.length > 0, 10],
+    [p.educationDetails.length > 0, 10],
     [p.itSkills.length > 0, 15],
     [Object.keys(p.preferences).length > 0, 5],
     [p.projects.length > 0, 5],
@@ -21,7 +28,7 @@ export function profileScore(account: Account): number {
   return parts.reduce((score, [done, weight]) => score + (done ? weight : 0), 0);
 }
 
-export function profileData(account: Account): Schemas['ProfileData'] {
+export function profileData(state: StoreState, account: Account): Schemas['ProfileData'] {
   const primaryEmail = account.emails[0] ?? { email: account.email, status: 0 as const };
   return {
     uuid: account.id,
@@ -31,7 +38,7 @@ export function profileData(account: Account): Schemas['ProfileData'] {
     mobileNumbers: account.mobileNumbers,
     primaryEmail,
     primaryMobileNumber: account.mobileNumbers[0] ?? null,
-    profileScore: profileScore(account),
+    profileScore: profileScore(state, account),
     userType: account.userType,
   };
 }
@@ -48,6 +55,7 @@ export const PROFILE_SECTIONS = [
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 export function profileSections(
+  state: StoreState,
   account: Account,
   sections: ReadonlySet<ProfileSection>,
   resume: Schemas['ResumeFile'] | null,
@@ -57,7 +65,7 @@ export function profileSections(
     avtar: account.avatarPath,
     name: account.displayName,
     designation: p.designation,
-    profileScore: profileScore(account),
+    profileScore: profileScore(state, account),
     companyName: p.companyName,
     covidLayoff: account.covidLayoff,
   };

@@ -79,6 +79,9 @@ function searchUrl(criteria: Schemas['SearchCriteria']): string {
   return `${ROUTE.searchResults}?${params.toString()}`;
 }
 
+// Long by design: one table of the job-alert and saved-search operations, one short handler per
+// operation (the longest, createJobAlert at 33 lines) sharing this context; the rules they apply
+// live in sim-server/domain/.
 export function alertHandlers(context: SimContext): Handlers {
   const { store } = context;
 

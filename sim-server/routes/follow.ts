@@ -9,6 +9,7 @@ import { ok, type Handlers } from '../api/operation';
 import {
   companyTarget,
   followedCompanies,
+  followedRecruiters,
   recruiterTarget,
   setFollow,
   type FollowKind,
@@ -57,6 +58,11 @@ export function followHandlers(context: SimContext): Handlers {
   return {
     followedCompanies: ({ site, account }) => {
       const data = followedCompanies(store.state, account, site);
+      return ok({ Status: 200 as const, Response: { data } });
+    },
+
+    followedRecruiters: ({ site, account }) => {
+      const data = followedRecruiters(store.state, account, site);
       return ok({ Status: 200 as const, Response: { data } });
     },
 

@@ -6,13 +6,15 @@ import type { SimContext } from '../context';
 import {
   applicationOf,
   applicationsHereOf,
+  applicationStatus,
   applyRefusal,
   recordApplication,
 } from '../domain/applications';
 import { counterOf, incrementCounter } from '../domain/counters';
 import { companyView, followedIds, recruiterView } from '../domain/follows';
 import { findJob, NO_MARKS, page, presentJob, seekerMarks, similarJobs } from '../domain/jobs';
-import { profileData, profileViewsCounter } from '../domain/profile';
+import { profileData } from '../domain/profile';
+import { profileViews } from '../domain/profile-stats';
 import { collaborativeJobs, networkJobs, profileMatchedJobs } from '../domain/recommendations';
 import { savedJobsOf, setSaved } from '../domain/saved-jobs';
 import { jobPostingLd } from '../domain/structured-data';
@@ -32,6 +34,8 @@ export const JOB_MESSAGES = {
 const SIMILAR_JOBS = 6;
 const DASHBOARD_RECOMMENDATIONS = 6;
 
+// Long by design: one table of the job operations, one short handler per operation (the longest,
+// userDashboard at 23 lines) sharing this context; the rules they apply live in sim-server/domain/.
 export function jobHandlers(context: SimContext): Handlers {
   const { catalogue, store } = context;
 
@@ -161,6 +165,7 @@ export function jobHandlers(context: SimContext): Handlers {
                 appliedAt: a.appliedAt,
                 applicationId: a.id,
                 viaRedirect: a.viaRedirect,
+                status: applicationStatus(a, now),
               },
             ]
           : [];
@@ -201,14 +206,14 @@ export function jobHandlers(context: SimContext): Handlers {
       const own = (records: Array<{ accountId: string | null; site: string }>) =>
         records.filter((r) => r.accountId === account.id && r.site === code).length;
       return ok({
-        profile: profileData(account),
+        profile: profileData(state, account),
         counts: {
           applied: own(state.applications.filter((a) => !a.viaRedirect)),
           saved: own(state.savedJobs),
           jobAlerts: own(state.jobAlerts),
           savedSearches: own(state.savedSearches),
           followedCompanies: followedIds(state, 'company', account, site).size,
-          profileViews: counterOf(state, profileViewsCounter(account))?.count ?? 0,
+          profileViews: profileViews(state, account, now),
         },
         recommendedJobs: present(
           site,
@@ -263,6 +268,7 @@ export function jobHandlers(context: SimContext): Handlers {
           appliedAt: application.appliedAt,
           applicationId: application.id,
           viaRedirect: application.viaRedirect,
+          status: applicationStatus(application, now),
         },
         similarJobs: similarJobs(site, job, SIMILAR_JOBS)
           .filter((j) => !marks.applied.has(j.jobId))

@@ -25,6 +25,9 @@ import { updateAccountIn } from '../domain/accounts';
 type MobileRequest = Schemas['MobileOtpRequest'];
 type SendOtpRequest = Schemas['SendOtpRequest'];
 
+// Long by design: one table of the OTP operations, one short handler per operation (the longest,
+// verifyEmailOtp at 18 lines) sharing this context; the rules they apply live in
+// sim-server/domain/.
 export function otpHandlers(context: SimContext): Handlers {
   const { store } = context;
 

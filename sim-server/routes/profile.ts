@@ -4,16 +4,10 @@ import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
 import { addItSkills } from '../domain/skills';
 import { updateAccount } from '../domain/accounts';
-import { counterOf } from '../domain/counters';
+import { profileStats } from '../domain/profile-stats';
 import { seekerServices } from '../domain/career-services';
 import { nextNumberedId } from '../domain/records';
-import {
-  PROFILE_SECTIONS,
-  profileScore,
-  profileSections,
-  profileViewsCounter,
-  type ProfileSection,
-} from '../domain/profile';
+import { PROFILE_SECTIONS, profileSections, type ProfileSection } from '../domain/profile';
 import {
   RESUME_RULE_MESSAGES,
   checkResumeName,
@@ -29,9 +23,9 @@ import {
   storeAvatar,
   storeResume,
 } from '../domain/uploads';
-import { invalid, notFound, unprocessable } from '../domain/errors';
+import { conflict, invalid, notFound, unprocessable } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
-import type { Account, Profile, StoreState } from '../store/state';
+import type { Profile } from '../store/state';
 
 export const PROFILE_MESSAGES = {
   unknownSection: (name: string) =>
@@ -39,6 +33,8 @@ export const PROFILE_MESSAGES = {
   blank: 'must not be blank',
   duplicate: 'must not repeat an entry',
   tooManySkills: (max: number) => `would make more than ${max} IT skills on the profile`,
+  listFull: (max: number, what: string) =>
+    `A profile holds at most ${max} ${what}. Delete one to add another.`,
   employmentNotFound: 'Employment not found.',
   educationNotFound: 'Education not found.',
   skillNotFound: 'IT skill not found.',
@@ -49,11 +45,19 @@ export const PROFILE_MESSAGES = {
   resumeUnreadable: 'We could not read this resume.',
 } as const;
 
-/** Figures of My Profile Performance cover this many days, ending now. */
-export const PROFILE_STATS_PERIOD_DAYS = 90;
 export const MAX_IT_SKILLS = 100;
+/**
+ * Employments and educations a profile holds (designed, in the contract's descriptions): 1,000
+ * employments of 4,000 characters made every one-flag write of the account 5 MB (audit 2026-11-26,
+ * L4). Projects, certifications, online profiles and awards are bounded by the contract (20 each).
+ */
+export const MAX_PROFILE_ENTRIES = 50;
+
+function refuseFullList(length: number, what: string): void {
+  if (length >= MAX_PROFILE_ENTRIES)
+    throw conflict(PROFILE_MESSAGES.listFull(MAX_PROFILE_ENTRIES, what), 'PROFILE_LIST_FULL');
+}
 const ALL_FIELDS = 'all';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type WorkExperienceInput = Schemas['WorkExperienceInput'];
 type EducationInput = Schemas['EducationInput'];
@@ -116,31 +120,9 @@ function listOf(param: string, values: string[] | undefined): string[] | undefin
   return trimmed;
 }
 
-/** A small stable number per account, so that seekers' figures differ but never change. */
-function accountSalt(id: string): number {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 9973;
-  return hash % 10;
-}
-
-function profileStats(state: StoreState, account: Account, now: Date): Schemas['ProfileStats'] {
-  const score = profileScore(account);
-  const since = new Date(now.getTime() - PROFILE_STATS_PERIOD_DAYS * DAY_MS).toISOString();
-  const applications = state.applications.filter(
-    (a) => a.accountId === account.id && a.appliedAt >= since,
-  ).length;
-  const counted = counterOf(state, profileViewsCounter(account))?.count ?? 0;
-  const salt = accountSalt(account.id);
-  const profileViews = counted + Math.round(score / 10) + applications * 2 + salt;
-  return {
-    profileScore: score,
-    profileViews,
-    searchAppearances: score * 3 + account.profile.itSkills.length * 12 + salt * 5,
-    recruiterActions: applications + Math.floor(profileViews / 5),
-    periodDays: PROFILE_STATS_PERIOD_DAYS,
-  };
-}
-
+// Long by design: one table of the profile operations, one short handler per operation (the
+// longest, resumeParserV1 at 15 lines) sharing this context; the rules they apply live in
+// sim-server/domain/.
 export function profileHandlers(context: SimContext): Handlers {
   const { store } = context;
 
@@ -148,7 +130,12 @@ export function profileHandlers(context: SimContext): Handlers {
     profiles: ({ query, account }) => {
       const { sections, all } = parseFields(query.fields);
       const latest = latestResume(store.state, account.id);
-      const body = profileSections(account, sections, latest ? resumeFile(latest) : null);
+      const body = profileSections(
+        store.state,
+        account,
+        sections,
+        latest ? resumeFile(latest) : null,
+      );
       if (!all) delete body.covidLayoff;
       return ok({ profilesStatus: 200 as const, profilesResponse: body });
     },
@@ -157,6 +144,7 @@ export function profileHandlers(context: SimContext): Handlers {
 
     employement: ({ body, account }) => {
       const ids = account.profile.workExperience.map((e) => e.id);
+      refuseFullList(ids.length, 'employments');
       const entry = employment(nextNumberedId('emp', ids), body);
       updateAccount(store, account, (draft) => placeEmployment(draft.profile, entry));
       return { status: 201 as const, body: entry };
@@ -183,6 +171,7 @@ export function profileHandlers(context: SimContext): Handlers {
 
     educational: ({ body, account }) => {
       const ids = account.profile.educationDetails.map((e) => e.id);
+      refuseFullList(ids.length, 'educations');
       const entry = education(nextNumberedId('edu', ids), body);
       updateAccount(store, account, (draft) => {
         draft.profile.educationDetails.push(entry);

@@ -30,6 +30,9 @@ function text(param: string, value: string): string {
   return trimmed;
 }
 
+// Long by design: one table of the seeker-card operations, one short handler per operation (the
+// longest, the shared answer step at 12 lines) sharing this context; the rules they apply live in
+// sim-server/domain/.
 export function seekerCardHandlers(context: SimContext): Handlers {
   const { store } = context;
 

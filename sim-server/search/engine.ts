@@ -39,6 +39,10 @@ export interface SearchOutcome {
   facets: Record<Facet, FacetBucket[]>;
 }
 
+// Long (163 lines) on purpose: the measured hot path. Each step's work is in its own module (see
+// the top of this file); what stays here is the hand-over between them: a dozen locals (the
+// candidates, the matched list and its count, the filters, the listing page's one filter) over the
+// site's reused scratch buffers, which helpers would have to pass back and forth as records.
 export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcome {
   const s = scratchOf(index);
   const size = index.size;

@@ -262,6 +262,11 @@ class SkillWordPoints implements WordVisitor {
 /**
  * Scores every job for the keyword phrases; answers how many candidates `s.candidates` holds.
  * With a driver, only its jobs can be candidates.
+ *
+ * Long (102 lines) on purpose: the hot path of every keyword search. One loop over the phrases
+ * credits the four fields in turn; the field steps share the phrase's text, words and bits and
+ * the reused `matched`/`holding` arrays, and the walks themselves are already in matchWords,
+ * the visitors and spread.
  */
 export function scoreKeywords(
   index: SiteSearchIndex,

@@ -160,7 +160,11 @@ export function lockStateFile(stateFile: string): () => void {
       }
       const owner = ownerOf(text);
       if (owner && alive(owner)) throw new StoreLockedError(stateFile, lock, owner.pid);
-      moveStaleAside(lock, text);
+      try {
+        moveStaleAside(lock, text);
+      } catch (error) {
+        throw lockError(lock, error);
+      }
     }
     throw lockError(lock, new Error('other simulators kept taking it'));
   } finally {

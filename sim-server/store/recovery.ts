@@ -38,24 +38,52 @@ export interface ScenarioSnapshot {
   scenarios: StoredScenario[];
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a log line holds a transaction as write-log.ts writes it. Valid JSON of another shape
+ * (`{}`, `[1]`) reached the replay and stopped the start with a raw TypeError (audit 2026-11-26,
+ * L8).
+ */
+function isLogEntry(value: unknown): value is LogEntry {
+  if (!isObject(value) || typeof value.seq !== 'number' || !Array.isArray(value.ops)) return false;
+  if (value.scenario !== undefined && typeof value.scenario !== 'string') return false;
+  return value.ops.every(
+    (op: unknown) =>
+      Array.isArray(op) &&
+      typeof op[1] === 'string' &&
+      ((op[0] === 'put' && isObject(op[2]) && typeof op[2].id === 'string') ||
+        (op[0] === 'del' && typeof op[2] === 'string')),
+  );
+}
+
 function readScenarioSnapshot(file: string): ScenarioSnapshot {
   if (!existsSync(file)) return { seq: 0, scenarios: [] };
+  let snapshot: unknown;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as ScenarioSnapshot;
+    snapshot = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     throw new StoreDamagedError(file, 'the scenario snapshot is not valid JSON');
   }
+  if (!isObject(snapshot) || typeof snapshot.seq !== 'number' || !Array.isArray(snapshot.scenarios))
+    throw new StoreDamagedError(file, 'the scenario snapshot is not a saved scenario list');
+  return snapshot as unknown as ScenarioSnapshot;
 }
 
 function readSnapshot(file: string): StoreState | undefined {
   if (!existsSync(file)) return undefined;
   const text = readFileSync(file, 'utf8');
   if (text.trim() === '') return undefined;
+  let snapshot: unknown;
   try {
-    return JSON.parse(text) as StoreState;
+    snapshot = JSON.parse(text);
   } catch {
     throw new StoreDamagedError(file, 'the snapshot is not valid JSON');
   }
+  if (!isObject(snapshot) || !isObject(snapshot.meta))
+    throw new StoreDamagedError(file, 'the snapshot is not a saved state');
+  return snapshot as unknown as StoreState;
 }
 
 function readLog(file: string): { entries: LogEntry[]; bytes: number } {
@@ -69,11 +97,15 @@ function readLog(file: string): { entries: LogEntry[]; bytes: number } {
   for (const row of text.split('\n')) {
     line += 1;
     if (row === '') continue;
+    let entry: unknown;
     try {
-      entries.push(JSON.parse(row) as LogEntry);
+      entry = JSON.parse(row);
     } catch {
       throw new StoreDamagedError(file, `line ${line} of the log is not valid JSON`);
     }
+    if (!isLogEntry(entry))
+      throw new StoreDamagedError(file, `line ${line} of the log is not a logged change`);
+    entries.push(entry);
   }
   return { entries, bytes: end };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type TestSimulator } from '../support/sim';
 import { brokenBackend, isApi, rewriteJson, type Breaker } from '../support/broken-backend';
 import { failedChecks, runAgainst } from './run';
-import type { RunOptions } from '../../scripts/contract/runner';
+import type { RunOptions } from '../../scripts/contract/run-context';
 
 let sim: TestSimulator;
 beforeAll(async () => {

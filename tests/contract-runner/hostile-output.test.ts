@@ -2,7 +2,7 @@
 // output carries backend text only escaped, and its walk of an answer survives any depth.
 import { describe, expect, it } from 'vitest';
 import { printable } from '../../scripts/contract/output';
-import { collect } from '../../scripts/contract/runner';
+import { collect } from '../../scripts/contract/sequence-host';
 import { freePort } from '../support/child-sim';
 import { runAgainst } from './run';
 

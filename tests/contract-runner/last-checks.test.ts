@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { toHar } from '../../scripts/contract/har';
 import { replayReport } from '../../scripts/contract/replay';
-import type { RunOptions } from '../../scripts/contract/runner';
+import type { RunOptions } from '../../scripts/contract/run-context';
 import {
   anyHeadersWelcome,
   brokenBackend,

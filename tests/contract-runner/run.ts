@@ -1,7 +1,8 @@
 // Running the contract runner in-process for a test: the simulator's India test account, a
 // small budget and a short request timeout unless said.
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
-import { runContract, type RunOptions } from '../../scripts/contract/runner';
+import { runContract } from '../../scripts/contract/runner';
+import type { RunOptions } from '../../scripts/contract/run-context';
 import type { Report } from '../../scripts/contract/results';
 
 export function runAgainst(baseUrl: string, options: Partial<RunOptions> = {}): Promise<Report> {

@@ -167,6 +167,8 @@ export const DESIGNED_OPERATIONS = [
   'deleteEmploymentDetails',
   'deleteEducationDetails',
   'deleteSkill',
+  // The recruiters a seeker follows, listed beside the companies (openapi/paths/follow.yaml).
+  'followedRecruiters',
   // Deleting a kept resume (openapi/paths/account.yaml): nothing is overwritten silently.
   'deleteResume',
   // Recovering a password and signing in with a code (openapi/paths/recovery.yaml).

@@ -22,7 +22,7 @@ async function registered(page: Page, code: SiteCode, tag: string) {
     name: 'Tara Iyer',
     email: freshEmail(tag),
     countryCode: DIAL[code] ?? '91',
-    mobileNumber: freshMobile(),
+    mobileNumber: freshMobile(code),
   };
   const response = await page.request.post(
     `http://localhost:${PORT}/api/middleware/registerPersonal`,

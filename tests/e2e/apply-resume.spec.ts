@@ -26,7 +26,7 @@ async function signInFresher(page: Page, code: SiteCode, tag: string) {
         name: 'Kiran Das',
         email: freshEmail(tag),
         countryCode: DIAL[code] ?? '91',
-        mobileNumber: freshMobile(),
+        mobileNumber: freshMobile(code),
         password: TEST_PASSWORD,
         currentLocation: 'Pune',
         experienceYears: 0,
@@ -108,7 +108,7 @@ for (const code of SITES) {
     );
     await page.getByLabel('Full name').fill('Kiran Das');
     await page.getByLabel('Email', { exact: true }).fill(freshEmail(`regcv-${code}`));
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile());
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile(code));
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await page.getByLabel('Current location').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Register', exact: true }).click();

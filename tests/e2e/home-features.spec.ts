@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '../support/usage-fixture';
 import { signInForm } from '../../fixtures/accounts';
+import { freshMobileFor } from './seeker';
 import {
   AD_COOKIE_DAYS,
   AUTO_APPLY_ACTION_COOKIE_DAYS,
@@ -38,9 +39,7 @@ function scenarioName(): string {
 }
 
 /** A fresh valid Indian mobile number (the simulator sends at most 3 links to one number an hour). */
-function indianNumber(): string {
-  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
+const indianNumber = () => freshMobileFor('91');
 
 /** Sets AD on every site, so the app banner stays out of the way of the test's clicks. */
 async function withoutAppBanner(page: Page) {
@@ -255,7 +254,7 @@ test.describe('download-app section', () => {
     await form.isd.selectOption('974');
     await expect(form.isd).toHaveValue('974');
 
-    await form.number.fill(String(Math.floor(1e7 + Math.random() * 9e7)));
+    await form.number.fill(freshMobileFor('974'));
     const [sent] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith(SEND_LINK_PATH)),
       form.submit.click(),
@@ -421,12 +420,15 @@ test.describe('Employers of Choice', () => {
     });
 
     await employers.locator('.carousel-viewport').hover();
+    // Paused (its page changes are announced then): the page read now is the one that stays.
+    await expect(track(page)).toHaveAttribute('aria-live', 'polite');
     const hovered = await track(page).getAttribute('data-page');
     await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS * 1.5);
     await expect(track(page)).toHaveAttribute('data-page', hovered ?? '');
 
     await employers.getByRole('button', { name: /^Pause/ }).focus();
     await page.mouse.move(5, 5);
+    await expect(track(page)).toHaveAttribute('aria-live', 'polite');
     const focused = await track(page).getAttribute('data-page');
     await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS * 1.5);
     await expect(track(page)).toHaveAttribute('data-page', focused ?? '');

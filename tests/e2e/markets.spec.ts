@@ -3,7 +3,7 @@
 // ask it, the Gulf app-link form's six dial codes, and one date format per site. India, the Gulf,
 // Singapore and Vietnam, at desktop and phone widths.
 import { expect, test, type Page } from '../support/usage-fixture';
-import { seriousViolations, journal } from './seeker';
+import { freshMobileFor, seriousViolations, journal } from './seeker';
 import { signInFresh } from './profile-support';
 import { siteUrl, type SiteCode } from './support';
 
@@ -133,7 +133,7 @@ for (const size of WIDTHS) {
       ]);
       await code.selectOption('966');
       await expect(code).toHaveValue('966');
-      const number = `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const number = freshMobileFor('966');
       await section.getByLabel('Mobile number').fill(number);
       await section.getByRole('button', { name: 'Send link' }).click();
       await expect

@@ -253,9 +253,9 @@ test.describe('The cart icon (spec sections 2, 4)', () => {
     page,
   }) => {
     await page.goto(siteUrl('IN', '/rio/login/seeker?return_url=%2F'));
-    await page.getByLabel('Email').fill('seeker.in@example.com');
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('seeker.in@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(siteUrl('IN', '/'));
     await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toHaveAttribute(
       'href',

@@ -37,6 +37,7 @@ test('When a seeker opens the profile dropdown, then it has every entry of secti
     'My Subscription',
     'My Profile',
     'My Dashboard',
+    'My jobs',
     'My Profile Performance',
     'Manage Job Alert',
     'Change Password',

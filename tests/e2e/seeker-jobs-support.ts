@@ -16,6 +16,7 @@ interface Job {
   companyId: number;
   isApplied: boolean;
   isSaved?: boolean;
+  applyOnCompanySite?: boolean;
 }
 
 async function seekerGet<T>(

@@ -3,7 +3,7 @@
 // follow and unfollow with the server's count and the spec's messages; a guest's save, apply and
 // follow happen after signing in (autoApplyAction). On India, the Gulf and Singapore.
 import { expect, test } from '../support/usage-fixture';
-import { signIn } from './seeker';
+import { journal, signIn } from './seeker';
 import { applicableJob, card, resultsFor, SEARCH, signInHere } from './seeker-jobs-support';
 import { PORT, siteUrl, type SiteCode } from './support';
 
@@ -137,6 +137,37 @@ test('When a company search shows companies, then each has Follow with its follo
   await expect(companies.locator('.follow-count').first()).toHaveText(/\d+ followers?/);
 });
 
+test("When the seeker presses Apply on a company-site job, then the employer's page opens in a new tab, the visit is journaled apart and the job stays unapplied", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'IN', RESULTS);
+  const job = (await resultsFor(page, 'IN')).find((j) => j.applyOnCompanySite === true);
+  expect(job, 'a company-site job on the first results page').toBeDefined();
+  if (!job) return;
+  // The same every run: a visit is not an application (the simulator's state outlives runs).
+  expect(job.isApplied).toBe(false);
+  const apply = card(page, job.jobId).getByRole('button', {
+    name: `Apply on company site: ${job.title} (opens in a new tab)`,
+    exact: true,
+  });
+  const [employer] = await Promise.all([page.waitForEvent('popup'), apply.click()]);
+  await expect
+    .poll(() => new URL(employer.url()).pathname)
+    .toBe(`/sim-assets/employer-apply/${job.companyId}/${job.jobId}`);
+  expect(await employer.evaluate(() => window.opener)).toBeNull();
+  await employer.close();
+  expect(
+    (await journal(request, 'jobApplyAor')).some((e) =>
+      JSON.stringify(e.requestBody).includes(job.jobId),
+    ),
+  ).toBe(true);
+  // Still unapplied here, after the lists are fetched again, and on a fresh load.
+  await expect(apply).toBeEnabled();
+  await page.reload();
+  await expect(apply).toBeEnabled();
+});
+
 test.describe('A guest acts, signs in, and the action happens', () => {
   test('When a guest presses Follow on a job, then autoApplyAction is set, and after signing in the company is followed', async ({
     page,
@@ -180,7 +211,7 @@ test.describe('A guest acts, signs in, and the action happens', () => {
   }) => {
     await page.goto(siteUrl('IN', RESULTS));
     const first = page.locator('article.job-card').first();
-    const title = await first.locator('h2').innerText();
+    const title = await first.getByRole('heading', { level: 2 }).innerText();
     const save = first.getByRole('button', { name: `Save: ${title}` });
     const saved = first.getByRole('button', { name: `Saved: ${title}` });
     await save.click();

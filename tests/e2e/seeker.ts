@@ -47,18 +47,22 @@ export function freshEmail(tag: string): string {
 }
 
 /**
- * A mobile number nobody has, fitted to the site's first dial code: India's 10 digits from 9, or
- * the market's own length and first digit (openapi/vocabulary/validation.ts, MARKET_MOBILES).
+ * A mobile number nobody has, fitted to a dial code: India's 10 digits from 9, or the market's own
+ * length and first digit (openapi/vocabulary/validation.ts, MARKET_MOBILES).
  */
+export function freshMobileFor(dialCode: string): string {
+  const example = MARKET_MOBILES[dialCode]?.example ?? '9000000000';
+  const digits = String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
+  return `${example.slice(0, 1)}${digits.slice(-(example.length - 1))}`;
+}
+
+/** A mobile number nobody has, fitted to the site's first dial code (freshMobileFor). */
 export function freshMobile(code: SiteCode = 'IN'): string {
   const sites = JSON.parse(readFileSync('fixtures/sites.json', 'utf8')) as Array<{
     countryCode: string;
     dialCodes: string[];
   }>;
-  const dialCode = sites.find((s) => s.countryCode === code)?.dialCodes[0] ?? '91';
-  const example = MARKET_MOBILES[dialCode]?.example ?? '9000000000';
-  const digits = String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
-  return `${example.slice(0, 1)}${digits.slice(-(example.length - 1))}`;
+  return freshMobileFor(sites.find((s) => s.countryCode === code)?.dialCodes[0] ?? '91');
 }
 
 interface JournalEntry {

@@ -130,6 +130,31 @@ describe('editAccomplishments', () => {
     expectReply('editAccomplishments', reply, 400);
     expect(firstError(reply.error).param).toContain('url');
   });
+
+  it.each([
+    ['link', { link: 'javascript:alert(1)' }],
+    ['link', { link: 'data:text/html,<script>alert(1)</script>' }],
+    ['images', { images: ['https://example.com/a.png', 'javascript:alert(1)'] }],
+  ])(
+    'When a project %s is not an http(s) address, then 400 names it and nothing is stored (audit 2026-11-26, L6)',
+    async (field, extra) => {
+      const { api } = await signedIn(sim, 'seeker', 'SG');
+      const before = await api.GET('/middleware/profiles', {
+        params: { query: { fields: 'projects' } },
+      });
+
+      const reply = await api.PUT('/middleware/accomplishments', {
+        body: { projects: [{ title: 'Site', status: 'Finished', ...extra }] },
+      });
+
+      expectReply('editAccomplishments', reply, 400);
+      expect(firstError(reply.error).param).toContain(field);
+      const after = await api.GET('/middleware/profiles', {
+        params: { query: { fields: 'projects' } },
+      });
+      expect(after.data?.profilesResponse.projects).toEqual(before.data?.profilesResponse.projects);
+    },
+  );
 });
 
 describe('resumes', () => {

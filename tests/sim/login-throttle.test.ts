@@ -88,3 +88,30 @@ describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
     expect((await api.GET('/middleware/userMe')).response.status).toBe(200);
   });
 });
+
+describe('A burst of wrong sign-ins from one client (audit 2026-11-26, M3)', () => {
+  it('When one client sends 100 wrong sign-ins naming 100 different accounts at once, then at most 30 are checked and the rest answer 429 with Retry-After', async () => {
+    sim = await startSimulator();
+    const url = sim.url;
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(url, `nobody-${i}`, 'wrong')),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused).toHaveLength(70);
+    for (const reply of refused) {
+      expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(reply.body).toMatchObject({ errorCode: 'LOGIN_THROTTLED' });
+    }
+  });
+
+  it('When a client signs in rightly between wrong tries, then its right sign-ins do not count against it', async () => {
+    sim = await startSimulator();
+    for (let i = 0; i < 29; i += 1)
+      expect((await signIn(sim.url, `nobody-${i}`, 'wrong')).status).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect((await signIn(sim.url, 'seeker')).status).toBe(200);
+    expect((await signIn(sim.url, 'nobody-last', 'wrong')).status).toBe(401);
+    expect((await signIn(sim.url, 'seeker')).status).toBe(429);
+  });
+});

@@ -297,6 +297,15 @@ export const OPERATION_CASES: OperationCase[] = [
     invalidField: 'x-language-code',
   },
   {
+    operationId: 'followedRecruiters',
+    valid: () => get('/middleware/followedRecruiters'),
+    invalid: () => ({
+      ...get('/middleware/followedRecruiters'),
+      headers: { 'X-Language-Code': 'english' },
+    }),
+    invalidField: 'x-language-code',
+  },
+  {
     operationId: 'companyUnfollow',
     valid: (ctx) => post(`/middleware/companyUnfollow/${ctx.companyId}`),
     invalid: () => post('/middleware/companyUnfollow/abc'),

@@ -117,6 +117,33 @@ describe('A seeker session from sign-in to sign-out', () => {
     const after = await api.GET('/middleware/userMe', {});
     expect(after.response.status).toBe(401);
   });
+  it("When a seeker visits a company-site job's page (jobApplyAor), then the job stays unapplied in the detail, the results and the applied list, and can be visited again", async () => {
+    const { api } = await signedIn(sim, 'seeker', 'IN');
+    const job = sim.context.catalogue.sites.IN.jobs.find((j) => j.applyOnRedirect && !j.walkIn);
+    if (!job) throw new Error('no company-site job');
+    const visit = await api.POST('/middleware/jobApplyAor', { body: { jobId: job.jobId } });
+    expect(visit.response.status).toBe(200);
+    expect(visit.data?.redirectUrl).toBe(
+      `/sim-assets/employer-apply/${job.companyId}/${job.jobId}`,
+    );
+
+    const detail = await api.GET('/middleware/jobdetail/{jobId}', {
+      params: { path: { jobId: job.jobId } },
+    });
+    expect(detail.data?.job.applyOnCompanySite).toBe(true);
+    expect(detail.data?.job.isApplied).toBe(false);
+    const results = await api.GET('/middleware/search/results', {
+      params: { query: { query: job.title, limit: 100 } },
+    });
+    const listed = results.data?.jobs.find((j) => j.jobId === job.jobId);
+    expect(listed?.isApplied).toBe(false);
+    const applied = await api.GET('/middleware/appliedJobs', {});
+    expect(applied.data?.jobs.map((a) => a.job.jobId)).not.toContain(job.jobId);
+    const can = await api.GET('/middleware/canJobApply/{jobId}', {
+      params: { path: { jobId: job.jobId } },
+    });
+    expect(can.data).toMatchObject({ canApply: true, redirectUrl: visit.data?.redirectUrl });
+  });
 });
 
 describe('State that is not lost', () => {

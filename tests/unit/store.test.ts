@@ -137,6 +137,33 @@ describe('The seeker-state store', () => {
     expect(() => new Store(file, initialState)).toThrow(/Move or delete/);
   });
 
+  it.each([
+    ['an empty object', '{}'],
+    ['an array', '[1,2]'],
+    ['an operation of no known kind', '{"seq":3,"ops":[["drop","counters","x"]]}'],
+    ['a put without a record', '{"seq":3,"ops":[["put","counters",null]]}'],
+  ])(
+    'When a log line is valid JSON but %s, then opening fails with one message naming the log file (audit 2026-11-26, L8)',
+    async (_case, line) => {
+      const file = freshFile();
+      const store = new Store(file, initialState);
+      store.transact((tx) => tx.insert('counters', counter('x')));
+      await store.close();
+      appendFileSync(`${file}.log`, `${line}\n{"seq":4,"ops":[]}\n`);
+
+      expect(() => new Store(file, initialState)).toThrow(StoreDamagedError);
+      expect(() => new Store(file, initialState)).toThrow(`${file}.log`);
+      expect(() => new Store(file, initialState)).toThrow(/not a logged change/);
+    },
+  );
+
+  it('When the snapshot is valid JSON of another shape, then opening fails with one message naming it', () => {
+    const file = freshFile();
+    writeFileSync(file, '[]');
+    expect(() => new Store(file, initialState)).toThrow(StoreDamagedError);
+    expect(() => new Store(file, initialState)).toThrow(/not a saved state/);
+  });
+
   it('When the file was left empty, then the store starts from the initial state', () => {
     const file = freshFile();
     writeFileSync(file, '');

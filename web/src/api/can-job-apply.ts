@@ -1,11 +1,12 @@
 // canJobApply (spec section 7; designed): step 1 of the apply sequence. Resolves to the answer, or
-// throws the failure body so the caller shows its message (section 8).
+// throws a CallFailure (status and body) so the caller shows its message (section 8).
 import { api } from '../lib/api';
+import { answerOf } from '../lib/call-failure';
 
 export async function canJobApply(jobId: string) {
-  const { data, error } = await api.GET('/middleware/canJobApply/{jobId}', {
-    params: { path: { jobId } },
-  });
-  if (!data) throw error ?? new Error('canJobApply answered nothing.');
-  return data;
+  return answerOf(
+    api.GET('/middleware/canJobApply/{jobId}', {
+      params: { path: { jobId } },
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import type { Schemas } from '../../../openapi/client';
 import { COOKIE } from '../../../openapi/vocabulary/cookies';
 import { $api, api } from '../lib/api';
 import { CallFailure } from '../lib/call-failure';
-import { isSignedIn, readCookie, removeCookie, subscribeToCookies } from '../lib/cookies';
+import { forgetSignIn, isSignedIn, readCookie, subscribeToCookies } from '../lib/cookies';
 
 export type CurrentUser = Schemas['ProfileData'];
 
@@ -30,11 +30,7 @@ export function currentUserQueryOptions() {
     queryFn: async ({ signal }): Promise<CurrentUser | null> => {
       const { data, error, response } = await api.GET('/middleware/userMe', { signal });
       if (response.status === UNAUTHORIZED) {
-        if (isSignedIn()) {
-          for (const name of [COOKIE.userName, COOKIE.userType, COOKIE.oldLogin]) {
-            removeCookie(name);
-          }
-        }
+        if (isSignedIn()) forgetSignIn();
         return null;
       }
       if (!data) throw new CallFailure(response.status, error);

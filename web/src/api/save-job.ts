@@ -1,11 +1,14 @@
 // jobSave (spec section 2): saves a job for the signed-in seeker. `invalidates` names the queries
-// that show the job's saved state; the save ends once they are fetched again.
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { $api, invalidate } from '../lib/api';
+// that show the job's saved state; the save ends once they are fetched again. A failure is a
+// CallFailure, so the page can tell an ended session (401) from the rest.
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api, invalidate } from '../lib/api';
+import { answerOf } from '../lib/call-failure';
 
 export function useSaveJob(invalidates: readonly QueryKey[]) {
   const queryClient = useQueryClient();
-  return $api.useMutation('post', '/middleware/jobSave', {
+  return useMutation({
+    mutationFn: (jobId: string) => answerOf(api.POST('/middleware/jobSave', { body: { jobId } })),
     onSuccess: () => invalidate(queryClient, invalidates),
   });
 }

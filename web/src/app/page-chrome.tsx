@@ -31,6 +31,7 @@ const TITLES: Partial<Record<PageKindName, string>> = {
   dashboard: 'My dashboard',
   jobAlert: 'Create a free job alert',
   manageJobAlert: 'Manage job alerts',
+  myJobs: 'My jobs',
   profile: 'My profile',
   subscriptions: 'My subscriptions',
   settings: 'Settings',

@@ -2,11 +2,11 @@
 // apply sequence (canJobApply, then jobApply, or jobApplyAor for a job applied on the employer's
 // site) and goes to the applied-success page; every list that shows the job is refreshed, so it
 // shows Applied without a reload. A guest signs in first and the apply happens on the way back
-// (autoApplyAction).
+// (autoApplyAction). A failure stays beside the button until the next press, and an ended session
+// signs in again and applies on the way back (action-failure.tsx).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { failureMessage } from '../../../openapi/errors';
 import { canJobApply } from '../api/can-job-apply';
 import { jobApply } from '../api/job-apply';
 import { jobApplyAor } from '../api/job-apply-aor';
@@ -14,8 +14,9 @@ import { JOB_STATE_KEYS } from '../api/job-state-keys';
 import { invalidate } from '../lib/api';
 import { isSignedIn } from '../lib/cookies';
 import { signInThenDo } from '../lib/pending-action';
+import { InlineFailure, useActionFailure } from './action-failure';
 import { ResumeNeededDialog } from './resume-needed-dialog';
-import { showToast } from './toast';
+import { SlowNotice } from './slow-notice';
 import { usePendingAction } from './use-pending-action';
 import './job-actions.css';
 import { site } from '../lib/site';
@@ -58,6 +59,9 @@ export function ApplyButton({
   const done = applied || appliedHere;
   // canJobApply's RESUME_MISSING message while the upload dialog is open.
   const [resumeNeeded, setResumeNeeded] = useState<string>();
+  const failure = useActionFailure(() =>
+    signInThenDo('apply', location, 'job', jobId, site.flags.autoApply),
+  );
 
   function busy(value: boolean) {
     setPending(value);
@@ -66,6 +70,7 @@ export function ApplyButton({
 
   async function apply() {
     busy(true);
+    failure.clear();
     try {
       const check = await canJobApply(jobId);
       if (!check.canApply) {
@@ -74,11 +79,7 @@ export function ApplyButton({
           setResumeNeeded(check.message ?? CANNOT_APPLY_MESSAGE);
           return;
         }
-        showToast({
-          message: check.message ?? CANNOT_APPLY_MESSAGE,
-          tone: 'failure',
-          kind: 'default',
-        });
+        failure.say(check.message ?? CANNOT_APPLY_MESSAGE);
         return;
       }
       if (check.redirectUrl) {
@@ -100,7 +101,7 @@ export function ApplyButton({
         void navigate(answer.redirectUrl);
       else window.location.assign(answer.redirectUrl);
     } catch (error: unknown) {
-      showToast({ message: failureMessage(error), tone: 'failure', kind: 'default' });
+      failure.report(error);
     } finally {
       busy(false);
     }
@@ -123,6 +124,7 @@ export function ApplyButton({
           title === undefined ? undefined : `${text}: ${title}${newTab ? NEW_TAB_HINT : ''}`
         }
         aria-busy={pending || undefined}
+        aria-describedby={failure.describedBy}
         disabled={done || pending}
         onClick={() => {
           if (!isSignedIn())
@@ -133,6 +135,8 @@ export function ApplyButton({
         {pending ? <span className="spinner" aria-hidden="true" /> : null}
         {text}
       </button>
+      <InlineFailure failure={failure} />
+      {pending ? <SlowNotice pending /> : null}
       <ResumeNeededDialog
         open={resumeNeeded !== undefined}
         message={resumeNeeded ?? ''}

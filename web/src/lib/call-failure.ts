@@ -2,6 +2,10 @@
 // answer came (a 4xx will fail the same way again, so it is not retried), the answer's body, and
 // whether the client gave up waiting (spec section 9: requests time out after 60 s).
 import { callFailureMessage, isFailureBody } from '../../../openapi/errors';
+import { isSignedIn } from './cookies';
+
+/** The status a seeker-only operation answers without a live session. */
+const UNAUTHORIZED = 401;
 
 export class CallFailure extends Error {
   readonly status: number | undefined;
@@ -53,4 +57,13 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
 export function failureText(error: unknown): string {
   if (error instanceof CallFailure) return error.message;
   return callFailureMessage({ body: error, error });
+}
+
+/**
+ * A seeker-only call answered 401 while the page thought the seeker signed in: the session ended
+ * under the page (it expired, or was signed out elsewhere). The seeker signs in again and the
+ * action is finished, as for a guest (lib/pending-action.ts).
+ */
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof CallFailure && error.status === UNAUTHORIZED && isSignedIn();
 }

@@ -74,3 +74,8 @@ export function isSignedIn(): boolean {
     !NOT_SEEKER_USER_TYPES.some((other) => other === type)
   );
 }
+
+/** The older sign-in cookies outlived the session (the server said 401): forget them. */
+export function forgetSignIn(): void {
+  for (const name of [COOKIE.userName, COOKIE.userType, COOKIE.oldLogin]) removeCookie(name);
+}

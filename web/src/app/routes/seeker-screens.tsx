@@ -10,6 +10,7 @@ export const SEEKER_SCREENS: Partial<Record<PageKindName, SeekerScreen>> = {
   APPLY_SUCC: lazy(() => import('../../features/apply/components/applied-success')),
   jobAlert: lazy(() => import('../../features/job-alerts/components/free-job-alert')),
   manageJobAlert: lazy(() => import('./manage-job-alerts')),
+  myJobs: lazy(() => import('./my-jobs')),
   profile: lazy(() => import('./profile')),
   settings: lazy(() => import('./settings')),
   subscriptions: lazy(() => import('./subscriptions')),

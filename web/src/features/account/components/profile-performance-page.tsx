@@ -1,6 +1,7 @@
 // /seeker/profile-performance (spec section 2, My Profile Performance): the profile score and what
 // recruiters did with the profile over the period, drawn as a bar chart (plain SVG: three bars do
-// not need a chart library) with the figures written beside it for those who read rather than look.
+// not need a chart library). Each figure is written at the end of its bar and in the chart's
+// accessible name, once (the walk of issue 27 found them shown twice, chart and table).
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { profilePath } from '../../../../../openapi/vocabulary/routes';
@@ -96,10 +97,14 @@ export function ProfilePerformancePage() {
               value={data.profileScore}
               aria-label="Profile score"
             />
-            <p>
-              <Link to={profilePath('my-profile')}>Complete your profile</Link> to be found more
-              often.
-            </p>
+            {data.profileScore < 100 ? (
+              <p>
+                <Link to={profilePath('my-profile')}>Complete your profile</Link> to be found more
+                often.
+              </p>
+            ) : (
+              <p>Your profile is complete.</p>
+            )}
           </section>
           <section className="card" aria-labelledby={`${titleId}-activity`}>
             <h2 id={`${titleId}-activity`}>
@@ -113,20 +118,6 @@ export function ProfilePerformancePage() {
                 { label: 'Recruiter actions', value: data.recruiterActions },
               ]}
             />
-            <dl className="performance-figures">
-              <div>
-                <dt>Search appearances</dt>
-                <dd>{formatCount(data.searchAppearances)}</dd>
-              </div>
-              <div>
-                <dt>Profile views</dt>
-                <dd>{formatCount(data.profileViews)}</dd>
-              </div>
-              <div>
-                <dt>Recruiter actions</dt>
-                <dd>{formatCount(data.recruiterActions)}</dd>
-              </div>
-            </dl>
           </section>
         </div>
       )}

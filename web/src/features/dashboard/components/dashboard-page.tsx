@@ -5,19 +5,20 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import { profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
+import { myJobsPath, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { FollowButton } from '../../../components/follow-button';
 import { JobList } from '../../../components/job-list';
 import { PageLoading } from '../../../components/page-loading';
+import { useTakingLong } from '../../../components/slow-notice';
 import { RequireSeeker } from '../../../components/require-seeker';
 import { invalidate } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { appliedJobsQueryOptions, useAppliedJobs } from '../api/get-applied-jobs';
+import { appliedJobsQueryOptions, useAppliedJobs } from '../../../api/get-applied-jobs';
 import { collaborativeJobsQueryOptions, useCollaborativeJobs } from '../api/get-collaborative-jobs';
 import { dashboardKey, useDashboard } from '../api/get-dashboard';
-import { useFollowedCompanies } from '../api/get-followed-companies';
+import { useFollowedCompanies } from '../../../api/get-followed-companies';
 import { networkJobsQueryOptions, useNetworkJobs } from '../api/get-network-jobs';
-import { savedJobsQueryOptions, useSavedJobs } from '../api/get-saved-jobs';
+import { savedJobsQueryOptions, useSavedJobs } from '../../../api/get-saved-jobs';
 import { suggestedJobsQueryOptions, useSuggestedJobs } from '../api/get-suggested-jobs';
 import { DASHBOARD_LIST_LIMIT } from '../limits';
 import { DashboardSection } from './dashboard-section';
@@ -26,8 +27,19 @@ import '../dashboard.css';
 
 const SOURCE = 'dashboard';
 
+/** The dashboard's lists are a preview: the link to the whole list on My jobs. */
+function ViewAll({ to, total, what }: { to: string; total: number; what: string }) {
+  return (
+    <p className="dash-view-all">
+      <Link to={to}>
+        View all {total} {what}
+      </Link>
+    </p>
+  );
+}
+
 function AppliedJobs() {
-  const query = useAppliedJobs();
+  const query = useAppliedJobs(0, DASHBOARD_LIST_LIMIT);
   const items = query.data?.jobs ?? [];
   const appliedAt = new Map(items.map((item) => [item.job.jobId, item.appliedAt]));
   return (
@@ -45,18 +57,19 @@ function AppliedJobs() {
       <JobList
         jobs={items.map((item) => item.job)}
         source={SOURCE}
-        invalidates={[appliedJobsQueryOptions().queryKey]}
+        invalidates={[appliedJobsQueryOptions(0, DASHBOARD_LIST_LIMIT).queryKey]}
         note={(job) => {
           const at = appliedAt.get(job.jobId);
           return at ? `Applied on ${formatDate(at)}` : undefined;
         }}
       />
+      <ViewAll to={myJobsPath('applied')} total={query.data?.total ?? 0} what="applied jobs" />
     </DashboardSection>
   );
 }
 
 function SavedJobs() {
-  const query = useSavedJobs();
+  const query = useSavedJobs(0, DASHBOARD_LIST_LIMIT);
   const items = query.data?.jobs ?? [];
   const savedAt = new Map(items.map((item) => [item.job.jobId, item.savedAt]));
   return (
@@ -71,12 +84,13 @@ function SavedJobs() {
         // The server knows these are saved; the list says so even when a job omits isSaved.
         jobs={items.map((item) => ({ ...item.job, isSaved: true }))}
         source={SOURCE}
-        invalidates={[savedJobsQueryOptions().queryKey]}
+        invalidates={[savedJobsQueryOptions(0, DASHBOARD_LIST_LIMIT).queryKey]}
         note={(job) => {
           const at = savedAt.get(job.jobId);
           return at ? `Saved on ${formatDate(at)}` : undefined;
         }}
       />
+      <ViewAll to={myJobsPath('saved')} total={query.data?.total ?? 0} what="saved jobs" />
     </DashboardSection>
   );
 }
@@ -159,18 +173,21 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
   const network = useNetworkJobs();
   // The parts are shown together, once every call has answered or failed: parts arriving one by
   // one would push each other down the page as it is read (layout shift). Once shown they stay:
-  // a part fetched again (a retry) shows its own loading state.
+  // a part fetched again (a retry) shows its own loading state. A late call does not hold the
+  // rest back: past SLOW_CALL_NOTICE_MS the parts that answered are shown, and the late ones
+  // wait in their own places (issue 27: never 60 s of spinner for one call).
   const allSettled = [
     dashboard,
     suggested,
     collaborative,
     network,
-    useAppliedJobs(),
-    useSavedJobs(),
+    useAppliedJobs(0, DASHBOARD_LIST_LIMIT),
+    useSavedJobs(0, DASHBOARD_LIST_LIMIT),
     useFollowedCompanies(),
   ].every((query) => !query.isPending);
   const [shown, setShown] = useState(false);
-  if (allSettled && !shown) setShown(true);
+  const late = useTakingLong(!allSettled);
+  if ((allSettled || late) && !shown) setShown(true);
   const recommended = dashboard.data?.recommendedJobs ?? [];
   const recommendedIds = new Set(recommended.map((job) => job.jobId));
   if (!shown) {

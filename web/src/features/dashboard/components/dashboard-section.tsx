@@ -2,6 +2,7 @@
 // empty text, or the content.
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../../../../openapi/errors';
+import { SlowNotice } from '../../../components/slow-notice';
 
 interface Props {
   id: string;
@@ -25,11 +26,14 @@ export function DashboardSection({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <div className="dash-loading" role="status">
-        <span className="visually-hidden">Loading {title.toLowerCase()}…</span>
-        <span className="dash-skeleton" aria-hidden="true" />
-        <span className="dash-skeleton" aria-hidden="true" />
-      </div>
+      <>
+        <div className="dash-loading" role="status">
+          <span className="visually-hidden">Loading {title.toLowerCase()}…</span>
+          <span className="dash-skeleton" aria-hidden="true" />
+          <span className="dash-skeleton" aria-hidden="true" />
+        </div>
+        <SlowNotice pending />
+      </>
     );
   } else if (query.error) {
     body = (

@@ -1,9 +1,10 @@
 // The dashboard's head: how complete the profile is (profileScore) with the way to complete it,
 // and the seeker's counts.
+import { SlowNotice } from '../../../components/slow-notice';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
-import { profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
+import { myJobsPath, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { formatCount } from '../../../lib/format';
 
 type DashboardData = {
@@ -33,6 +34,7 @@ export function ProfileSummary({
         <span className="visually-hidden" role="status">
           Loading your profile…
         </span>
+        <SlowNotice pending />
       </section>
     );
   }
@@ -53,12 +55,12 @@ export function ProfileSummary({
   const { profile, counts } = query.data;
   const score = profile.profileScore ?? 0;
   const tiles: Array<[string, number, string | undefined]> = [
-    ['Applied', counts.applied, undefined],
-    ['Saved', counts.saved, undefined],
+    ['Applied', counts.applied, myJobsPath('applied')],
+    ['Saved', counts.saved, myJobsPath('saved')],
     ['Job alerts', counts.jobAlerts, ROUTE.manageJobAlert],
     ['Saved searches', counts.savedSearches, ROUTE.manageJobAlert],
-    ['Companies followed', counts.followedCompanies, undefined],
-    ['Profile views', counts.profileViews, undefined],
+    ['Companies followed', counts.followedCompanies, myJobsPath('following')],
+    ['Profile views', counts.profileViews, ROUTE.profilePerformance],
   ];
   return (
     <section className="card dash-profile" aria-labelledby="dash-profile-title">

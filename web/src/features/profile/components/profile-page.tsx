@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/get-current-user';
 import { useProfile } from '../api/get-profile';
 import { failureText } from '../../../lib/call-failure';
+import { SlowNotice } from '../../../components/slow-notice';
 import { AccomplishmentsSections } from './accomplishments';
 import { AvatarUpload } from './avatar-upload';
 import { EducationSection } from './education';
@@ -27,6 +28,7 @@ function ProfileSkeleton() {
       {[0, 1, 2].map((n) => (
         <div key={n} className="card profile-section skeleton" />
       ))}
+      <SlowNotice pending />
     </div>
   );
 }

@@ -90,7 +90,12 @@ function RegistrationFields({
   heading = 'h1',
   titleId,
   onRegistered,
-}: FormProps & { google: GoogleAccount | undefined }) {
+  onDone,
+}: FormProps & {
+  google: GoogleAccount | undefined;
+  /** Registered: where the seeker goes after the resume step. */
+  onDone: (destination: string) => void;
+}) {
   const id = useId();
   const [params] = useSearchParams();
   const [input, setInput] = useState<RegistrationInput>({
@@ -106,8 +111,6 @@ function RegistrationFields({
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Set once registered: the optional resume step shows, then the seeker goes here.
-  const [destination, setDestination] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const social = google !== undefined;
   const Heading = heading;
@@ -164,7 +167,7 @@ function RegistrationFields({
         onRegistered?.();
         const destination = safeReturnPath(params.get('return_url') ?? readCookie(COOKIE.redirect));
         removeCookie(COOKIE.redirect);
-        setDestination(destination);
+        onDone(destination);
         return;
       }
       const message = failureMessage(error);
@@ -182,9 +185,6 @@ function RegistrationFields({
     setBusy(false);
   }
 
-  if (destination !== undefined) {
-    return <ResumeStep heading={heading} titleId={titleId} destination={destination} />;
-  }
   return (
     <form
       ref={form}
@@ -345,8 +345,12 @@ function RegistrationFields({
 /**
  * The form, once the Google account a one-tap registration brings (if any) is known: the social
  * token is validated again, and only a USER_NOT_EXISTS answer makes this a Google registration.
+ * Once registered it shows the optional resume step, whose state lives here: registering clears the
+ * social token, which remounts the fields.
  */
 export function RegistrationForm(props: FormProps) {
+  // Set once registered: the optional resume step shows, then the seeker goes here.
+  const [destination, setDestination] = useState<string>();
   const token = readCookie(COOKIE.socialToken);
   const validation = useQuery({
     queryKey: ['registration', 'social-token', token],
@@ -355,11 +359,27 @@ export function RegistrationForm(props: FormProps) {
     staleTime: Infinity,
     retry: false,
   });
+  if (destination !== undefined) {
+    return (
+      <ResumeStep
+        heading={props.heading ?? 'h1'}
+        titleId={props.titleId}
+        destination={destination}
+      />
+    );
+  }
   if (token !== undefined && validation.isPending) return <PageLoading />;
   const data = validation.data;
   const google =
     data?.validationStatus === SOCIAL_VALIDATION.userNotExists && data.email
       ? { email: data.email, name: data.name ?? '' }
       : undefined;
-  return <RegistrationFields key={google?.email ?? ''} google={google} {...props} />;
+  return (
+    <RegistrationFields
+      key={google?.email ?? ''}
+      google={google}
+      onDone={setDestination}
+      {...props}
+    />
+  );
 }

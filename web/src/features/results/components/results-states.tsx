@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { freeJobAlertPath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { REQUEST_TIMEOUT_MS } from '../../../../../openapi/vocabulary/timing';
+import { SlowNotice } from '../../../components/slow-notice';
 import { failureText, isClientError, isTimeout } from '../../../lib/call-failure';
 
 const SKELETON_CARDS = 4;
@@ -20,9 +21,10 @@ export function ResultsSkeleton() {
           <div key={i} className="skeleton-bar" />
         ))}
       </div>
-      <section className="results-main" aria-hidden="true">
-        <div className="skeleton-bar skeleton-heading" />
-        <div className="results-list">
+      <section className="results-main">
+        <div className="skeleton-bar skeleton-heading" aria-hidden="true" />
+        <SlowNotice pending />
+        <div className="results-list" aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <div key={i} className="job-card card skeleton" />
           ))}

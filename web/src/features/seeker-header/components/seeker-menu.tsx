@@ -91,6 +91,7 @@ const ENTRIES: Entry[] = [
   { label: 'My Subscription', to: ROUTE.subscriptions },
   { label: 'My Profile', to: profilePath('my-profile') },
   { label: 'My Dashboard', to: ROUTE.dashboard },
+  { label: 'My jobs', to: ROUTE.myJobs },
   { label: 'My Profile Performance', to: ROUTE.profilePerformance },
   { label: 'Manage Job Alert', to: ROUTE.manageJobAlert },
   { label: 'Change Password', to: CHANGE_PASSWORD_PATH },
