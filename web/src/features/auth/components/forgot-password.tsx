@@ -17,7 +17,8 @@ import { EMAIL_PATTERN } from '../../../../../openapi/vocabulary/validation';
 import { site } from '../../../lib/site';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
-import { CODE_DIGITS, CodeField, describedBy, Field, MobileFields } from './recovery-fields';
+import { CODE_DIGITS, CodeField, MobileFields } from './recovery-fields';
+import { fieldAria, FormField } from '../../../components/form-field';
 
 type Channel = 'email' | 'mobile';
 
@@ -144,17 +145,17 @@ export function ForgotPassword({ initialEmail, returnUrl, reason, onBack }: Prop
         </label>
       </fieldset>
       {channel === 'email' ? (
-        <Field id={`${id}-email`} label="Email" error={errors.email}>
+        <FormField id={`${id}-email`} label="Email" error={errors.email}>
           <input
             id={`${id}-email`}
             type="email"
             autoComplete="username"
             value={email}
             readOnly={sent !== undefined}
-            {...describedBy(`${id}-email`, errors.email)}
+            {...fieldAria(`${id}-email`, errors.email)}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </Field>
+        </FormField>
       ) : (
         <MobileFields
           id={id}
@@ -177,26 +178,26 @@ export function ForgotPassword({ initialEmail, returnUrl, reason, onBack }: Prop
             inputRef={codeInput}
             onChange={setCode}
           />
-          <Field id={`${id}-new`} label="New password" error={errors.password}>
+          <FormField id={`${id}-new`} label="New password" error={errors.password}>
             <input
               id={`${id}-new`}
               type="password"
               autoComplete="new-password"
               value={password}
-              {...describedBy(`${id}-new`, errors.password)}
+              {...fieldAria(`${id}-new`, errors.password)}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </Field>
-          <Field id={`${id}-confirm`} label="Confirm new password" error={errors.confirm}>
+          </FormField>
+          <FormField id={`${id}-confirm`} label="Confirm new password" error={errors.confirm}>
             <input
               id={`${id}-confirm`}
               type="password"
               autoComplete="new-password"
               value={confirm}
-              {...describedBy(`${id}-confirm`, errors.confirm)}
+              {...fieldAria(`${id}-confirm`, errors.confirm)}
               onChange={(event) => setConfirm(event.target.value)}
             />
-          </Field>
+          </FormField>
         </>
       ) : null}
       {failure ? (

@@ -1,43 +1,12 @@
 // Pieces the two code-based forms of the sign-in page share (forgot-password.tsx and
-// otp-sign-in.tsx): a labelled field with its message, the mobile number with the site's dial
-// codes, and the code box.
-import type { ReactNode, Ref } from 'react';
+// otp-sign-in.tsx): the mobile number with the site's dial codes, and the code box.
+import type { Ref } from 'react';
+import { fieldAria, FormField } from '../../../components/form-field';
 import { MOBILE_NUMBER_MAX_CHARS } from '../../../../../openapi/vocabulary/limits';
 import { site } from '../../../lib/site';
 
 /** The simulator's codes have six digits (OtpSent.otpLength says so per answer). */
 export const CODE_DIGITS = 6;
-
-export function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** What aria needs to tie a field to its message. */
-export function describedBy(id: string, error: string | undefined) {
-  return error
-    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-}
 
 interface MobileProps {
   id: string;
@@ -69,17 +38,17 @@ export function MobileFields(props: MobileProps) {
           ))}
         </select>
       </div>
-      <Field id={`${id}-mobile`} label="Mobile number" error={error}>
+      <FormField id={`${id}-mobile`} label="Mobile number" error={error}>
         <input
           id={`${id}-mobile`}
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={MOBILE_NUMBER_MAX_CHARS}
           value={mobileNumber}
-          {...describedBy(`${id}-mobile`, error)}
+          {...fieldAria(`${id}-mobile`, error)}
           onChange={(event) => props.onMobileNumber(event.target.value.replace(/\D/g, ''))}
         />
-      </Field>
+      </FormField>
     </div>
   );
 }
@@ -98,7 +67,7 @@ export function CodeField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field id={`${id}-code`} label="Code" error={error}>
+    <FormField id={`${id}-code`} label="Code" error={error}>
       <input
         ref={inputRef}
         id={`${id}-code`}
@@ -106,9 +75,9 @@ export function CodeField({
         autoComplete="one-time-code"
         maxLength={CODE_DIGITS}
         value={value}
-        {...describedBy(`${id}-code`, error)}
+        {...fieldAria(`${id}-code`, error)}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       />
-    </Field>
+    </FormField>
   );
 }

@@ -5,8 +5,9 @@
 // Problems show next to their field and keep what was typed; once registered (the server starts
 // the session) an optional resume step follows, then the seeker goes back to the stored URL, a path
 // of this site, else the dashboard.
+import { fieldAria, FormField } from '../../../components/form-field';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureMessage } from '../../../../../openapi/errors';
 import { SOCIAL_VALIDATION } from '../../../../../openapi/vocabulary/calls';
@@ -45,37 +46,6 @@ const monthsOptions = Array.from({ length: MAX_EXPERIENCE_MONTHS + 1 }, (_, n) =
 interface GoogleAccount {
   email: string;
   name: string;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** What aria needs to tie a field to its message. */
-function describedBy(id: string, error: string | undefined) {
-  return error
-    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 }
 
 interface FormProps {
@@ -205,26 +175,26 @@ function RegistrationFields({
           Create your account to apply in a tap, save jobs and get job alerts.
         </p>
       )}
-      <Field id={fieldId('name')} label="Full name" error={errors.name}>
+      <FormField id={fieldId('name')} label="Full name" error={errors.name}>
         <input
           id={fieldId('name')}
           autoComplete="name"
           maxLength={NAME_MAX_CHARS}
           value={input.name}
           onChange={(event) => set('name', event.target.value)}
-          {...describedBy(fieldId('name'), errors.name)}
+          {...fieldAria(fieldId('name'), errors.name)}
         />
-      </Field>
-      <Field id={fieldId('email')} label="Email" error={errors.email}>
+      </FormField>
+      <FormField id={fieldId('email')} label="Email" error={errors.email}>
         <input
           id={fieldId('email')}
           type="email"
           autoComplete="email"
           value={input.email}
           onChange={(event) => set('email', event.target.value)}
-          {...describedBy(fieldId('email'), errors.email)}
+          {...fieldAria(fieldId('email'), errors.email)}
         />
-      </Field>
+      </FormField>
       <div className="field">
         <span className="field-label" id={`${id}-mobile-label`}>
           Mobile number
@@ -260,7 +230,7 @@ function RegistrationFields({
             maxLength={MOBILE_NUMBER_MAX_CHARS}
             value={input.mobileNumber}
             onChange={(event) => set('mobileNumber', event.target.value.replace(/\D/g, ''))}
-            {...describedBy(fieldId('mobileNumber'), errors.mobileNumber)}
+            {...fieldAria(fieldId('mobileNumber'), errors.mobileNumber)}
           />
         </div>
         {errors.mobileNumber ? (
@@ -270,7 +240,7 @@ function RegistrationFields({
         ) : null}
       </div>
       {social ? null : (
-        <Field id={fieldId('password')} label="Password" error={errors.password}>
+        <FormField id={fieldId('password')} label="Password" error={errors.password}>
           <input
             id={fieldId('password')}
             type="password"
@@ -278,11 +248,11 @@ function RegistrationFields({
             maxLength={PASSWORD_MAX_CHARS}
             value={input.password}
             onChange={(event) => set('password', event.target.value)}
-            {...describedBy(fieldId('password'), errors.password)}
+            {...fieldAria(fieldId('password'), errors.password)}
           />
-        </Field>
+        </FormField>
       )}
-      <Field
+      <FormField
         id={fieldId('currentLocation')}
         label="Current location"
         error={errors.currentLocation}
@@ -291,7 +261,7 @@ function RegistrationFields({
           id={fieldId('currentLocation')}
           value={input.currentLocation}
           onChange={(event) => set('currentLocation', event.target.value)}
-          {...describedBy(fieldId('currentLocation'), errors.currentLocation)}
+          {...fieldAria(fieldId('currentLocation'), errors.currentLocation)}
         >
           <option value="">Choose your city</option>
           {site.cities.map((city) => (
@@ -300,7 +270,7 @@ function RegistrationFields({
             </option>
           ))}
         </select>
-      </Field>
+      </FormField>
       <fieldset className="registration-experience">
         <legend className="field-label">Total experience</legend>
         <label>
