@@ -1,7 +1,6 @@
 // A modal question before something that cannot be undone (deleting an alert or a saved search).
 // The native <dialog> keeps the focus inside and closes on Escape.
-import { useEffect, useId, useRef } from 'react';
-import './confirm-dialog.css';
+import { ModalDialog } from './modal-dialog';
 
 interface Props {
   open: boolean;
@@ -22,27 +21,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog card"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <p id={`${id}-message`}>{message}</p>
+    <ModalDialog open={open} title={title} message={message} onCancel={onCancel}>
       <div className="confirm-actions">
         <button type="button" className="button button-outline" onClick={onCancel}>
           Cancel
@@ -57,6 +37,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -2,9 +2,8 @@
 // resume right here, in a modal over the job, with the profile's own upload (checks, progress,
 // outcome); once the file is stored the application goes through. The native <dialog> keeps the
 // focus inside, Escape and Cancel close it, and focus goes back to the Apply button.
-import { useEffect, useId, useRef } from 'react';
+import { ModalDialog } from './modal-dialog';
 import { ResumeUpload } from './resume-upload';
-import './confirm-dialog.css';
 
 interface Props {
   open: boolean;
@@ -16,38 +15,20 @@ interface Props {
 }
 
 export function ResumeNeededDialog({ open, message, jobTitle, onUploaded, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog card resume-needed-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <ModalDialog
+      open={open}
+      className="resume-needed-dialog"
+      title={jobTitle ? `Add your resume to apply: ${jobTitle}` : 'Add your resume to apply'}
+      message={`${message} Once it is uploaded, your application is sent. The resume stays on your profile for your next applications.`}
+      onCancel={onCancel}
     >
-      <h2 id={`${id}-title`}>
-        {jobTitle ? `Add your resume to apply: ${jobTitle}` : 'Add your resume to apply'}
-      </h2>
-      <p id={`${id}-message`}>
-        {message} Once it is uploaded, your application is sent. The resume stays on your profile
-        for your next applications.
-      </p>
       {open ? <ResumeUpload autoFocus label="Choose your resume" onUploaded={onUploaded} /> : null}
       <div className="confirm-actions">
         <button type="button" className="button button-outline" onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
