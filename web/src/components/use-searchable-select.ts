@@ -62,6 +62,62 @@ function useTypedText(select: SelectState, single: SelectOption | undefined) {
   return { text, items, typed };
 }
 
+/**
+ * Downshift's combobox over the visible options. A multi-select stays open after a choice and
+ * ignores Downshift's echo of it; clearing a single select's box clears its choice.
+ */
+function useSelectCombobox({
+  items,
+  text,
+  typed,
+  multiple,
+  single,
+  autoHighlight,
+  onCleared,
+  choose,
+}: {
+  items: SelectOption[];
+  text: string;
+  typed: (value: string) => void;
+  multiple: boolean;
+  single: SelectOption | undefined;
+  autoHighlight: boolean;
+  onCleared: () => void;
+  choose: (option: SelectOption) => void;
+}) {
+  return useCombobox<SelectOption>({
+    items,
+    inputValue: text,
+    selectedItem: multiple ? null : (single ?? null),
+    itemToString: (item) => item?.label ?? '',
+    itemToKey: (item) => item?.id,
+    defaultHighlightedIndex: autoHighlight && text.trim() !== '' ? 0 : -1,
+    onInputValueChange: ({ inputValue, type }) => {
+      // Choosing in a multi-select empties the box (choose does it); Downshift's echo is ignored.
+      if (multiple && type === useCombobox.stateChangeTypes.ItemClick) return;
+      if (multiple && type === useCombobox.stateChangeTypes.InputKeyDownEnter) return;
+      typed(inputValue);
+      if (!multiple && inputValue === '' && single) onCleared();
+    },
+    onSelectedItemChange: ({ selectedItem, type }) => {
+      if (!selectedItem) return;
+      if (type === useCombobox.stateChangeTypes.InputBlur && multiple) return;
+      choose(selectedItem);
+    },
+    stateReducer: (state, { changes, type }) => {
+      if (!multiple) return changes;
+      if (
+        type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
+        type === useCombobox.stateChangeTypes.ItemClick
+      ) {
+        // A multi-select stays open for the next choice.
+        return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
+      }
+      return changes;
+    },
+  });
+}
+
 export function useSearchableSelect(select: SelectState) {
   const { options, selected, onChange, multiple, max, limitMessage, error, hint } = select;
   const id = useId();
@@ -85,36 +141,15 @@ export function useSearchableSelect(select: SelectState) {
     typed('');
   }
 
-  const combobox = useCombobox<SelectOption>({
+  const combobox = useSelectCombobox({
     items,
-    inputValue: text,
-    selectedItem: multiple ? null : (single ?? null),
-    itemToString: (item) => item?.label ?? '',
-    itemToKey: (item) => item?.id,
-    defaultHighlightedIndex: select.autoHighlight && text.trim() !== '' ? 0 : -1,
-    onInputValueChange: ({ inputValue, type }) => {
-      // Choosing in a multi-select empties the box (choose does it); Downshift's echo is ignored.
-      if (multiple && type === useCombobox.stateChangeTypes.ItemClick) return;
-      if (multiple && type === useCombobox.stateChangeTypes.InputKeyDownEnter) return;
-      typed(inputValue);
-      if (!multiple && inputValue === '' && single) onChange([]);
-    },
-    onSelectedItemChange: ({ selectedItem, type }) => {
-      if (!selectedItem) return;
-      if (type === useCombobox.stateChangeTypes.InputBlur && multiple) return;
-      choose(selectedItem);
-    },
-    stateReducer: (state, { changes, type }) => {
-      if (!multiple) return changes;
-      if (
-        type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
-        type === useCombobox.stateChangeTypes.ItemClick
-      ) {
-        // A multi-select stays open for the next choice.
-        return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
-      }
-      return changes;
-    },
+    text,
+    typed,
+    multiple,
+    single,
+    autoHighlight: select.autoHighlight,
+    onCleared: () => onChange([]),
+    choose,
   });
 
   // A list fetched by the typed text has nothing to say before the text is long enough to ask.

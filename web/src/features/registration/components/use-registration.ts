@@ -35,17 +35,9 @@ function existenceErrors(existing: Existence): RegistrationErrors {
   };
 }
 
-export function useRegistration({
-  google,
-  onRegistered,
-  onDone,
-}: {
-  google: GoogleAccount | undefined;
-  onRegistered: (() => void) | undefined;
-  onDone: (destination: string) => void;
-}) {
+/** The fields and their messages; the first field with a problem takes the focus. */
+function useRegistrationFields(google: GoogleAccount | undefined) {
   const id = useId();
-  const [params] = useSearchParams();
   const [input, setInput] = useState<RegistrationInput>({
     name: google?.name ?? '',
     email: google?.email ?? '',
@@ -57,15 +49,13 @@ export function useRegistration({
     experienceMonths: 0,
   });
   const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const social = google !== undefined;
 
   const set = <K extends keyof RegistrationInput>(key: K, value: RegistrationInput[K]) =>
     setInput((current) => ({ ...current, [key]: value }));
   const fieldId = (field: RegistrationField) => `${id}-${field}`;
 
+  /** Shows the messages; true when there is one (the first such field has the focus). */
   function showErrors(found: RegistrationErrors): boolean {
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
@@ -73,6 +63,25 @@ export function useRegistration({
     form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
     return true;
   }
+
+  return { id, input, set, errors, form, fieldId, showErrors };
+}
+
+export function useRegistration({
+  google,
+  onRegistered,
+  onDone,
+}: {
+  google: GoogleAccount | undefined;
+  onRegistered: (() => void) | undefined;
+  onDone: (destination: string) => void;
+}) {
+  const fields = useRegistrationFields(google);
+  const { input, showErrors } = fields;
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const social = google !== undefined;
 
   /** Registers; false when the seeker stays on the form (its messages show). */
   async function registerSeeker(email: string): Promise<boolean> {
@@ -130,7 +139,7 @@ export function useRegistration({
     setBusy(false);
   }
 
-  return { id, input, set, errors, formError, busy, form, social, fieldId, submit };
+  return { ...fields, formError, busy, social, submit };
 }
 
 export type Registration = ReturnType<typeof useRegistration>;
