@@ -3,7 +3,7 @@
 // recent searches when the keyword box gets focus (chosen with the keyboard); the dashboard lists
 // the recruiters followed beside the companies, each unfollowable. Each new part says when it is
 // late or failed. On India, the Gulf, Singapore and Vietnam, at 1280 and 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './seeker';
 import { resultsFor } from './seeker-jobs-support';
@@ -124,7 +124,9 @@ for (const code of SITES) {
     await expect(recruiters.getByText(recruiter.name, { exact: true })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(page.getByRole('region', { name: 'Companies you follow' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Companies you follow', exact: true }),
+    ).toBeVisible();
     const unfollow = recruiters.getByRole('button', {
       name: new RegExp(`^Unfollow ${recruiter.name}`),
     });
@@ -147,13 +149,13 @@ test('When the recommendations fail, then the home says so in words with Try aga
   request,
 }) => {
   const job = await seekerWithDesignation(page, 'SG', 'home-fail');
-  // Two failures: the app asks a failed call once more before it says so.
+  // A status-1 refusal is not asked again (lib/call-failure.ts): one failure shows.
   await faultFor(page, request, scenario('home-fail'), {
     operationId: 'suggestedJobs',
     kind: 'statusOne',
     status: 500,
     message: 'recommendations are resting',
-    remaining: 2,
+    remaining: 1,
   });
   await page.goto(siteUrl('SG', '/'));
   const recommended = forYou(page).getByRole('region', { name: 'Recommended jobs for you' });
@@ -209,8 +211,10 @@ test('When a guest searches and comes back to the home, then the keyword box off
   await expect(forYou(page)).toHaveCount(0);
   const box = page.getByRole('combobox', { name: 'Keywords' });
   await box.fill('warehouse supervisor');
+  const searched = page.waitForResponse((r) => r.url().includes('/api/middleware/search/results'));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\/results\?query=warehouse/);
+  await searched;
   await page.goto(siteUrl('IN', '/'));
   await page.getByRole('combobox', { name: 'Keywords' }).focus();
   await expect(
