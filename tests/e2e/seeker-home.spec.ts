@@ -46,7 +46,7 @@ async function seekerWithDesignation(page: Page, code: SiteCode, tag: string) {
 }
 
 function forYou(page: Page) {
-  return page.getByRole('region', { name: 'For you' });
+  return page.getByRole('region', { name: 'For you', exact: true });
 }
 
 /** The keyword box: on a phone it is inside the search overlay, opened from the search trigger. */
