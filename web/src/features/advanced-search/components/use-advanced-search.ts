@@ -44,7 +44,7 @@ export function useAdvancedSearch() {
   });
   const [validation, send] = useMachine(
     // The machine keeps these callbacks and calls them from events, never during render.
-    // eslint-disable-next-line react-hooks/refs
+    // eslint-disable-next-line react-hooks/refs -- the callbacks read the refs when events arrive, never during render
     searchValidationMachine.provide({
       actions: {
         showToast: (_, toast) => showToast(toast),
