@@ -8,6 +8,7 @@ import {
   FRESHER_EXPERIENCE_ID,
   MAX_EXPERIENCE_YEARS,
 } from '../../../../../openapi/vocabulary/limits';
+import { FormActions } from '../../../components/edit-form';
 import {
   callErrors,
   checkAlert,
@@ -27,13 +28,20 @@ interface Props {
   /** Sends the values; rejects with the failure body. */
   onSubmit: (values: AlertValues) => Promise<void>;
   extraActions?: ReactNode;
+  /**
+   * An alert edited in place: Save and Cancel are the shared edit form's (components/edit-form),
+   * which also keeps a failed save's words beside Save.
+   */
+  onCancel?: () => void;
 }
 
-export function AlertForm({ initial, askEmail, submitLabel, busy, onSubmit, extraActions }: Props) {
+export function AlertForm(props: Props) {
+  const { initial, askEmail, submitLabel, busy, onSubmit, extraActions, onCancel } = props;
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AlertErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
+  const [failed, setFailed] = useState<unknown>();
 
   const set = (field: AlertField, value: string) => setValues({ ...values, [field]: value });
   const fieldId = (field: AlertField) => `${id}-${field}`;
@@ -52,6 +60,7 @@ export function AlertForm({ initial, askEmail, submitLabel, busy, onSubmit, extr
     const found = checkAlert(values, askEmail);
     setErrors(found);
     setFormError(undefined);
+    setFailed(undefined);
     const first = Object.keys(found)[0];
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
@@ -63,7 +72,9 @@ export function AlertForm({ initial, askEmail, submitLabel, busy, onSubmit, extr
       const text = failureMessage(failure);
       const placed = callErrors(failure, text);
       setErrors(placed);
-      if (Object.keys(placed).length === 0) setFormError(text);
+      if (Object.keys(placed).length > 0) return;
+      if (onCancel) setFailed(failure);
+      else setFormError(text);
     }
   }
 
@@ -167,12 +178,16 @@ export function AlertForm({ initial, askEmail, submitLabel, busy, onSubmit, extr
           {formError}
         </p>
       ) : null}
-      <div className="alert-actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
-        {extraActions}
-      </div>
+      {onCancel ? (
+        <FormActions busy={busy} onCancel={onCancel} failure={failed} submitLabel={submitLabel} />
+      ) : (
+        <div className="alert-actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+            {submitLabel}
+          </button>
+          {extraActions}
+        </div>
+      )}
     </form>
   );
 }
