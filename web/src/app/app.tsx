@@ -21,14 +21,15 @@ export function App() {
       <BrowserRouter>
         <PageTracking />
         <PageChrome />
+        {/* First, above the header: the banner takes its own room in the page. */}
+        <Suspense fallback={null}>
+          <AppBanner />
+        </Suspense>
         <Layout account={<SeekerAccount />}>
           <SeekerEngagement />
           <PageSwitch />
         </Layout>
         <OldAutoLoginOnEveryPage />
-        <Suspense fallback={null}>
-          <AppBanner />
-        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -32,8 +32,9 @@ export interface EditScopeValue {
   opener: RefObject<string | undefined>;
   /** Says (or, with undefined, stops saying) the scope's save in its live region. */
   announce: (text: string | undefined) => void;
-  /** What the live region says after a save ("Personal details saved."). */
-  savedText: string;
+  /** What the live region says after a save ("Personal details saved."); empty: nothing (the
+   * save is announced elsewhere, by its toast). */
+  savedText: RefObject<string>;
 }
 
 const EditScopeContext = createContext<EditScopeValue | undefined>(undefined);
@@ -50,7 +51,11 @@ export function useEditScope<T extends HTMLElement>(savedText: string) {
   const container = useRef<T>(null);
   const opener = useRef<string | undefined>(undefined);
   const [announcement, announce] = useState<string>();
-  const value = useMemo(() => ({ container, opener, announce, savedText }), [savedText]);
+  const saved = useRef(savedText);
+  useEffect(() => {
+    saved.current = savedText;
+  }, [savedText]);
+  const value = useMemo(() => ({ container, opener, announce, savedText: saved }), []);
   return {
     value,
     props: {
@@ -124,7 +129,8 @@ export function useEditForm(inside: RefObject<HTMLElement | null>, onCancel: () 
       // Still on the page: this was not the form closing (a development re-run of the effect).
       requestAnimationFrame(() => {
         if (form.isConnected) return;
-        if (submitted && !cancelled.current) scope?.announce(scope.savedText);
+        const said = scope?.savedText.current;
+        if (submitted && !cancelled.current && said) scope.announce(said);
         returnFocus(scope, opener);
       });
     };

@@ -4,9 +4,11 @@
 // phone's platform; elsewhere it just hides the banner. Near the page bottom it slides away so
 // the footer is free. The appBanner machine decides all of it; this is its view and its effects.
 //
-// Mount it once, inside the router: <AppBanner />.
+// Where it sits is ours (the spec does not place it): a strip of its own at the top of the page,
+// above the header, at every width, so it never covers a control or text (issue 27, item 9; see
+// app-banner.css). Mount it once, inside the router, before the page's layout: <AppBanner />.
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   appBannerMachine,
@@ -17,7 +19,6 @@ import { Icon } from '../../../components/icon';
 import { setCookieEffect } from '../../../lib/effects';
 import { site } from '../../../lib/site';
 import { appBannerPage } from '../page-facts';
-import { useReservedSpace } from '../reserve-space';
 import '../app-banner.css';
 
 const machine = appBannerMachine.provide({
@@ -43,11 +44,11 @@ function distanceToBottom(): number {
 
 function Banner({ page }: { page: AppBannerPage }) {
   const [snapshot, send] = useMachine(machine);
-  const bannerRef = useRef<HTMLElement>(null);
   // The facts of the page this banner was created for; a new kind of page gets a new banner.
   const [loadedPage] = useState(page);
 
-  useEffect(() => {
+  // Before the first paint: the banner takes its room in the same frame as the page around it.
+  useLayoutEffect(() => {
     const loaded: AppBannerEvent = { type: 'page.loaded', ...loadedPage };
     send(loaded);
   }, [send, loadedPage]);
@@ -74,40 +75,40 @@ function Banner({ page }: { page: AppBannerPage }) {
 
   const shown = snapshot.matches('shown');
   const slid = snapshot.matches({ shown: { position: 'slidDown' } });
-  useReservedSpace(bannerRef, shown && !slid);
   if (!shown) return null;
   const opening = snapshot.matches({ shown: { handoff: 'openingApp' } });
   return (
     <aside
-      ref={bannerRef}
       className={`app-banner${slid ? ' app-banner-slid' : ''}`}
       aria-label="Get the job app"
       data-testid="app-banner"
       data-position={slid ? 'slidDown' : 'docked'}
       inert={slid}
     >
-      <span className="app-banner-mark" aria-hidden="true">
-        jp
-      </span>
-      <p className="app-banner-copy">
-        <strong>jobportal app</strong>
-        <span>Apply faster, get alerts instantly</span>
-      </p>
-      <button
-        type="button"
-        className="button button-accent app-banner-open"
-        aria-disabled={opening || undefined}
-        onClick={() => send({ type: 'banner.openApp' })}
-      >
-        {opening ? 'Opening…' : 'Open Now'}
-      </button>
-      <button
-        type="button"
-        className="icon-button app-banner-close"
-        onClick={() => send({ type: 'banner.close' })}
-      >
-        <Icon name="close" label="Close the app banner" />
-      </button>
+      <div className="container app-banner-inner">
+        <span className="app-banner-mark" aria-hidden="true">
+          jp
+        </span>
+        <p className="app-banner-copy">
+          <strong>jobportal app</strong>
+          <span>Apply faster, get alerts instantly</span>
+        </p>
+        <button
+          type="button"
+          className="button button-accent app-banner-open"
+          aria-disabled={opening || undefined}
+          onClick={() => send({ type: 'banner.openApp' })}
+        >
+          {opening ? 'Opening…' : 'Open Now'}
+        </button>
+        <button
+          type="button"
+          className="icon-button app-banner-close"
+          onClick={() => send({ type: 'banner.close' })}
+        >
+          <Icon name="close" label="Close the app banner" />
+        </button>
+      </div>
     </aside>
   );
 }

@@ -2,10 +2,15 @@
 // or a tick, the profile-completion cards, the resume, and every section of the sample profile
 // shape, each viewable and editable. `apop` opens the page at a part: my-profile (the top),
 // profile-card (the cards) or mobile (the mobile number's verification).
+//
+// The page never waits for all of its calls (issue 27, item 7): the summary card shows when the
+// seeker's account (userMe) has answered, the cards and the resume when theirs have, and the
+// profile's sections when the profile (profiles) has; each part keeps its own loading state (with
+// "taking longer than usual"), then its own error with Try again.
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../api/get-current-user';
-import { useProfile } from '../api/get-profile';
+import { useSession, type CurrentUser } from '../../../api/get-current-user';
+import { useProfile, type Profile } from '../api/get-profile';
 import { failureText } from '../../../lib/call-failure';
 import { SlowNotice } from '../../../components/slow-notice';
 import { AccomplishmentsSections } from './accomplishments';
@@ -22,14 +27,90 @@ import '../profile.css';
 
 const APOP_TARGETS: Record<string, string> = { 'profile-card': 'profile-card', mobile: 'contacts' };
 
-function ProfileSkeleton() {
+function PartLoading({ label, cards }: { label: string; cards: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading your profile">
-      {[0, 1, 2].map((n) => (
+    <div aria-busy="true" aria-label={label}>
+      {Array.from({ length: cards }, (_, n) => (
         <div key={n} className="card profile-section skeleton" />
       ))}
       <SlowNotice pending />
     </div>
+  );
+}
+
+function PartFailed({ text, retry }: { text: string; retry: () => void }) {
+  return (
+    <div className="card empty-state" role="alert">
+      <p>{text}</p>
+      <button type="button" className="button" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** The photo, name, headline, score and contacts: the account's answer (userMe). */
+function ProfileSummary({ profile, apop }: { profile: Profile | undefined; apop: string }) {
+  const session = useSession();
+  const user = session.user;
+  if (!user) {
+    return session.status === 'unreachable' ? (
+      <PartFailed text="We could not load your account details." retry={session.retry} />
+    ) : (
+      <PartLoading label="Loading your account details" cards={1} />
+    );
+  }
+  return (
+    <aside className="card profile-summary-card" aria-label="Profile summary">
+      <AvatarUpload avatarPath={user.avatarPath} name={user.displayName} />
+      <p className="profile-name">{user.displayName}</p>
+      {profile?.designation ? (
+        <p className="profile-headline">
+          {profile.designation}
+          {profile.companyName ? ` at ${profile.companyName}` : ''}
+        </p>
+      ) : null}
+      <div className="profile-score-line">
+        <span>Profile score</span>
+        <meter min={0} max={100} value={user.profileScore ?? 0} aria-label="Profile score" />
+        <span>{user.profileScore ?? 0}%</span>
+      </div>
+      <div id="contacts" className="profile-contacts">
+        {user.emails.map((email) => (
+          <VerifyContact key={email.email} contact={{ kind: 'email', ...email }} />
+        ))}
+        {user.mobileNumbers.map((mobile) => (
+          <VerifyContact
+            key={`${mobile.countryCode}-${mobile.mobileNumber}`}
+            contact={{ kind: 'mobile', ...mobile }}
+            startOpen={apop === 'mobile'}
+          />
+        ))}
+      </div>
+    </aside>
+  );
+}
+
+/** The profile's own sections: the profile's answer (profiles). */
+function ProfileSections({ profile, user }: { profile: Profile; user: CurrentUser | undefined }) {
+  const details =
+    profile.personalDetailSection?.personalDetails ??
+    (user
+      ? { displayName: user.displayName, emails: user.emails, mobileNumbers: user.mobileNumbers }
+      : undefined);
+  return (
+    <>
+      {details ? (
+        <PersonalDetailsSection details={details} />
+      ) : (
+        <PartLoading label="Loading your personal details" cards={1} />
+      )}
+      <EmploymentSection entries={profile.workExperience ?? []} />
+      <EducationSection entries={profile.educationDetails ?? []} />
+      <SkillsSection skills={profile.itSkills ?? []} />
+      <PreferencesSection value={profile.preferences ?? {}} />
+      <AccomplishmentsSections profile={profile} />
+    </>
   );
 }
 
@@ -38,78 +119,36 @@ export function ProfilePage() {
   const [params] = useSearchParams();
   const apop = params.get('apop') ?? 'my-profile';
   const profile = useProfile();
-  const session = useSession();
-  const user = session.user;
-  const ready = profile.isSuccess && user !== undefined;
+  const { user } = useSession();
 
   useEffect(() => {
     const target = APOP_TARGETS[apop];
+    const ready = target === 'contacts' ? user !== undefined : profile.isSuccess;
     if (ready && target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
-  }, [ready, apop]);
+  }, [profile.isSuccess, user, apop]);
 
   return (
     <section className="container page profile-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="page-title">
         My profile
       </h1>
-      {profile.isPending || !user ? (
-        <ProfileSkeleton />
-      ) : profile.isError ? (
-        <div className="card empty-state" role="alert">
-          <p>We could not load your profile. {failureText(profile.error)}</p>
-          <button type="button" className="button" onClick={() => void profile.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <div className="profile-layout">
-          <aside className="card profile-summary-card" aria-label="Profile summary">
-            <AvatarUpload avatarPath={user.avatarPath} name={user.displayName} />
-            <p className="profile-name">{user.displayName}</p>
-            {profile.data.designation ? (
-              <p className="profile-headline">
-                {profile.data.designation}
-                {profile.data.companyName ? ` at ${profile.data.companyName}` : ''}
-              </p>
-            ) : null}
-            <div className="profile-score-line">
-              <span>Profile score</span>
-              <meter min={0} max={100} value={user.profileScore ?? 0} aria-label="Profile score" />
-              <span>{user.profileScore ?? 0}%</span>
-            </div>
-            <div id="contacts" className="profile-contacts">
-              {user.emails.map((email) => (
-                <VerifyContact key={email.email} contact={{ kind: 'email', ...email }} />
-              ))}
-              {user.mobileNumbers.map((mobile) => (
-                <VerifyContact
-                  key={`${mobile.countryCode}-${mobile.mobileNumber}`}
-                  contact={{ kind: 'mobile', ...mobile }}
-                  startOpen={apop === 'mobile'}
-                />
-              ))}
-            </div>
-          </aside>
-          <div className="profile-main">
-            <SeekerCards />
-            <ResumeSection />
-            <PersonalDetailsSection
-              details={
-                profile.data.personalDetailSection?.personalDetails ?? {
-                  displayName: user.displayName,
-                  emails: user.emails,
-                  mobileNumbers: user.mobileNumbers,
-                }
-              }
+      <div className="profile-layout">
+        <ProfileSummary profile={profile.data} apop={apop} />
+        <div className="profile-main">
+          <SeekerCards />
+          <ResumeSection />
+          {profile.isPending ? (
+            <PartLoading label="Loading your profile" cards={3} />
+          ) : profile.isError ? (
+            <PartFailed
+              text={`We could not load your profile. ${failureText(profile.error)}`}
+              retry={() => void profile.refetch()}
             />
-            <EmploymentSection entries={profile.data.workExperience ?? []} />
-            <EducationSection entries={profile.data.educationDetails ?? []} />
-            <SkillsSection skills={profile.data.itSkills ?? []} />
-            <PreferencesSection value={profile.data.preferences ?? {}} />
-            <AccomplishmentsSections profile={profile.data} />
-          </div>
+          ) : (
+            <ProfileSections profile={profile.data} user={user} />
+          )}
         </div>
-      )}
+      </div>
     </section>
   );
 }
