@@ -82,7 +82,7 @@ function SavedStatus({ text }: { text: string | undefined }) {
   );
 }
 
-/** Focus back to the opener in its scope, or to the scope's heading when it is gone. */
+/** Focus back to the opener in its scope, else to the scope's heading, else to the scope. */
 function returnFocus(scope: EditScopeValue | undefined, name: string | undefined): void {
   const container = scope?.container.current;
   if (!container) return;
@@ -90,8 +90,9 @@ function returnFocus(scope: EditScopeValue | undefined, name: string | undefined
     (button) => button.closest('form') === null && nameOf(button) === name,
   );
   const heading = container.querySelector<HTMLElement>('h2, h3');
-  if (!opener && heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  (opener ?? heading)?.focus();
+  const target = opener ?? heading ?? container;
+  if (!opener && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
 }
 
 /**
@@ -109,7 +110,11 @@ export function useEditForm(inside: RefObject<HTMLElement | null>, onCancel: () 
   useEffect(() => {
     const form = inside.current?.closest('form');
     if (!form) return;
-    form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    // The first field; a form whose fields wait for a step (an OTP's code) starts at its button.
+    (
+      form.querySelector<HTMLElement>(FIRST_FIELD) ??
+      form.querySelector<HTMLElement>('button:not([disabled])')
+    )?.focus();
     scope?.announce(undefined);
     const opener = scope?.opener.current;
     let submitted = false;

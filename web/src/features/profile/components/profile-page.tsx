@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useSession, type CurrentUser } from '../../../api/get-current-user';
 import { useProfile, type Profile } from '../api/get-profile';
 import { failureText } from '../../../lib/call-failure';
+import { EditScope, useEditScope } from '../../../components/edit-form';
 import { SlowNotice } from '../../../components/slow-notice';
 import { AccomplishmentsSections } from './accomplishments';
 import { AvatarUpload } from './avatar-upload';
@@ -52,6 +53,8 @@ function PartFailed({ text, retry }: { text: string; retry: () => void }) {
 /** The photo, name, headline, score and contacts: the account's answer (userMe). */
 function ProfileSummary({ profile, apop }: { profile: Profile | undefined; apop: string }) {
   const session = useSession();
+  // The contacts' Verify panels are edit forms; the OTP's own lines say how it went.
+  const contacts = useEditScope<HTMLDivElement>('');
   const user = session.user;
   if (!user) {
     return session.status === 'unreachable' ? (
@@ -75,18 +78,20 @@ function ProfileSummary({ profile, apop }: { profile: Profile | undefined; apop:
         <meter min={0} max={100} value={user.profileScore ?? 0} aria-label="Profile score" />
         <span>{user.profileScore ?? 0}%</span>
       </div>
-      <div id="contacts" className="profile-contacts">
-        {user.emails.map((email) => (
-          <VerifyContact key={email.email} contact={{ kind: 'email', ...email }} />
-        ))}
-        {user.mobileNumbers.map((mobile) => (
-          <VerifyContact
-            key={`${mobile.countryCode}-${mobile.mobileNumber}`}
-            contact={{ kind: 'mobile', ...mobile }}
-            startOpen={apop === 'mobile'}
-          />
-        ))}
-      </div>
+      <EditScope value={contacts.value}>
+        <div id="contacts" className="profile-contacts" {...contacts.props}>
+          {user.emails.map((email) => (
+            <VerifyContact key={email.email} contact={{ kind: 'email', ...email }} />
+          ))}
+          {user.mobileNumbers.map((mobile) => (
+            <VerifyContact
+              key={`${mobile.countryCode}-${mobile.mobileNumber}`}
+              contact={{ kind: 'mobile', ...mobile }}
+              startOpen={apop === 'mobile'}
+            />
+          ))}
+        </div>
+      </EditScope>
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 // The results page's own actions: save this search (a seeker names it; a guest signs in first)
 // and create a free job alert from it, which opens in a new tab (spec section 2).
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EditScope, useEditForm, useEditScope } from '../../../components/edit-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
@@ -56,7 +56,6 @@ export function SearchActions({ heading }: { heading: string }) {
   const [name, setName] = useState(heading.slice(0, NAME_MAX));
   const [error, setError] = useState<string | undefined>();
   const save = useSaveSearch();
-  const id = useId();
   const criteria = criteriaOf(params);
 
   useEffect(() => {
@@ -103,28 +102,14 @@ export function SearchActions({ heading }: { heading: string }) {
           Save this search
         </button>
         {open ? (
-          <SaveSearchForm onSubmit={() => void submit()} onCancel={() => setOpen(false)}>
-            <label htmlFor={`${id}-name`}>Name of this search</label>
-            <input
-              id={`${id}-name`}
-              value={name}
-              maxLength={NAME_MAX}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="field-error">
-                {error}
-              </p>
-            ) : null}
-            <div className="save-search-buttons">
-              <button type="submit" className="button" disabled={save.isPending}>
-                Save search
-              </button>
-              <a href={ROUTE.manageJobAlert}>My saved searches</a>
-            </div>
-          </SaveSearchForm>
+          <SaveSearchForm
+            name={name}
+            onName={setName}
+            error={error}
+            busy={save.isPending}
+            onSubmit={() => void submit()}
+            onCancel={() => setOpen(false)}
+          />
         ) : null}
       </div>
     </EditScope>
@@ -132,15 +117,16 @@ export function SearchActions({ heading }: { heading: string }) {
 }
 
 /** The form that names this search, with the edit forms' keyboard behaviour. */
-function SaveSearchForm({
-  onSubmit,
-  onCancel,
-  children,
-}: {
+function SaveSearchForm(props: {
+  name: string;
+  onName: (name: string) => void;
+  error: string | undefined;
+  busy: boolean;
   onSubmit: () => void;
   onCancel: () => void;
-  children: ReactNode;
 }) {
+  const { name, onName, error, busy, onSubmit, onCancel } = props;
+  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   useEditForm(form, onCancel);
   return (
@@ -153,7 +139,26 @@ function SaveSearchForm({
         onSubmit();
       }}
     >
-      {children}
+      <label htmlFor={`${id}-name`}>Name of this search</label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        maxLength={NAME_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onName(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="save-search-buttons">
+        <button type="submit" className="button" disabled={busy}>
+          Save search
+        </button>
+        <a href={ROUTE.manageJobAlert}>My saved searches</a>
+      </div>
     </form>
   );
 }
