@@ -7,8 +7,9 @@
 // Where it sits is ours (the spec does not place it): a strip of its own at the top of the page,
 // above the header, at every width, so it never covers a control or text (issue 27, item 9; see
 // app-banner.css). Mount it once, inside the router, before the page's layout: <AppBanner />.
-import { useMachine } from '@xstate/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   appBannerMachine,
@@ -42,16 +43,38 @@ function distanceToBottom(): number {
   return Math.max(0, scrollHeight - (window.scrollY + window.innerHeight));
 }
 
+/** The machine, started and told of the page at once. */
+function startedActor(page: AppBannerPage) {
+  const actor = createActor(machine).start();
+  const loaded: AppBannerEvent = { type: 'page.loaded', ...page };
+  actor.send(loaded);
+  return actor;
+}
+
+/**
+ * The banner's machine, told of the page before the first render (useMachine starts its actor in
+ * an effect, after the page's first paint: the banner then came a frame late and pushed the whole
+ * page down). Stopped once the banner is gone: a task later, so that a development remount (the
+ * effect run again at once) keeps it.
+ */
+function useBannerMachine(page: AppBannerPage) {
+  const [actor] = useState(() => startedActor(page));
+  const stopping = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    clearTimeout(stopping.current);
+    return () => {
+      stopping.current = setTimeout(() => actor.stop(), 0);
+    };
+  }, [actor]);
+  const snapshot = useSelector(actor, (state) => state);
+  const send = useCallback((event: AppBannerEvent) => actor.send(event), [actor]);
+  return [snapshot, send] as const;
+}
+
 function Banner({ page }: { page: AppBannerPage }) {
-  const [snapshot, send] = useMachine(machine);
   // The facts of the page this banner was created for; a new kind of page gets a new banner.
   const [loadedPage] = useState(page);
-
-  // Before the first paint: the banner takes its room in the same frame as the page around it.
-  useLayoutEffect(() => {
-    const loaded: AppBannerEvent = { type: 'page.loaded', ...loadedPage };
-    send(loaded);
-  }, [send, loadedPage]);
+  const [snapshot, send] = useBannerMachine(loadedPage);
 
   useEffect(() => {
     let frame = 0;
