@@ -8,7 +8,7 @@
 // profile's sections when the profile (profiles) has; each part keeps its own loading state (with
 // "taking longer than usual"), then its own error with Try again.
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSession, type CurrentUser } from '../../../api/get-current-user';
 import { useProfile, type Profile } from '../api/get-profile';
 import { failureText } from '../../../lib/call-failure';
@@ -123,14 +123,18 @@ export function ProfilePage() {
   const titleId = useId();
   const [params] = useSearchParams();
   const apop = params.get('apop') ?? 'my-profile';
+  const { hash } = useLocation();
   const profile = useProfile();
   const { user } = useSession();
 
   useEffect(() => {
-    const target = APOP_TARGETS[apop];
+    // apop opens a part (section 2); a hash opens a section (profileSectionPath: the home's nudge).
+    // Each part is there once its own call has answered: the contacts with the account, the rest
+    // with the profile.
+    const target = APOP_TARGETS[apop] ?? hash.slice(1);
     const ready = target === 'contacts' ? user !== undefined : profile.isSuccess;
     if (ready && target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
-  }, [profile.isSuccess, user, apop]);
+  }, [profile.isSuccess, user, apop, hash]);
 
   return (
     <section className="container page profile-page" aria-labelledby={titleId}>
