@@ -3,17 +3,23 @@
 // shape, each viewable and editable. `apop` opens the page at a part: my-profile (the top),
 // profile-card (the cards) or mobile (the mobile number's verification).
 //
-// The page never waits for all of its calls (issue 27, item 7): the summary card shows when the
-// seeker's account (userMe) has answered, the cards and the resume when theirs have, and the
-// profile's sections when the profile (profiles) has; each part keeps its own loading state (with
-// "taking longer than usual"), then its own error with Try again.
+// The parts show together once the page's four calls (the account, the profile, the cards, the
+// resumes) have answered, so that none pushes another down the page (shown-together.ts); a call
+// late past SLOW_CALL_NOTICE_MS holds nothing back (issue 27, item 7): the summary card shows with
+// the account (userMe), the cards and the resume with theirs, the profile's sections with the
+// profile (profiles), and each late part keeps its own loading state (with "taking longer than
+// usual"), then its own error with Try again.
 import { useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSession, type CurrentUser } from '../../../api/get-current-user';
 import { useProfile, type Profile } from '../api/get-profile';
 import { failureText } from '../../../lib/call-failure';
 import { EditScope, useEditScope } from '../../../components/edit-form';
+import { PageLoading } from '../../../components/page-loading';
+import { useShownTogether } from '../../../components/shown-together';
 import { SlowNotice } from '../../../components/slow-notice';
+import { useResumes } from '../api/get-resumes';
+import { useSeekerCards } from '../api/get-seeker-cards';
 import { AccomplishmentsSections } from './accomplishments';
 import { AvatarUpload } from './avatar-upload';
 import { EducationSection } from './education';
@@ -125,39 +131,54 @@ export function ProfilePage() {
   const apop = params.get('apop') ?? 'my-profile';
   const { hash } = useLocation();
   const profile = useProfile();
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
+  const shown = useShownTogether([
+    session.status === 'checking',
+    profile.isPending,
+    useSeekerCards().isPending,
+    useResumes().isPending,
+  ]);
 
   useEffect(() => {
     // apop opens a part (section 2); a hash opens a section (profileSectionPath: the home's nudge).
     // Each part is there once its own call has answered: the contacts with the account, the rest
     // with the profile.
     const target = APOP_TARGETS[apop] ?? hash.slice(1);
-    const ready = target === 'contacts' ? user !== undefined : profile.isSuccess;
+    const ready = shown && (target === 'contacts' ? user !== undefined : profile.isSuccess);
     if (ready && target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
-  }, [profile.isSuccess, user, apop, hash]);
+  }, [profile.isSuccess, user, apop, hash, shown]);
 
   return (
     <section className="container page profile-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="page-title">
         My profile
       </h1>
-      <div className="profile-layout">
-        <ProfileSummary profile={profile.data} apop={apop} />
-        <div className="profile-main">
-          <SeekerCards />
-          <ResumeSection />
-          {profile.isPending ? (
-            <PartLoading label="Loading your profile" cards={3} />
-          ) : profile.isError ? (
-            <PartFailed
-              text={`We could not load your profile. ${failureText(profile.error)}`}
-              retry={() => void profile.refetch()}
-            />
-          ) : (
-            <ProfileSections profile={profile.data} user={user} />
-          )}
-        </div>
-      </div>
+      {shown ? <ProfileParts apop={apop} /> : <PageLoading />}
     </section>
+  );
+}
+
+function ProfileParts({ apop }: { apop: string }) {
+  const profile = useProfile();
+  const { user } = useSession();
+  return (
+    <div className="profile-layout">
+      <ProfileSummary profile={profile.data} apop={apop} />
+      <div className="profile-main">
+        <SeekerCards />
+        <ResumeSection />
+        {profile.isPending ? (
+          <PartLoading label="Loading your profile" cards={3} />
+        ) : profile.isError ? (
+          <PartFailed
+            text={`We could not load your profile. ${failureText(profile.error)}`}
+            retry={() => void profile.refetch()}
+          />
+        ) : (
+          <ProfileSections profile={profile.data} user={user} />
+        )}
+      </div>
+    </div>
   );
 }
