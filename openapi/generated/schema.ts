@@ -1350,7 +1350,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job alert (a guest's free job alert or a seeker's alert)
-         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 400 naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409.
+         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 400 naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409. A seeker, or a guest's email, keeps at most 20 job alerts on a site (designed): past it a new alert is a 409 saying so (errorCode JOB_ALERTS_FULL); editing and deleting still work.
          */
         post: operations["createJobAlert"];
         delete?: never;
@@ -1497,7 +1497,7 @@ export interface paths {
         put?: never;
         /**
          * Save a search, or overwrite a saved one
-         * @description Without `id` it saves a new search and answers 201; with `id` it overwrites that saved search (name and criteria) and answers 200. Request and response designed (not shown in the spec). An `id` that is not one of the seeker's saved searches answers 404; a name used by another of the seeker's saved searches answers 409.
+         * @description Without `id` it saves a new search and answers 201; with `id` it overwrites that saved search (name and criteria) and answers 200. Request and response designed (not shown in the spec). An `id` that is not one of the seeker's saved searches answers 404; a name used by another of the seeker's saved searches answers 409. A seeker keeps at most 20 saved searches on a site (designed): past it a new one is a 409 saying so (errorCode SAVED_SEARCHES_FULL); overwriting one still works.
          */
         post: operations["saveSearch"];
         delete?: never;

@@ -2,8 +2,9 @@
 // visitors' recent searches in total, and a seeker's job alerts and saved searches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../openapi/client';
+import { readFileSync } from 'node:fs';
 import { rawRequest } from '../support/raw';
-import { startSimulator, type TestSimulator } from '../support/sim';
+import { signedIn, startSimulator, visitor, type TestSimulator } from '../support/sim';
 import { expectRaw } from './helpers';
 
 const VISITORS_KEPT = 3;
@@ -72,5 +73,87 @@ describe('Recent searches across visitors', () => {
       'visitor:minted-38',
       'visitor:minted-39',
     ]);
+  });
+});
+
+describe("A seeker's job alerts and saved searches", () => {
+  it('When a seeker holds 20 job alerts, then a 21st is a 409 saying so, nothing is stored, and editing one still works', async () => {
+    const { api } = await signedIn(sim, 'seeker', 'SG');
+    const alert = (n: number) => ({ name: `Alert ${n}`, keywords: 'java', frequency: 1 as const });
+    for (let n = 1; n <= 20; n += 1)
+      expect(
+        (await api.POST('/middleware/createJobAlert', { body: alert(n) })).response.status,
+      ).toBe(201);
+
+    const over = await api.POST('/middleware/createJobAlert', { body: alert(21) });
+
+    expect(over.response.status).toBe(409);
+    expect(over.error).toMatchObject({
+      success: false,
+      error: 'You can keep at most 20 job alerts. Delete one to add another.',
+      errorCode: 'JOB_ALERTS_FULL',
+    });
+    const list = (await api.GET('/middleware/jobAlerts')).data;
+    expect(list?.total).toBe(20);
+    const first = list?.alerts.find((a) => a.name === 'Alert 1');
+    const edited = await api.PUT('/middleware/editJobAlert/{alertId}', {
+      params: { path: { alertId: first?.id ?? '' } },
+      body: { ...alert(1), keywords: 'kotlin' },
+    });
+    expect(edited.response.status).toBe(200);
+  }, 60_000);
+
+  it("When a guest's email holds 20 free job alerts, then a 21st for that email is a 409", async () => {
+    const { api } = visitor(sim, 'HK');
+    const alert = (n: number) => ({
+      name: `Guest alert ${n}`,
+      keywords: 'sales',
+      frequency: 1 as const,
+      email: 'bounded.guest@example.com',
+    });
+    for (let n = 1; n <= 20; n += 1)
+      expect(
+        (await api.POST('/middleware/createJobAlert', { body: alert(n) })).response.status,
+      ).toBe(201);
+    const over = await api.POST('/middleware/createJobAlert', { body: alert(21) });
+    expect(over.response.status).toBe(409);
+    expect(over.error).toMatchObject({ errorCode: 'JOB_ALERTS_FULL' });
+    const other = await api.POST('/middleware/createJobAlert', {
+      body: { ...alert(21), email: 'another.guest@example.com' },
+    });
+    expect(other.response.status).toBe(201);
+  }, 60_000);
+
+  it('When a seeker holds 20 saved searches, then a new one is a 409 saying so and overwriting one still works', async () => {
+    const { api } = await signedIn(sim, 'seeker', 'MY');
+    const search = (n: number) => ({ name: `Search ${n}`, criteria: { query: `word${n}` } });
+    for (let n = 1; n <= 20; n += 1)
+      expect((await api.POST('/middleware/saveSearch', { body: search(n) })).response.status).toBe(
+        201,
+      );
+
+    const over = await api.POST('/middleware/saveSearch', { body: search(21) });
+
+    expect(over.response.status).toBe(409);
+    expect(over.error).toMatchObject({
+      success: false,
+      error: 'You can keep at most 20 saved searches. Delete one to save another.',
+      errorCode: 'SAVED_SEARCHES_FULL',
+    });
+    const list = (await api.GET('/middleware/savedSearches')).data;
+    expect(list?.total).toBe(20);
+    const first = list?.searches.find((s) => s.name === 'Search 1');
+    const overwritten = await api.POST('/middleware/saveSearch', {
+      body: { ...search(1), id: first?.id, criteria: { query: 'rust' } },
+    });
+    expect(overwritten.response.status).toBe(200);
+  }, 60_000);
+
+  it("When the contract describes createJobAlert and saveSearch, then it states the simulator's limits", () => {
+    const bundle = readFileSync('openapi/dist/openapi.json', 'utf8');
+    expect(bundle).toContain('keeps at most 20 job alerts on a site');
+    expect(bundle).toContain('errorCode JOB_ALERTS_FULL');
+    expect(bundle).toContain('keeps at most 20 saved searches on a site');
+    expect(bundle).toContain('errorCode SAVED_SEARCHES_FULL');
   });
 });
