@@ -134,6 +134,11 @@ export const CUSTOM_MEDIA: Record<string, string> = {
 export const PROFILE_ENTRIES_MAX = 50;
 export const JOB_ALERTS_MAX = 20;
 export const SAVED_SEARCHES_MAX = 20;
+/**
+ * An uploaded file's name (avatar or resume), in UTF-8 bytes: the common file systems' limit
+ * (ext4, APFS, NTFS take 255). The spec gives the resume name's characters, not its length.
+ */
+export const FILE_NAME_MAX_BYTES = 255;
 
 /**
  * Send-link (our design; the spec gives no limit): at most this many links to one number an hour;
