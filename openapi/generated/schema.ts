@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (social credential or password) and start a session
-         * @description The rio login call, form-encoded. On success it answers 200 with redirectUrl, and sets the MSSOCLIENT session cookie with the older user name and user type cookies; the browser then navigates to redirectUrl (the returnUrl asked for, else /seeker/dashboard). A B2B agent or corporate user signs in too, but is not a seeker. A wrong credential answers 401. The form is either a password login (username and password, no social_provider) or a social login (social_provider google with the Google credential as username, no password); a form that is neither, or both, answers 400. After five wrong passwords for one account within 15 minutes, password sign-in for it answers 429 with Retry-After until the first of them is 15 minutes old (designed; a right password clears the count).
+         * @description The rio login call, form-encoded. On success it answers 200 with redirectUrl, and sets the MSSOCLIENT session cookie with the older user name and user type cookies; the browser then navigates to redirectUrl (the returnUrl asked for, else /seeker/dashboard). A B2B agent or corporate user signs in too, but is not a seeker. A wrong credential answers 401. The form is either a password login (username and password, no social_provider) or a social login (social_provider google with the Google credential as username, or facebook with the Facebook access token, no password); a form that is neither, or both, answers 400. After five wrong passwords for one account within 15 minutes, password sign-in for it answers 429 with Retry-After until the first of them is 15 minutes old (designed; a right password clears the count).
          */
         post: operations["rioLogin"];
         delete?: never;
@@ -3030,13 +3030,16 @@ export interface components {
          * @enum {string}
          */
         SiteContext: "india" | "gulf" | "hongkong" | "singapore" | "philippines" | "thailand" | "vietnam" | "indonesia" | "malaysia";
-        /** @enum {string} */
-        SocialProvider: "google";
-        /** @description Sign-in form (form-encoded), in exactly one of two shapes. The social login (spec section 3) sends social_provider google and the Google credential as username, without a password. The password login (designed: the spec shows only the social one) sends the email as username and a password, without social_provider. A form with neither a password nor a social_provider, or with both, breaks the contract. */
+        /**
+         * @description The social account a sign-in comes with: Google (one-tap, spec section 4) or Facebook (the single sign-on form POST's Facebook variant, spec section 4; the value is designed, the spec names the variant only).
+         * @enum {string}
+         */
+        SocialProvider: "google" | "facebook";
+        /** @description Sign-in form (form-encoded), in exactly one of two shapes. The social login (spec section 3) sends social_provider google and the Google credential as username, or (the single sign-on's Facebook variant, spec section 4) social_provider facebook and the Facebook access token, without a password. The password login (designed: the spec shows only the social one) sends the email as username and a password, without social_provider. A form with neither a password nor a social_provider, or with both, breaks the contract. */
         LoginForm: {
             /** @enum {string} */
             scope: "all";
-            /** @description The email (password login) or the Google credential (social login). */
+            /** @description The email (password login) or the provider's credential (social login). */
             username: string;
             password?: string;
             /** @enum {string} */
@@ -3104,7 +3107,7 @@ export interface components {
             Response: components["schemas"]["AutoLoginCookie"][];
         };
         SocialAuthRequest: {
-            /** @description The Google credential (an ID token of a few kilobytes at most). */
+            /** @description The provider's credential: Google's ID token or Facebook's access token (a few kilobytes at most). */
             socialAccessToken: string;
             socialProvider: components["schemas"]["SocialProvider"];
         };
@@ -9493,7 +9496,7 @@ export const pathsMiddlewareAutocompleteLocationsGetParametersQueryTypeValues: R
 export const pathsMiddlewareCanJobApplyJobIdGetResponses200ContentApplicationJsonReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/middleware/canJobApply/{jobId}"]["get"]["responses"]["200"]["content"]["application/json"]["reason"]> = ["ALREADY_APPLIED", "RESUME_MISSING", "JOB_EXPIRED"];
 export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["IN", "SA", "HK", "SG", "PH", "TH", "VN", "ID", "MY"];
 export const siteContextValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SiteContext"]> = ["india", "gulf", "hongkong", "singapore", "philippines", "thailand", "vietnam", "indonesia", "malaysia"];
-export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["google"];
+export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["google", "facebook"];
 export const loginFormScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginForm"]["scope"]> = ["all"];
 export const loginFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginForm"]["grant_type"]> = ["password"];
 export const statusOneErrorErrorsErrsLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusOneError"]["errors"]["errs"]["location"]> = ["body", "query", "path", "header", "cookie"];

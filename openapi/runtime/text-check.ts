@@ -7,8 +7,14 @@
 // limit). The contract's info description states the rule once for outside tools.
 import { FILE_NAME_MAX_BYTES } from '../vocabulary/limits';
 import type { ContractOperation, JsonObject } from './contract';
-import type { FieldLocation, Refusal } from './contract-check';
 import type { RequestBody } from './request-body';
+
+/** Where a refused piece of text was, naming its field (contract-check.ts's Refusal takes it). */
+export interface TextRefusal {
+  location: 'body' | 'query' | 'path';
+  param: string;
+  message: string;
+}
 
 /** The contract's mark on a string field that may hold line breaks and tabs. */
 export const MULTILINE_MARK = 'x-multiline';
@@ -88,12 +94,17 @@ function multilineFields(operation: ContractOperation): Set<string> {
 }
 
 interface Walk {
-  location: FieldLocation;
+  location: TextRefusal['location'];
   multiline: ReadonlySet<string>;
 }
 
 /** The first string under `value` that cannot be taken, as a refusal naming it. */
-function walkValue(walk: Walk, value: unknown, param: string, shape: string): Refusal | undefined {
+function walkValue(
+  walk: Walk,
+  value: unknown,
+  param: string,
+  shape: string,
+): TextRefusal | undefined {
   if (typeof value === 'string') {
     const message = textProblem(value, walk.multiline.has(shape));
     return message
@@ -119,7 +130,7 @@ function walkValue(walk: Walk, value: unknown, param: string, shape: string): Re
 export function textRefusal(
   operation: ContractOperation,
   request: { body: RequestBody; bodyValue: unknown; query: unknown; path: unknown },
-): Refusal | undefined {
+): TextRefusal | undefined {
   const none = new Set<string>();
   const refusal =
     walkValue(
