@@ -1766,7 +1766,7 @@ export interface paths {
         put?: never;
         /**
          * Add IT skills to the profile
-         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec).
+         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec). A profile holds at most 100 IT skills (designed): an add that would pass it is a 400 naming itSkills.
          */
         post: operations["createSkills"];
         delete?: never;

@@ -132,6 +132,8 @@ export const CUSTOM_MEDIA: Record<string, string> = {
  * is a 409 naming it; editing or deleting is always possible. A guest's free alerts count per email.
  */
 export const PROFILE_ENTRIES_MAX = 50;
+/** IT skills on one profile; an add that would pass it is a 400 naming itSkills. */
+export const IT_SKILLS_MAX = 100;
 export const JOB_ALERTS_MAX = 20;
 export const SAVED_SEARCHES_MAX = 20;
 /**

@@ -26,7 +26,7 @@ import {
 import { conflict, invalid, notFound, unprocessable } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import type { Profile } from '../store/state';
-import { PROFILE_ENTRIES_MAX } from '../../openapi/vocabulary/limits';
+import { IT_SKILLS_MAX, PROFILE_ENTRIES_MAX } from '../../openapi/vocabulary/limits';
 
 export const PROFILE_MESSAGES = {
   unknownSection: (name: string) =>
@@ -45,8 +45,6 @@ export const PROFILE_MESSAGES = {
   resumeNotFound: 'Resume not found.',
   resumeUnreadable: 'We could not read this resume.',
 } as const;
-
-export const MAX_IT_SKILLS = 100;
 
 /**
  * Employments and educations a profile holds (PROFILE_ENTRIES_MAX). Projects, certifications,
@@ -221,8 +219,8 @@ export function profileHandlers(context: SimContext): Handlers {
         skill: text(`itSkills.${index}.skill`, input.skill),
       }));
       const skills = addItSkills(account.profile.itSkills, added);
-      if (skills.length > MAX_IT_SKILLS) {
-        throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(MAX_IT_SKILLS));
+      if (skills.length > IT_SKILLS_MAX) {
+        throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(IT_SKILLS_MAX));
       }
       updateAccount(store, account, (draft) => {
         draft.profile.itSkills = skills;

@@ -149,11 +149,39 @@ describe("A seeker's job alerts and saved searches", () => {
     expect(overwritten.response.status).toBe(200);
   }, 60_000);
 
+  it('When a profile holds 100 IT skills, then adding one more is a 400 naming itSkills and nothing is stored', async () => {
+    const { api } = await signedIn(sim, 'seeker', 'ID');
+    const profile = async () =>
+      (await api.GET('/middleware/profiles', { params: { query: { fields: 'all' } } })).data
+        ?.profilesResponse;
+    const held = (await profile())?.itSkills?.length ?? 0;
+    const batch = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ skill: `Bounded skill ${from + i}` }));
+    for (let added = held; added < 100; added += 50) {
+      const count = Math.min(50, 100 - added);
+      const reply = await api.POST('/middleware/createSkills', {
+        body: { itSkills: batch(added, count) },
+      });
+      expect(reply.response.status).toBe(200);
+    }
+
+    const over = await api.POST('/middleware/createSkills', {
+      body: { itSkills: batch(1000, 1) },
+    });
+
+    expect(over.response.status).toBe(400);
+    expect(JSON.stringify(over.error)).toContain(
+      'would make more than 100 IT skills on the profile',
+    );
+    expect((await profile())?.itSkills).toHaveLength(100);
+  }, 60_000);
+
   it("When the contract describes createJobAlert and saveSearch, then it states the simulator's limits", () => {
     const bundle = readFileSync('openapi/dist/openapi.json', 'utf8');
     expect(bundle).toContain('keeps at most 20 job alerts on a site');
     expect(bundle).toContain('errorCode JOB_ALERTS_FULL');
     expect(bundle).toContain('keeps at most 20 saved searches on a site');
     expect(bundle).toContain('errorCode SAVED_SEARCHES_FULL');
+    expect(bundle).toContain('holds at most 100 IT skills');
   });
 });
