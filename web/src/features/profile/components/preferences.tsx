@@ -23,6 +23,7 @@ function pick<T extends string>(list: readonly T[], value: string): T | undefine
 }
 
 // Over 80 lines on purpose: one form: its state and its fields read together.
+// eslint-disable-next-line max-lines-per-function -- read whole on purpose: the reason above
 function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => void }) {
   const id = useId();
   const salary = value.expectedSalary ?? 0;

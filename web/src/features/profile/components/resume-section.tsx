@@ -62,6 +62,7 @@ interface Choices {
 
 // Over 80 lines on purpose: the fields a parsed resume offers, each a short block with its own
 // apply call.
+// eslint-disable-next-line max-lines-per-function -- read whole on purpose: the reason above
 function ParsedFields({ parsed, onDone }: { parsed: Parsed; onDone: () => void }) {
   const headingId = useId();
   const addSkills = useAddSkills();

@@ -99,8 +99,7 @@ function useSearchMachine(
   go: (terms: SearchTerms) => void,
 ) {
   return useMachine(
-    // The machine keeps these callbacks and calls them from events, never during render.
-    // eslint-disable-next-line react-hooks/refs
+    // eslint-disable-next-line react-hooks/refs -- the machine keeps these callbacks and calls them from events, never during render
     searchValidationMachine.provide({
       actions: {
         showToast: (_, toast) => showToast(toast),
