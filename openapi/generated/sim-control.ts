@@ -170,7 +170,7 @@ export interface paths {
         };
         /**
          * The analytics events the publish calls stored, newest first
-         * @description Events of the four publish operations, filtered by channel and site.
+         * @description Events of the four publish operations, filtered by channel and site. With `scenario`, the events that scenario sees (the shared ones plus those its own requests stored); without it, the shared state's only.
          */
         get: operations["listEvents"];
         put?: never;
@@ -210,7 +210,7 @@ export interface paths {
         };
         /**
          * Records of one state collection (json-server)
-         * @description json-server 0.17's router over the store: its filters (`?accountId=...`), `_sort`, `_limit` and full-text `q` apply. Writes (POST, PUT, PATCH, DELETE on /db/{collection}[/{id}]) change the stored state directly, for QA that seeds state.
+         * @description json-server 0.17's router over the store: its filters (`?accountId=...`), `_sort`, `_limit` and full-text `q` apply. Writes (POST, PUT, PATCH, DELETE on /db/{collection}[/{id}]) change the shared state directly, for QA that seeds state. With `scenario`, a read answers what that scenario sees (the shared records plus its own writes); a write naming a scenario is refused with 400, as a scenario changes only through its own API requests.
          */
         get: operations["listRecords"];
         put?: never;
@@ -460,6 +460,8 @@ export interface components {
     parameters: {
         Collection: "accounts" | "sessions" | "savedJobs" | "applications" | "companyFollows" | "recruiterFollows" | "jobAlerts" | "savedSearches" | "uploads" | "events" | "recentSearches" | "otps" | "counters" | "notificationStates";
         ScenarioName: components["schemas"]["ScenarioName"];
+        /** @description The scenario whose state to read: its copy-on-write view (the shared state plus its own writes), named as requests name it in `X-Sim-Scenario`; without it, the shared state. */
+        StateScenario: components["schemas"]["ScenarioName"];
         /** @description The scenario whose clock this is; without it, the default clock (requests without a scenario). */
         ClockScenario: string;
     };
@@ -772,6 +774,8 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
+                /** @description The scenario whose state to read: its copy-on-write view (the shared state plus its own writes), named as requests name it in `X-Sim-Scenario`; without it, the shared state. */
+                scenario?: components["parameters"]["StateScenario"];
                 channel?: "penguin" | "middleware" | "user-engage" | "career";
                 site?: "IN" | "SA" | "HK" | "SG" | "PH" | "TH" | "VN" | "ID" | "MY";
                 limit?: number;
@@ -831,7 +835,10 @@ export interface operations {
     };
     listRecords: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The scenario whose state to read: its copy-on-write view (the shared state plus its own writes), named as requests name it in `X-Sim-Scenario`; without it, the shared state. */
+                scenario?: components["parameters"]["StateScenario"];
+            };
             header?: never;
             path: {
                 collection: components["parameters"]["Collection"];
