@@ -310,6 +310,8 @@ export interface components {
             body?: unknown;
             /** @description Requests it applies to before it clears itself. */
             remaining?: number | null;
+            /** @description False unless given. The answer is meant to break the contract, as a broken backend would (a status or body the operation does not declare): it is sent as it is even under strict response validation, and the journal still records its violation. Without it, strict validation answers 500 for a fault answer outside the contract, as for any other. */
+            breaksContract?: boolean;
         };
         Fault: {
             id: string;
@@ -322,6 +324,7 @@ export interface components {
             /** @description Body for the body kind. */
             body?: unknown;
             remaining: number | null;
+            breaksContract: boolean;
             /** Format: date-time */
             createdAt: string;
         };
