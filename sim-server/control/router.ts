@@ -70,6 +70,15 @@ function mountDb(router: express.Router, context: SimContext): void {
     (req, _res, next) => {
       // json-server's body parser cannot read a stream Express 5 has already consumed.
       (req as unknown as { _body: boolean })._body = req.body !== undefined;
+      // json-server takes `_limit`, `_sort`, `q`... out of req.query before it filters by the
+      // rest; Express 5's req.query is a getter that parses the URL again on every read, so they
+      // stayed in and filtered every record away (`?_limit=2` answered []). A plain copy holds.
+      Object.defineProperty(req, 'query', {
+        value: { ...req.query },
+        writable: true,
+        configurable: true,
+        enumerable: true,
+      });
       next();
     },
     scenario.serve,

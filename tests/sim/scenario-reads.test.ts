@@ -67,6 +67,19 @@ describe('Control reads per scenario', () => {
     expect(await dbEventIds(sim, '')).toEqual(['evt-shared']);
   });
 
+  it('When /__sim/db is read with _limit, with or without a scenario, then json-server applies it instead of filtering every record away', async () => {
+    for (const scenario of ['', '&scenario=reads-a']) {
+      const limited = await controlRequest(sim.url, 'get', `/db/accounts?_limit=2${scenario}`);
+      expect(limited.body, scenario).toHaveLength(2);
+    }
+    const newest = await controlRequest(
+      sim.url,
+      'get',
+      '/db/events?site=MY&scenario=reads-a&_sort=id&_order=desc&_limit=1',
+    );
+    expect(newest.body).toHaveLength(1);
+  });
+
   it('When a scenario that never made a request is read, then it sees the shared state and is not created by the read', async () => {
     expect(await eventIds(sim, '&scenario=reads-unused')).toEqual(['evt-shared']);
     expect(await dbEventIds(sim, '&scenario=reads-unused')).toEqual(['evt-shared']);
