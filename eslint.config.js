@@ -27,7 +27,7 @@ const SIM_FLOORS = [
   ['store', 'catalogue', 'documents', 'config.ts'],
   ['search'],
   ['domain', 'clock'],
-  ['api', 'control', 'routes'],
+  ['api', 'control', 'routes', 'scenarios'],
   ['shell'],
   ['server.ts', 'main.ts'],
 ];

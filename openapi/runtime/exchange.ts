@@ -5,7 +5,6 @@
 // forwards to a backend; and what is done with a request that breaks the contract or names no
 // operation: the simulator answers it itself, the proxy forwards it anyway and says so.
 import type { IncomingHttpHeaders } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
 import type { ContractOperation } from './contract';
 import {
   bodyValue,
@@ -14,7 +13,7 @@ import {
   type RequestCheck,
   type WireRequest,
 } from './contract-check';
-import type { Journal, JournalEntry, Validation } from './journal';
+import type { Journal, JournalEntry, RecordedEntry, Validation } from './journal';
 import type { OperationRoutes, RouteMatch } from './operation-routes';
 import { keptBody } from './redaction';
 import type { RequestBody } from './request-body';
@@ -152,13 +151,13 @@ function entryOf(
   operation: ContractOperation | undefined,
   validation: Validation,
   facts: EntryFacts,
-): Omit<JournalEntry, 'seq'> {
+): RecordedEntry {
   const { body } = request;
   return {
     ...facts,
     method: request.method,
     path: request.url.split('?')[0] ?? request.url,
-    query: { ...parseQuery(request.query) },
+    queryText: request.query,
     operationId: operation?.operationId ?? null,
     durationMs: Math.round((performance.now() - request.startedAt) * 100) / 100,
     requestBody: body.kind === 'multipart' ? '[multipart]' : keptBody(bodyValue(body) ?? null),

@@ -1,6 +1,7 @@
 // The request journal: the recent API requests with what QA needs to check what a client sent.
 // The simulator and the validating proxy keep one each, read through GET /__sim/journal; an entry
 // is the control contract's JournalEntry (openapi/sim-control.yaml).
+import { parse as parseQuery } from 'node:querystring';
 import type { components } from '../generated/sim-control';
 
 export type JournalEntry = components['schemas']['JournalEntry'];
@@ -13,15 +14,24 @@ export type AnsweredBy = JournalEntry['answeredBy'];
 
 export const JOURNAL_CAPACITY = 2000;
 
+/**
+ * An entry as recorded: the query as sent. Every API request is recorded and few entries are ever
+ * read, so the query is parsed when the entry is read (list), not on the request's path.
+ */
+export type RecordedEntry = Omit<JournalEntry, 'seq' | 'query'> & { queryText: string };
+type StoredEntry = RecordedEntry & { seq: number };
+
+function readable({ queryText, ...entry }: StoredEntry): JournalEntry {
+  return { ...entry, query: { ...parseQuery(queryText) } };
+}
+
 export class Journal {
-  private entries: JournalEntry[] = [];
+  private entries: StoredEntry[] = [];
   private seq = 0;
 
-  record(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
-    const full = { seq: ++this.seq, ...entry };
-    this.entries.push(full);
+  record(entry: RecordedEntry): void {
+    this.entries.push({ seq: ++this.seq, ...entry });
     if (this.entries.length > JOURNAL_CAPACITY) this.entries.shift();
-    return full;
   }
 
   list(filter: {
@@ -36,7 +46,10 @@ export class Journal {
         (filter.scenario === undefined || e.scenario === filter.scenario) &&
         (filter.sinceSeq === undefined || e.seq > filter.sinceSeq),
     );
-    return matching.slice(-(filter.limit ?? 100)).reverse();
+    return matching
+      .slice(-(filter.limit ?? 100))
+      .reverse()
+      .map(readable);
   }
 
   clear(): void {

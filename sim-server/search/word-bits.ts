@@ -55,13 +55,20 @@ export function keepFullMatches(
   if (required.every((bits) => (bits & (bits - 1)) === 0)) return count;
   const [a, b, c, d] = fields as [Scored, Scored, Scored, Scored];
   const { candidates, jobScore } = s;
+  // One pass reads each candidate's bits and marks the full matches (a fresh generation of the
+  // matched marks, which the later steps start anew); the second only reads the marks.
+  const marks = s.matchedMarks;
+  const gen = marks.next();
   let full = 0;
+  let fullInDriver = 0;
   for (let i = 0; i < count; i++) {
     const job = candidates[i] as number;
-    if (driver && driver.mask[driver.keyOf[job] as number] === 0) continue;
-    if (holdsEvery(wordBitsOf(a, b, c, d, job), required)) full++;
+    if (!holdsEvery(wordBitsOf(a, b, c, d, job), required)) continue;
+    marks.set(job, gen);
+    full++;
+    if (!driver || driver.mask[driver.keyOf[job] as number] !== 0) fullInDriver++;
   }
-  if (full === 0) {
+  if (fullInDriver === 0) {
     s.partial = count > 0;
     return count;
   }
@@ -69,7 +76,7 @@ export function keepFullMatches(
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const job = candidates[i] as number;
-    if (holdsEvery(wordBitsOf(a, b, c, d, job), required)) candidates[kept++] = job;
+    if (marks.get(job) === gen) candidates[kept++] = job;
     else jobScore[job] = 0;
   }
   return kept;
