@@ -96,6 +96,23 @@ describe('Scenario sandboxes', () => {
     expect(await listed(sim)).not.toContain('../../etc');
   });
 
+  it('When a scenario with state of its own and a fault is dropped, then its fault goes too', async () => {
+    await saveIn(sim, 'faulted', jobIdAt(sim, 8));
+    const set = await controlRequest(sim.url, 'post', '/faults', {
+      operationId: 'savedJobs',
+      scenario: 'faulted',
+      kind: 'status',
+      status: 503,
+    });
+    expect(set.status).toBe(201);
+
+    expect((await controlRequest(sim.url, 'delete', '/scenarios/faulted')).status).toBe(204);
+
+    const left = await controlRequest(sim.url, 'get', '/faults?scenario=faulted');
+    expect((left.body as { faults: unknown[] }).faults).toEqual([]);
+    expect(await savedJobIds(sim, 'faulted')).toEqual(await savedJobIds(sim, null));
+  });
+
   it('When an unknown scenario is dropped, then the answer is 404', async () => {
     expect((await controlRequest(sim.url, 'delete', '/scenarios/never-used')).status).toBe(404);
   });
