@@ -2,6 +2,7 @@
 // that sign in as the same seeker on one simulator never see each other's writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlRequest, rawRequest } from '../support/raw';
+import { rawHttp } from '../support/raw-http';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 
 const scenario = (name: string) => ({ 'X-Sim-Scenario': name });
@@ -115,6 +116,28 @@ describe('Scenario sandboxes', () => {
 
   it('When an unknown scenario is dropped, then the answer is 404', async () => {
     expect((await controlRequest(sim.url, 'delete', '/scenarios/never-used')).status).toBe(404);
+  });
+});
+
+describe('Scenario pages under /sim-assets', () => {
+  it('When an email link sent in a scenario is opened in that scenario, then it verifies the email there only', async () => {
+    const sim = await startSimulator();
+    const email = 'unverified.in@example.com';
+    const seeker = await signedIn(sim, 'unverified', 'IN', scenario('mailbox'));
+    const sent = await seeker.api.POST('/middleware/verifyEmailWithLink', { body: { email } });
+    const link = /\/sim-assets\/verify-email\/[0-9a-f-]+/.exec(sent.data?.message ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    const opened = await rawHttp(sim.url, { path: link ?? '', headers: scenario('mailbox') });
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Your email is verified.');
+    const inScenario = await seeker.api.GET('/middleware/userMe', {});
+    expect(inScenario.data?.emails).toEqual([{ email, status: 1 }]);
+    const shared = await signedIn(sim, 'unverified', 'IN');
+    expect((await shared.api.GET('/middleware/userMe', {})).data?.emails).toEqual([
+      { email, status: 0 },
+    ]);
+    await sim.dispose();
   });
 });
 
