@@ -22,7 +22,10 @@ import { start } from '../../sim-server/server';
 
 export const SHARED_SIM_ENV = 'SIM_SHARED';
 
-/** Workers of each suite on a 2-core machine, chosen by measurement (README, "Tests"). */
+/**
+ * Workers of each suite on a 2-core machine, chosen by measurement (README, "The two commands");
+ * E2E_WORKERS and REPLAY_WORKERS override them.
+ */
 export const SHARED_WORKERS = { e2e: 2, replay: 1 } as const;
 
 interface Suite {
@@ -82,7 +85,11 @@ export async function runBrowserSuites(
       runPrefixed({
         name: 'e2e',
         args: ['playwright', 'test'],
-        env: { ...shared, E2E_PORT: String(port), E2E_WORKERS: String(SHARED_WORKERS.e2e) },
+        env: {
+          ...shared,
+          E2E_PORT: String(port),
+          E2E_WORKERS: process.env.E2E_WORKERS ?? String(SHARED_WORKERS.e2e),
+        },
       }),
       runPrefixed({
         name: 'replay',
@@ -90,7 +97,7 @@ export async function runBrowserSuites(
         env: {
           ...shared,
           REPLAY_PORT: String(port),
-          REPLAY_WORKERS: String(SHARED_WORKERS.replay),
+          REPLAY_WORKERS: process.env.REPLAY_WORKERS ?? String(SHARED_WORKERS.replay),
         },
       }),
     ]);
