@@ -1,5 +1,6 @@
 // One linter for the repo. Type-aware rules are left out to keep `npm run lint` quick on two cores.
 import { readdirSync } from 'node:fs';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -43,6 +44,19 @@ const simZones = SIM_FLOORS.flatMap((floor, level) => {
         message: `sim-server/${room} stands below ${above.join(', ')}: a lower floor never imports a higher one.`,
       }));
 });
+
+// Files of other branches still in flight when the function-length rule came in (issue 24 item 6):
+// their long functions are being split there. Remove each entry once its branch is merged and the
+// file lints clean; add none.
+const LONG_FUNCTIONS_PENDING = [
+  'web/src/features/job-alerts/components/alert-form.tsx',
+  'web/src/features/seeker-header/components/seeker-menu.tsx',
+  'web/src/features/results/components/search-actions.tsx',
+  'web/src/features/saved-searches/components/saved-search-list.tsx',
+  'web/src/features/search/components/search-bar.tsx',
+  'web/src/features/profile/components/*.tsx',
+  'scripts/replay/browser/drivers/*.ts',
+];
 
 export default tseslint.config(
   {
@@ -206,5 +220,35 @@ export default tseslint.config(
     // The client itself, and the test helpers that send raw (deliberately invalid) requests.
     files: ['openapi/client.ts', 'tests/support/**'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  // No function over 80 lines without a reason written beside it: the reason is the description
+  // of the disable directive (`// eslint-disable-next-line max-lines-per-function -- <why>`), and
+  // every directive must carry one.
+  comments.recommended,
+  {
+    rules: { '@eslint-community/eslint-comments/require-description': 'error' },
+  },
+  {
+    files: [
+      'openapi/**/*.ts',
+      'sim-server/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+      'machines/**/*.ts',
+      'scripts/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', 'openapi/generated/**'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+    },
+  },
+  {
+    files: LONG_FUNCTIONS_PENDING,
+    rules: {
+      'max-lines-per-function': 'off',
+      '@eslint-community/eslint-comments/require-description': 'off',
+    },
   },
 );

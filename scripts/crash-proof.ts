@@ -56,7 +56,7 @@ async function signIn(site: Site): Promise<Seeker> {
       const headers = new Headers(request.headers);
       if (jar.size > 0) headers.set('Cookie', cookieOf(jar));
       // The typed client's own transport, with a cookie jar (a script has no browser to keep one).
-      // eslint-disable-next-line no-restricted-globals
+      // eslint-disable-next-line no-restricted-globals -- the typed client's transport itself
       const response = await fetch(new Request(request, { headers }), init);
       for (const line of response.headers.getSetCookie()) {
         const [pair = ''] = line.split(';');
@@ -185,7 +185,7 @@ async function writeLoop(
 
 async function served(path: string, cookie: string): Promise<number> {
   // Files under /sim-assets are not API operations: no typed client serves them.
-  // eslint-disable-next-line no-restricted-globals
+  // eslint-disable-next-line no-restricted-globals -- an asset, not an API operation
   const response = await fetch(`${BASE}${path}`, { headers: { Cookie: cookie } });
   await response.arrayBuffer();
   return response.status;

@@ -34,6 +34,7 @@ function personalDetailsOf(account: Account): Schemas['PersonalDetails'] {
 // Long by design: one table of the account operations, one short handler per operation (the
 // longest, changePassword at 20 lines) sharing this context; the rules they apply live in
 // sim-server/domain/.
+// eslint-disable-next-line max-lines-per-function -- one table of short handlers, one per operation (reason above)
 export function accountHandlers(context: SimContext): Handlers {
   const throttle = loginThrottleOf(context, context.config.loginThrottle);
   const { store } = context;

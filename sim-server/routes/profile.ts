@@ -120,6 +120,7 @@ function listOf(param: string, values: string[] | undefined): string[] | undefin
 // Long by design: one table of the profile operations, one short handler per operation (the
 // longest, resumeParserV1 at 15 lines) sharing this context; the rules they apply live in
 // sim-server/domain/.
+// eslint-disable-next-line max-lines-per-function -- one table of short handlers, one per operation (reason above)
 export function profileHandlers(context: SimContext): Handlers {
   const { store } = context;
 

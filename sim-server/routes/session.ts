@@ -117,6 +117,7 @@ function refreshedAccount(
 // Long by design: one table of the session and registration operations, one short handler per
 // operation (the longest, registerPersonal at 60 lines, most of them the new account record)
 // sharing this context; the rules they apply live in sim-server/domain/.
+// eslint-disable-next-line max-lines-per-function -- one table of short handlers, one per operation (reason above)
 export function sessionHandlers(context: SimContext): Handlers {
   const throttle = loginThrottleOf(context, context.config.loginThrottle);
   const clients = clientThrottleOf(context, context.config.loginThrottle);

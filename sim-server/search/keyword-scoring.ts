@@ -268,6 +268,7 @@ class SkillWordPoints implements WordVisitor {
  * the reused `matched`/`holding` arrays, and the walks themselves are already in matchWords,
  * the visitors and spread.
  */
+// eslint-disable-next-line max-lines-per-function -- the hot path of keyword scoring (reason above)
 export function scoreKeywords(
   index: SiteSearchIndex,
   phrases: readonly string[][],

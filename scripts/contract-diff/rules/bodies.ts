@@ -55,36 +55,35 @@ function schemaContext(
   };
 }
 
-export function compareRequestBody(sides: Sides, pair: Pair): void {
-  const before = sides.base.object(pair.base.node.requestBody);
-  const after = sides.revision.object(pair.revision.node.requestBody);
-  const baseAt = `${pair.base.location}/requestBody`;
-  const revisionAt = `${pair.revision.location}/requestBody`;
-  const scope: Scope = { kind: 'request-field', field: [] };
+/** The two request bodies of one operation and where each sits in its document. */
+interface Bodies {
+  sides: Sides;
+  pair: Pair;
+  before: JsonObject;
+  after: JsonObject;
+  baseAt: string;
+  revisionAt: string;
+  scope: Scope;
+}
+
+/**
+ * A body removed or added, or made required or optional. False when one side has no body, so
+ * there are no media types to compare.
+ */
+function compareBodyPresence(bodies: Bodies): boolean {
+  const { sides, pair, before, after, baseAt, revisionAt, scope } = bodies;
   const had = pair.base.node.requestBody !== undefined;
   const has = pair.revision.node.requestBody !== undefined;
-  if (!had && !has) return;
-  if (had && !has)
-    return emitOne(
-      sides,
-      pair,
-      baseAt,
-      'request-body-removed',
-      true,
-      'request body removed',
-      scope,
-    );
+  if (!had && !has) return false;
+  if (had && !has) {
+    emitOne(sides, pair, baseAt, 'request-body-removed', true, 'request body removed', scope);
+    return false;
+  }
   if (!had && has) {
     const required = after.required === true;
-    return emitOne(
-      sides,
-      pair,
-      revisionAt,
-      `request-body-added-${required ? 'required' : 'optional'}`,
-      required,
-      'request body added',
-      scope,
-    );
+    const rule = `request-body-added-${required ? 'required' : 'optional'}`;
+    emitOne(sides, pair, revisionAt, rule, required, 'request body added', scope);
+    return false;
   }
   if (before.required !== true && after.required === true)
     emitOne(
@@ -106,6 +105,12 @@ export function compareRequestBody(sides: Sides, pair: Pair): void {
       'request body became optional',
       scope,
     );
+  return true;
+}
+
+/** Each media type: removed, added, or its schema compared with the revision's. */
+function compareBodyContent(bodies: Bodies): void {
+  const { sides, pair, before, after, baseAt, revisionAt, scope } = bodies;
   const baseContent = sides.base.object(before.content);
   const revisionContent = sides.revision.object(after.content);
   for (const [media, value] of Object.entries(baseContent)) {
@@ -148,6 +153,19 @@ export function compareRequestBody(sides: Sides, pair: Pair): void {
         `request body ${media} added`,
         scope,
       );
+}
+
+export function compareRequestBody(sides: Sides, pair: Pair): void {
+  const bodies: Bodies = {
+    sides,
+    pair,
+    before: sides.base.object(pair.base.node.requestBody),
+    after: sides.revision.object(pair.revision.node.requestBody),
+    baseAt: `${pair.base.location}/requestBody`,
+    revisionAt: `${pair.revision.location}/requestBody`,
+    scope: { kind: 'request-field', field: [] },
+  };
+  if (compareBodyPresence(bodies)) compareBodyContent(bodies);
 }
 
 function isSuccess(status: string): boolean {

@@ -22,7 +22,7 @@ export function browserPaths(machine: string, driver: BrowserDriver): PlannedPat
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // Playwright's messages carry ANSI colours and a call log: the first line says what failed.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
   return (text.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0] ?? '').trim();
 }
 

@@ -4,28 +4,16 @@
 // shows Applied without a reload. A guest signs in first and the apply happens on the way back
 // (autoApplyAction). A failure stays beside the button until the next press, and an ended session
 // signs in again and applies on the way back (action-failure.tsx).
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { canJobApply } from '../api/can-job-apply';
-import { jobApply } from '../api/job-apply';
-import { jobApplyAor } from '../api/job-apply-aor';
-import { JOB_STATE_KEYS } from '../api/job-state-keys';
-import { invalidate } from '../lib/api';
 import { isSignedIn } from '../lib/cookies';
-import { signInThenDo } from '../lib/pending-action';
-import { InlineFailure, useActionFailure } from './action-failure';
+import { InlineFailure } from './action-failure';
 import { ResumeNeededDialog } from './resume-needed-dialog';
 import { SlowNotice } from './slow-notice';
-import { usePendingAction } from './use-pending-action';
+import { useApply } from './use-apply';
 import './job-actions.css';
-import { site } from '../lib/site';
 
 /** Said after a company-site Apply's name: the employer's page opens in a new tab. */
 const NEW_TAB_HINT = ' (opens in a new tab)';
-
-/** canJobApply said no without saying why (ours). */
-const CANNOT_APPLY_MESSAGE = 'You cannot apply to this job.';
 
 interface Props {
   jobId: string;
@@ -50,65 +38,15 @@ export function ApplyButton({
   companySite = false,
   onPendingChange,
 }: Props) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
   // Applied here before the page's data says so (the refetch is under way).
   const [appliedHere, setAppliedHere] = useState(false);
   const done = applied || appliedHere;
-  // canJobApply's RESUME_MISSING message while the upload dialog is open.
-  const [resumeNeeded, setResumeNeeded] = useState<string>();
-  const failure = useActionFailure(() =>
-    signInThenDo('apply', location, 'job', jobId, site.flags.autoApply),
-  );
-
-  function busy(value: boolean) {
-    setPending(value);
-    onPendingChange?.(value);
-  }
-
-  async function apply() {
-    busy(true);
-    failure.clear();
-    try {
-      const check = await canJobApply(jobId);
-      if (!check.canApply) {
-        if (check.reason === 'ALREADY_APPLIED') setAppliedHere(true);
-        if (check.reason === 'RESUME_MISSING') {
-          setResumeNeeded(check.message ?? CANNOT_APPLY_MESSAGE);
-          return;
-        }
-        failure.say(check.message ?? CANNOT_APPLY_MESSAGE);
-        return;
-      }
-      if (check.redirectUrl) {
-        // A company-site job: the visit is recorded apart from applications (the job is not
-        // marked applied) and the employer's page opens in a new tab. window.open answers null
-        // when asked for 'noopener', so the opener is cut by hand; a browser that refuses the
-        // tab gets the page in this one.
-        const answer = await jobApplyAor(jobId);
-        void invalidate(queryClient, JOB_STATE_KEYS);
-        const opened = window.open(answer.redirectUrl, '_blank');
-        if (opened) opened.opener = null;
-        else window.location.assign(answer.redirectUrl);
-        return;
-      }
-      const answer = await jobApply(jobId, source);
-      setAppliedHere(true);
-      await invalidate(queryClient, JOB_STATE_KEYS);
-      if (answer.redirectUrl.startsWith('/') && !answer.redirectUrl.startsWith('//'))
-        void navigate(answer.redirectUrl);
-      else window.location.assign(answer.redirectUrl);
-    } catch (error: unknown) {
-      failure.report(error);
-    } finally {
-      busy(false);
-    }
-  }
-
-  usePendingAction('apply', 'job', jobId, () => {
-    if (!done) void apply();
+  const { pending, failure, resumeNeeded, closeResumeDialog, apply, signInThenApply } = useApply({
+    jobId,
+    done,
+    source,
+    onApplied: () => setAppliedHere(true),
+    onPendingChange,
   });
 
   const text = done ? 'Applied' : companySite ? 'Apply on company site' : 'Apply';
@@ -127,8 +65,7 @@ export function ApplyButton({
         aria-describedby={failure.describedBy}
         disabled={done || pending}
         onClick={() => {
-          if (!isSignedIn())
-            return signInThenDo('apply', location, 'job', jobId, site.flags.autoApply);
+          if (!isSignedIn()) return signInThenApply();
           void apply();
         }}
       >
@@ -141,9 +78,9 @@ export function ApplyButton({
         open={resumeNeeded !== undefined}
         message={resumeNeeded ?? ''}
         jobTitle={title}
-        onCancel={() => setResumeNeeded(undefined)}
+        onCancel={closeResumeDialog}
         onUploaded={() => {
-          setResumeNeeded(undefined);
+          closeResumeDialog();
           void apply();
         }}
       />

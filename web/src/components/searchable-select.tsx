@@ -4,15 +4,10 @@
 // matches nothing, 'List is empty.' when there is nothing (left) to choose, and the limit's
 // message when a multi-select already holds its maximum. Section 9: the list shows at most
 // MULTI_SELECT_LIMIT options and is at most MULTI_SELECT_MAX_HEIGHT_PX high.
-import { useCombobox, useMultipleSelection } from 'downshift';
-import { useId, useState, type Ref } from 'react';
-import {
-  AUTOCOMPLETE_MIN_CHARS,
-  MULTI_SELECT_LIMIT,
-  MULTI_SELECT_MAX_HEIGHT_PX,
-} from '../../../openapi/vocabulary/limits';
-import { EMPTY_LIST_MESSAGE, NO_RESULT_MESSAGE } from '../../../openapi/vocabulary/messages';
-import { normal, visibleOptions, type SelectOption } from './select-options';
+import type { Ref } from 'react';
+import { MULTI_SELECT_LIMIT, MULTI_SELECT_MAX_HEIGHT_PX } from '../../../openapi/vocabulary/limits';
+import { normal, type SelectOption } from './select-options';
+import { useSearchableSelect, type SearchableSelectState } from './use-searchable-select';
 import './searchable-select.css';
 
 export type { SelectOption } from './select-options';
@@ -48,188 +43,110 @@ interface Props {
   name?: string;
 }
 
-export function SearchableSelect({
-  label,
-  options,
-  selected,
-  onChange,
-  multiple = false,
-  max = MULTI_SELECT_LIMIT,
-  limitMessage,
-  loading = false,
+/** The chosen options of a multi-select, each a chip with its remove button. */
+function Chips({ select }: { select: SearchableSelectState }) {
+  return select.chosen.map((option, index) => (
+    <span
+      key={option.id}
+      className="select-chip"
+      {...select.getSelectedItemProps({ selectedItem: option, index })}
+    >
+      {option.label}
+      <button
+        type="button"
+        className="select-chip-remove"
+        aria-label={`Remove ${option.label}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          select.remove(option);
+        }}
+      >
+        ×
+      </button>
+    </span>
+  ));
+}
+
+/** The text box: Enter chooses an exact match, or tells the form about text nothing matches. */
+function SelectInput({
+  select,
   placeholder,
+  disabled,
+  name,
+  error,
+  inputRef,
+  onUnmatched,
+}: Pick<Props, 'placeholder' | 'disabled' | 'name' | 'error' | 'inputRef' | 'onUnmatched'> & {
+  select: SearchableSelectState;
+}) {
+  const { combobox, items, text, choose } = select;
+  return (
+    <input
+      className="select-input"
+      placeholder={placeholder}
+      disabled={disabled}
+      name={name}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={select.describedBy}
+      {...combobox.getInputProps({
+        ...select.getDropdownProps({ preventKeyAction: combobox.isOpen }),
+        ref: inputRef,
+        onKeyDown: (event) => {
+          if (event.key !== 'Enter') return;
+          const exact = items.find((o) => normal(o.label) === normal(text));
+          if (combobox.highlightedIndex < 0 && exact) {
+            event.preventDefault();
+            choose(exact);
+          } else if (items.length === 0 && text.trim() !== '' && onUnmatched) {
+            event.preventDefault();
+            onUnmatched(text.trim());
+          }
+        },
+      })}
+    />
+  );
+}
+
+/** The options the text shows, at most MULTI_SELECT_MAX_HEIGHT_PX high. */
+function OptionList({ select }: { select: SearchableSelectState }) {
+  const { combobox, items } = select;
+  const { isOpen, highlightedIndex, getMenuProps, getItemProps } = combobox;
+  return (
+    <ul
+      className="select-list"
+      style={{ maxHeight: MULTI_SELECT_MAX_HEIGHT_PX }}
+      {...getMenuProps()}
+      hidden={!isOpen || items.length === 0}
+    >
+      {isOpen
+        ? items.map((item, index) => (
+            <li
+              key={item.id}
+              className={`select-option${highlightedIndex === index ? ' active' : ''}`}
+              {...getItemProps({ item, index })}
+            >
+              <span>{item.label}</span>
+              {item.hint ? <span className="select-hint">{item.hint}</span> : null}
+            </li>
+          ))
+        : null}
+    </ul>
+  );
+}
+
+/** Under the field: the list's message, the limit's, the form's error and the hint. */
+function SelectMessages({
+  select,
   error,
   hint,
-  disabled = false,
-  filterLocally = true,
-  onInputChange,
-  onUnmatched,
-  autoHighlight = true,
-  inputRef,
-  name,
-}: Props) {
-  const id = useId();
-  const chosen = options.filter((o) => selected.includes(o.id));
-  const single = multiple ? undefined : chosen[0];
-  const [text, setText] = useState(single?.label ?? '');
-  // A single select's box shows its choice: when the choice changes from outside (a reset, a
-  // parent's change), the box follows it (React's "adjust state when a prop changes").
-  const choiceLabel = single?.label ?? '';
-  const [shownChoice, setShownChoice] = useState(choiceLabel);
-  if (!multiple && shownChoice !== choiceLabel) {
-    setShownChoice(choiceLabel);
-    setText(choiceLabel);
-  }
-  const [limitHit, setLimitHit] = useState(false);
-  // A single select shows its choice in the box: that text filters nothing.
-  const filterText = single && text === single.label ? '' : text;
-  const items = visibleOptions(
-    options,
-    filterText,
-    new Set(multiple ? selected : []),
-    filterLocally,
-  );
-  const typed = (value: string) => {
-    setText(value);
-    onInputChange?.(value);
-  };
-
-  const { getSelectedItemProps, getDropdownProps } = useMultipleSelection<SelectOption>({
-    selectedItems: chosen,
-    onSelectedItemsChange: ({ selectedItems }) => {
-      setLimitHit(false);
-      onChange(selectedItems.map((o) => o.id));
-    },
-  });
-
-  function choose(option: SelectOption) {
-    if (!multiple) return onChange([option.id]);
-    if (selected.length >= max) return setLimitHit(true);
-    onChange([...selected, option.id]);
-    typed('');
-  }
-
-  const combobox = useCombobox<SelectOption>({
-    items,
-    inputValue: text,
-    selectedItem: multiple ? null : (single ?? null),
-    itemToString: (item) => item?.label ?? '',
-    itemToKey: (item) => item?.id,
-    defaultHighlightedIndex: autoHighlight && text.trim() !== '' ? 0 : -1,
-    onInputValueChange: ({ inputValue, type }) => {
-      // Choosing in a multi-select empties the box (choose does it); Downshift's echo is ignored.
-      if (multiple && type === useCombobox.stateChangeTypes.ItemClick) return;
-      if (multiple && type === useCombobox.stateChangeTypes.InputKeyDownEnter) return;
-      typed(inputValue);
-      if (!multiple && inputValue === '' && single) onChange([]);
-    },
-    onSelectedItemChange: ({ selectedItem, type }) => {
-      if (!selectedItem) return;
-      if (type === useCombobox.stateChangeTypes.InputBlur && multiple) return;
-      choose(selectedItem);
-    },
-    stateReducer: (state, { changes, type }) => {
-      if (!multiple) return changes;
-      if (
-        type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
-        type === useCombobox.stateChangeTypes.ItemClick
-      ) {
-        // A multi-select stays open for the next choice.
-        return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
-      }
-      return changes;
-    },
-  });
-  const { isOpen, highlightedIndex, getLabelProps, getMenuProps, getInputProps, getItemProps } =
-    combobox;
-
-  let listMessage: string | null = null;
-  // A list fetched by the typed text has nothing to say before the text is long enough to ask.
-  const asked = filterLocally || text.trim().length >= AUTOCOMPLETE_MIN_CHARS;
-  if (isOpen && asked && items.length === 0) {
-    const left = visibleOptions(options, '', new Set(multiple ? selected : []), true);
-    if (loading) listMessage = 'Loading…';
-    else if (filterLocally && left.length === 0) listMessage = EMPTY_LIST_MESSAGE;
-    else listMessage = NO_RESULT_MESSAGE;
-  }
-  const limitText = limitHit && limitMessage ? limitMessage(max) : null;
-  const describedBy =
-    [error ? `${id}-error` : '', limitText ? `${id}-limit` : '', hint ? `${id}-hint` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
-
+}: {
+  select: SearchableSelectState;
+  error: string | null | undefined;
+  hint: string | undefined;
+}) {
+  const { id, listMessage, limitText } = select;
   return (
-    <div className={`select${disabled ? ' select-disabled' : ''}`}>
-      <label className="select-label" {...getLabelProps()}>
-        {label}
-      </label>
-      <div className={`select-box${error ? ' select-invalid' : ''}`}>
-        {multiple
-          ? chosen.map((option, index) => (
-              <span
-                key={option.id}
-                className="select-chip"
-                {...getSelectedItemProps({ selectedItem: option, index })}
-              >
-                {option.label}
-                <button
-                  type="button"
-                  className="select-chip-remove"
-                  aria-label={`Remove ${option.label}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setLimitHit(false);
-                    onChange(selected.filter((s) => s !== option.id));
-                  }}
-                >
-                  ×
-                </button>
-              </span>
-            ))
-          : null}
-        <input
-          className="select-input"
-          placeholder={placeholder}
-          disabled={disabled}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...getInputProps({
-            ...getDropdownProps({ preventKeyAction: isOpen }),
-            ref: inputRef,
-            onKeyDown: (event) => {
-              if (event.key !== 'Enter') return;
-              const exact = items.find((o) => normal(o.label) === normal(text));
-              if (highlightedIndex < 0 && exact) {
-                event.preventDefault();
-                choose(exact);
-              } else if (items.length === 0 && text.trim() !== '' && onUnmatched) {
-                event.preventDefault();
-                onUnmatched(text.trim());
-              }
-            },
-          })}
-        />
-      </div>
-      <ul
-        className="select-list"
-        style={{ maxHeight: MULTI_SELECT_MAX_HEIGHT_PX }}
-        {...getMenuProps()}
-        hidden={!isOpen || items.length === 0}
-      >
-        {isOpen
-          ? items.map((item, index) => (
-              <li
-                key={item.id}
-                className={`select-option${highlightedIndex === index ? ' active' : ''}`}
-                {...getItemProps({ item, index })}
-              >
-                <span>{item.label}</span>
-                {item.hint ? <span className="select-hint">{item.hint}</span> : null}
-              </li>
-            ))
-          : null}
-      </ul>
+    <>
       {listMessage ? (
         <p className="select-list-message" role="status">
           {listMessage}
@@ -250,6 +167,63 @@ export function SearchableSelect({
           {hint}
         </p>
       ) : null}
+    </>
+  );
+}
+
+export function SearchableSelect({
+  label,
+  options,
+  selected,
+  onChange,
+  multiple = false,
+  max = MULTI_SELECT_LIMIT,
+  limitMessage,
+  loading = false,
+  placeholder,
+  error,
+  hint,
+  disabled = false,
+  filterLocally = true,
+  onInputChange,
+  onUnmatched,
+  autoHighlight = true,
+  inputRef,
+  name,
+}: Props) {
+  const select = useSearchableSelect({
+    options,
+    selected,
+    onChange,
+    multiple,
+    max,
+    limitMessage,
+    loading,
+    error,
+    hint,
+    filterLocally,
+    onInputChange,
+    autoHighlight,
+  });
+  return (
+    <div className={`select${disabled ? ' select-disabled' : ''}`}>
+      <label className="select-label" {...select.combobox.getLabelProps()}>
+        {label}
+      </label>
+      <div className={`select-box${error ? ' select-invalid' : ''}`}>
+        {multiple ? <Chips select={select} /> : null}
+        <SelectInput
+          select={select}
+          placeholder={placeholder}
+          disabled={disabled}
+          name={name}
+          error={error}
+          inputRef={inputRef}
+          onUnmatched={onUnmatched}
+        />
+      </div>
+      <OptionList select={select} />
+      <SelectMessages select={select} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // Pieces the two code-based forms of the sign-in page share (forgot-password.tsx and
-// otp-sign-in.tsx): the mobile number with the site's dial codes, and the code box.
-import type { Ref } from 'react';
+// otp-sign-in.tsx): the mobile number with the site's dial codes, the code box, the sent code's
+// step and the form's buttons (their state in use-code-step.ts).
+import type { ReactNode, Ref } from 'react';
 import { fieldAria, FormField } from '../../../components/form-field';
 import { MOBILE_NUMBER_MAX_CHARS } from '../../../../../openapi/vocabulary/limits';
 import { site } from '../../../lib/site';
+import type { CodeStep } from './use-code-step';
 
 /** The simulator's codes have six digits (OtpSent.otpLength says so per answer). */
 export const CODE_DIGITS = 6;
@@ -79,5 +81,73 @@ export function CodeField({
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       />
     </FormField>
+  );
+}
+
+/** Once a code is sent: the answer's message and the code box, then the form's own fields. */
+export function SentCode({
+  id,
+  step,
+  codeInput,
+  error,
+  children,
+}: {
+  id: string;
+  step: CodeStep;
+  codeInput: Ref<HTMLInputElement>;
+  error: string | undefined;
+  children?: ReactNode;
+}) {
+  if (!step.sent) return null;
+  return (
+    <>
+      <p className="notice-success" role="status">
+        {step.sent}
+      </p>
+      <CodeField
+        id={id}
+        value={step.code}
+        error={error}
+        inputRef={codeInput}
+        onChange={step.setCode}
+      />
+      {children}
+    </>
+  );
+}
+
+/** The form's end: the call's failure, the submit button, a new code once one is sent, the way back. */
+export function CodeActions({
+  step,
+  submitLabel,
+  onResend,
+  backLabel,
+  onBack,
+}: {
+  step: CodeStep;
+  submitLabel: string;
+  onResend: () => void;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      {step.failure ? (
+        <p className="field-error" role="alert">
+          {step.failure}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={step.busy}>
+        {step.sent ? submitLabel : 'Send code'}
+      </button>
+      {step.sent ? (
+        <button type="button" className="link-button" disabled={step.busy} onClick={onResend}>
+          Send a new code
+        </button>
+      ) : null}
+      <button type="button" className="link-button" onClick={onBack}>
+        {backLabel}
+      </button>
+    </>
   );
 }

@@ -4,18 +4,9 @@
 // user prefers reduced motion). Slides off the current page are inert, so Tab only visits what is
 // on screen and leaves the carousel normally.
 import { useMachine } from '@xstate/react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
-import { carouselMachine } from '../../../../../machines/carousel.machine';
+import { carouselMachine, type CarouselEvent } from '../../../../../machines/carousel.machine';
 import { CAROUSEL_SPEED_MS } from '../../../../../openapi/vocabulary/timing';
 import { Icon } from '../../../components/icon';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -23,11 +14,10 @@ import { useEmployersOfChoice } from '../api/get-employers-of-choice';
 import { arrowsShown, slidesPerPage, useWindowWidth } from '../layout';
 import { EMPLOYERS_TITLE } from '../title';
 import { CompanyCard } from './company-card';
+import { useCarouselPause, useNearViewport, useSwipe } from './use-carousel';
 import '../employers.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-/** A swipe shorter than this (px) is a tap. */
-const SWIPE_MIN_PX = 40;
 
 type Company = Schemas['EmployerOfChoice'];
 
@@ -114,134 +104,136 @@ interface CarouselProps {
   arrows: boolean;
 }
 
-function Carousel({ companies, perPage, pageCount, arrows }: CarouselProps) {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const [snapshot, send] = useMachine(carouselMachine, { input: { pageCount, loop: true } });
-  const { page } = snapshot.context;
-  const [userPaused, setUserPaused] = useState(reducedMotion);
-  const pauseReasons = useRef({ pointer: false, focus: false, user: reducedMotion });
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState(false);
-  const swipeStart = useRef<number | null>(null);
-  const trackId = useId();
+type Send = (event: CarouselEvent) => void;
 
-  // The machine pauses on `carousel.pointerEnter`; any reason to pause (pointer, focus, the
-  // user's choice) holds it there until none is left.
-  const syncPause = () => {
-    const { pointer, focus, user } = pauseReasons.current;
-    send({ type: pointer || focus || user ? 'carousel.pointerEnter' : 'carousel.pointerLeave' });
-  };
+/** Pause or play, and the previous and next arrows where the layout shows them. */
+function CarouselControls({
+  trackId,
+  userPaused,
+  onTogglePause,
+  arrows,
+  send,
+}: {
+  trackId: string;
+  userPaused: boolean;
+  onTogglePause: () => void;
+  arrows: boolean;
+  send: Send;
+}) {
+  return (
+    <div className="carousel-controls">
+      <button type="button" className="carousel-pause" onClick={onTogglePause}>
+        {userPaused ? 'Play' : 'Pause'}
+        <span className="visually-hidden"> automatic scrolling</span>
+      </button>
+      {arrows ? (
+        <>
+          <button
+            type="button"
+            className="icon-button carousel-arrow"
+            aria-controls={trackId}
+            onClick={() => send({ type: 'carousel.previous' })}
+          >
+            <Icon name="chevronLeft" label="Previous employers" />
+          </button>
+          <button
+            type="button"
+            className="icon-button carousel-arrow"
+            aria-controls={trackId}
+            onClick={() => send({ type: 'carousel.next' })}
+          >
+            <Icon name="chevronRight" label="Next employers" />
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
-  useEffect(() => {
-    if (pauseReasons.current.user) send({ type: 'carousel.pointerEnter' });
-  }, [send]);
+/** One button per page, the current one marked. */
+function CarouselDots({
+  trackId,
+  page,
+  pageCount,
+  send,
+}: {
+  trackId: string;
+  page: number;
+  pageCount: number;
+  send: Send;
+}) {
+  return (
+    <div className="carousel-dots" role="group" aria-label="Choose a page of employers">
+      {Array.from({ length: pageCount }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          className="carousel-dot"
+          aria-current={i === page ? 'true' : undefined}
+          aria-controls={trackId}
+          onClick={() => send({ type: 'carousel.goTo', page: i })}
+        >
+          <span className="visually-hidden">
+            Page {i + 1} of {pageCount}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
 
-  // Logos load when the carousel is near the viewport, for this page and the ones beside it.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || typeof IntersectionObserver === 'undefined') {
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '30%' },
-    );
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, []);
-
+/** The slides: those off the current page are inert; logos load on this page and the ones beside it. */
+function CarouselSlides({
+  companies,
+  perPage,
+  pageCount,
+  page,
+  inView,
+}: Omit<CarouselProps, 'arrows'> & { page: number; inView: boolean }) {
   const pageOf = (index: number) => Math.floor(index / perPage);
   const isNearby = (index: number) => {
     const distance = Math.abs(pageOf(index) - page);
     return inView && (distance <= 1 || distance === pageCount - 1);
   };
+  return companies.map((company, index) => {
+    const onPage = pageOf(index) === page;
+    return (
+      <li
+        key={company.companyId}
+        className="carousel-slide"
+        inert={!onPage}
+        aria-hidden={onPage ? undefined : true}
+      >
+        <CompanyCard company={company} nearby={isNearby(index)} />
+      </li>
+    );
+  });
+}
 
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    pauseReasons.current.pointer = true;
-    syncPause();
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    pauseReasons.current.pointer = false;
-    syncPause();
-  };
-  const onFocus = () => {
-    pauseReasons.current.focus = true;
-    syncPause();
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) {
-      return;
-    }
-    pauseReasons.current.focus = false;
-    syncPause();
-  };
-  const togglePause = () => {
-    pauseReasons.current.user = !userPaused;
-    setUserPaused(!userPaused);
-    syncPause();
-  };
-
+function Carousel({ companies, perPage, pageCount, arrows }: CarouselProps) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const [snapshot, send] = useMachine(carouselMachine, { input: { pageCount, loop: true } });
+  const { page } = snapshot.context;
+  const { userPaused, togglePause, handlers } = useCarouselPause(send, reducedMotion);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inView = useNearViewport(rootRef);
+  const swipe = useSwipe(send);
+  const trackId = useId();
   const playing = snapshot.matches('playing');
   const multiPage = pageCount > 1;
 
   return (
-    <div
-      ref={rootRef}
-      className="carousel"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
+    <div ref={rootRef} className="carousel" {...handlers}>
       {multiPage ? (
-        <div className="carousel-controls">
-          <button type="button" className="carousel-pause" onClick={togglePause}>
-            {userPaused ? 'Play' : 'Pause'}
-            <span className="visually-hidden"> automatic scrolling</span>
-          </button>
-          {arrows ? (
-            <>
-              <button
-                type="button"
-                className="icon-button carousel-arrow"
-                aria-controls={trackId}
-                onClick={() => send({ type: 'carousel.previous' })}
-              >
-                <Icon name="chevronLeft" label="Previous employers" />
-              </button>
-              <button
-                type="button"
-                className="icon-button carousel-arrow"
-                aria-controls={trackId}
-                onClick={() => send({ type: 'carousel.next' })}
-              >
-                <Icon name="chevronRight" label="Next employers" />
-              </button>
-            </>
-          ) : null}
-        </div>
+        <CarouselControls
+          trackId={trackId}
+          userPaused={userPaused}
+          onTogglePause={togglePause}
+          arrows={arrows}
+          send={send}
+        />
       ) : null}
-      <div
-        className="carousel-viewport"
-        onPointerDown={(event) => {
-          swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;
-        }}
-        onPointerUp={(event) => {
-          const start = swipeStart.current;
-          swipeStart.current = null;
-          if (start === null) return;
-          const moved = event.clientX - start;
-          if (Math.abs(moved) < SWIPE_MIN_PX) return;
-          send({ type: moved < 0 ? 'carousel.next' : 'carousel.previous' });
-        }}
-      >
+      <div className="carousel-viewport" {...swipe}>
         <ul
           id={trackId}
           className={`carousel-track${multiPage ? '' : ' carousel-track-single'}`}
@@ -253,38 +245,17 @@ function Carousel({ companies, perPage, pageCount, arrows }: CarouselProps) {
             transitionDuration: reducedMotion ? '0ms' : `${CAROUSEL_SPEED_MS}ms`,
           }}
         >
-          {companies.map((company, index) => {
-            const onPage = pageOf(index) === page;
-            return (
-              <li
-                key={company.companyId}
-                className="carousel-slide"
-                inert={!onPage}
-                aria-hidden={onPage ? undefined : true}
-              >
-                <CompanyCard company={company} nearby={isNearby(index)} />
-              </li>
-            );
-          })}
+          <CarouselSlides
+            companies={companies}
+            perPage={perPage}
+            pageCount={pageCount}
+            page={page}
+            inView={inView}
+          />
         </ul>
       </div>
       {multiPage ? (
-        <div className="carousel-dots" role="group" aria-label="Choose a page of employers">
-          {Array.from({ length: pageCount }, (_, i) => (
-            <button
-              key={i}
-              type="button"
-              className="carousel-dot"
-              aria-current={i === page ? 'true' : undefined}
-              aria-controls={trackId}
-              onClick={() => send({ type: 'carousel.goTo', page: i })}
-            >
-              <span className="visually-hidden">
-                Page {i + 1} of {pageCount}
-              </span>
-            </button>
-          ))}
-        </div>
+        <CarouselDots trackId={trackId} page={page} pageCount={pageCount} send={send} />
       ) : null}
     </div>
   );

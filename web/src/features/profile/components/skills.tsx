@@ -22,6 +22,24 @@ const LAST_USED_YEARS = 30;
 const mergedText = (name: string) =>
   `${name} was already on your profile: its details are kept, with what you added.`;
 
+/** The entry the form adds: the names trimmed, the version and year only when given. */
+function skillEntry(typed: {
+  skill: string;
+  version: string;
+  lastUsed: string;
+  years: number;
+  months: number;
+}): Skill {
+  const entry: Skill = {
+    skill: typed.skill.trim(),
+    experienceYears: typed.years,
+    experienceMonths: typed.months,
+  };
+  if (typed.version.trim()) entry.version = typed.version.trim();
+  if (typed.lastUsed) entry.lastUsed = Number(typed.lastUsed);
+  return entry;
+}
+
 function SkillForm({
   known,
   onDone,
@@ -46,9 +64,7 @@ function SkillForm({
       return;
     }
     setError(undefined);
-    const entry: Skill = { skill: skill.trim(), experienceYears: years, experienceMonths: months };
-    if (version.trim()) entry.version = version.trim();
-    if (lastUsed) entry.lastUsed = Number(lastUsed);
+    const entry = skillEntry({ skill, version, lastUsed, years, months });
     const existing = known.find((k) => k.skill.toLowerCase() === entry.skill.toLowerCase());
     save.mutate(
       { body: { itSkills: [entry] } },

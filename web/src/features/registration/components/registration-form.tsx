@@ -7,9 +7,7 @@
 // of this site, else the dashboard.
 import { fieldAria, FormField } from '../../../components/form-field';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { failureMessage } from '../../../../../openapi/errors';
+import { useState } from 'react';
 import { SOCIAL_VALIDATION } from '../../../../../openapi/vocabulary/calls';
 import { COOKIE } from '../../../../../openapi/vocabulary/cookies';
 import {
@@ -20,33 +18,16 @@ import {
   NAME_MAX_CHARS,
   PASSWORD_MAX_CHARS,
 } from '../../../../../openapi/vocabulary/limits';
-import { REGISTRATION_MESSAGES } from '../../../../../openapi/vocabulary/messages';
-import { safeReturnPath } from '../../../../../openapi/vocabulary/routes';
-import { INDIA } from '../../../../../openapi/vocabulary/sites';
 import { validateSocial } from '../../../api/validate-social';
 import { PageLoading } from '../../../components/page-loading';
-import { readCookie, removeCookie } from '../../../lib/cookies';
+import { readCookie } from '../../../lib/cookies';
 import { site } from '../../../lib/site';
-import { checkExistence } from '../api/check-existence';
-import { register } from '../api/register';
 import { ResumeStep } from './resume-step';
-import {
-  FIELD_ORDER,
-  validateRegistration,
-  type RegistrationErrors,
-  type RegistrationField,
-  type RegistrationInput,
-} from '../validation';
+import { useRegistration, type GoogleAccount, type Registration } from './use-registration';
 import '../registration.css';
 
-const CONFLICT = 409;
 const yearsOptions = Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, n) => n);
 const monthsOptions = Array.from({ length: MAX_EXPERIENCE_MONTHS + 1 }, (_, n) => n);
-
-interface GoogleAccount {
-  email: string;
-  name: string;
-}
 
 interface FormProps {
   heading?: 'h1' | 'h2';
@@ -55,126 +36,124 @@ interface FormProps {
   onRegistered?: () => void;
 }
 
-function RegistrationFields({
-  google,
-  heading = 'h1',
-  titleId,
-  onRegistered,
-  onDone,
-}: FormProps & {
-  google: GoogleAccount | undefined;
-  /** Registered: where the seeker goes after the resume step. */
-  onDone: (destination: string) => void;
-}) {
-  const id = useId();
-  const [params] = useSearchParams();
-  const [input, setInput] = useState<RegistrationInput>({
-    name: google?.name ?? '',
-    email: google?.email ?? '',
-    countryCode: site.dialCodes[0] ?? '',
-    mobileNumber: '',
-    password: '',
-    currentLocation: '',
-    experienceYears: 0,
-    experienceMonths: 0,
-  });
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const social = google !== undefined;
-  const Heading = heading;
-
-  const set = <K extends keyof RegistrationInput>(key: K, value: RegistrationInput[K]) =>
-    setInput((current) => ({ ...current, [key]: value }));
-  const fieldId = (field: RegistrationField) => `${id}-${field}`;
-
-  function showErrors(found: RegistrationErrors): boolean {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first === undefined) return false;
-    form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-    return true;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    if (showErrors(validateRegistration(input, { india: site.countryCode === INDIA, social }))) {
-      return;
-    }
-    setBusy(true);
-    const email = input.email.trim().toLowerCase();
-    try {
-      const existing = await checkExistence({
-        email,
-        mobileNumber: input.mobileNumber,
-        countryCode: input.countryCode,
-      }).catch(() => undefined);
-      if (
-        existing &&
-        showErrors({
-          ...(existing.emailExists ? { email: REGISTRATION_MESSAGES.emailRegistered } : {}),
-          ...(existing.mobileExists
-            ? { mobileNumber: REGISTRATION_MESSAGES.mobileRegistered }
-            : {}),
-        })
-      ) {
-        setBusy(false);
-        return;
-      }
-      const { error, response } = await register({
-        name: input.name.trim(),
-        email,
-        countryCode: input.countryCode,
-        mobileNumber: input.mobileNumber,
-        currentLocation: input.currentLocation,
-        experienceYears: input.experienceYears,
-        experienceMonths: input.experienceMonths,
-        ...(social ? {} : { password: input.password }),
-      });
-      if (error === undefined) {
-        onRegistered?.();
-        const destination = safeReturnPath(params.get('return_url') ?? readCookie(COOKIE.redirect));
-        removeCookie(COOKIE.redirect);
-        onDone(destination);
-        return;
-      }
-      const message = failureMessage(error);
-      const code = 'errorCode' in error ? String(error.errorCode) : '';
-      if (response.status === CONFLICT && code.includes('MOBILE')) {
-        showErrors({ mobileNumber: message });
-      } else if (response.status === CONFLICT && code.includes('EMAIL')) {
-        showErrors({ email: message });
-      } else {
-        setFormError(message);
-      }
-    } catch (error: unknown) {
-      setFormError(failureMessage(error));
-    }
-    setBusy(false);
-  }
-
+/** The mobile number with the site's dial code: a choice in the Gulf, read-only elsewhere. */
+function MobileNumberField({ registration }: { registration: Registration }) {
+  const { id, input, set, errors, fieldId } = registration;
   return (
-    <form
-      ref={form}
-      className="registration"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby={titleId}
+    <div className="field">
+      <span className="field-label" id={`${id}-mobile-label`}>
+        Mobile number
+      </span>
+      <div className="registration-mobile">
+        {site.dialCodes.length > 1 ? (
+          <select
+            aria-label="Country code"
+            value={input.countryCode}
+            onChange={(event) => set('countryCode', event.target.value)}
+          >
+            {site.dialCodes.map((code) => (
+              <option key={code} value={code}>
+                +{code}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            aria-label="Country code"
+            className="registration-isd"
+            readOnly
+            maxLength={ISD_MAX_CHARS}
+            value={`+${input.countryCode}`}
+          />
+        )}
+        <input
+          id={fieldId('mobileNumber')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          aria-labelledby={`${id}-mobile-label`}
+          maxLength={MOBILE_NUMBER_MAX_CHARS}
+          value={input.mobileNumber}
+          onChange={(event) => set('mobileNumber', event.target.value.replace(/\D/g, ''))}
+          {...fieldAria(fieldId('mobileNumber'), errors.mobileNumber)}
+        />
+      </div>
+      {errors.mobileNumber ? (
+        <p id={`${fieldId('mobileNumber')}-error`} className="field-error">
+          {errors.mobileNumber}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The current location, one of the site's cities. */
+function LocationField({ registration }: { registration: Registration }) {
+  const { input, set, errors, fieldId } = registration;
+  return (
+    <FormField
+      id={fieldId('currentLocation')}
+      label="Current location"
+      error={errors.currentLocation}
     >
-      <Heading id={titleId} className="page-title">
-        Register
-      </Heading>
-      {social ? (
-        <p className="registration-lead">
-          You are registering with your Google account <strong>{google.email}</strong>.
-        </p>
-      ) : (
-        <p className="registration-lead">
-          Create your account to apply in a tap, save jobs and get job alerts.
-        </p>
-      )}
+      <select
+        id={fieldId('currentLocation')}
+        value={input.currentLocation}
+        onChange={(event) => set('currentLocation', event.target.value)}
+        {...fieldAria(fieldId('currentLocation'), errors.currentLocation)}
+      >
+        <option value="">Choose your city</option>
+        {site.cities.map((city) => (
+          <option key={city.city} value={city.city}>
+            {city.city}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** The total experience in years and months. */
+function ExperienceFields({ registration }: { registration: Registration }) {
+  const { input, set } = registration;
+  return (
+    <fieldset className="registration-experience">
+      <legend className="field-label">Total experience</legend>
+      <label>
+        <span>Years</span>
+        <select
+          value={input.experienceYears}
+          onChange={(event) => set('experienceYears', Number(event.target.value))}
+        >
+          {yearsOptions.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>Months</span>
+        <select
+          value={input.experienceMonths}
+          onChange={(event) => set('experienceMonths', Number(event.target.value))}
+        >
+          {monthsOptions.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The name, email and (unless a Google account stands for it) password fields. */
+function AccountFields({ registration }: { registration: Registration }) {
+  const { input, set, errors, fieldId, social } = registration;
+  return (
+    <>
       <FormField id={fieldId('name')} label="Full name" error={errors.name}>
         <input
           id={fieldId('name')}
@@ -195,50 +174,7 @@ function RegistrationFields({
           {...fieldAria(fieldId('email'), errors.email)}
         />
       </FormField>
-      <div className="field">
-        <span className="field-label" id={`${id}-mobile-label`}>
-          Mobile number
-        </span>
-        <div className="registration-mobile">
-          {site.dialCodes.length > 1 ? (
-            <select
-              aria-label="Country code"
-              value={input.countryCode}
-              onChange={(event) => set('countryCode', event.target.value)}
-            >
-              {site.dialCodes.map((code) => (
-                <option key={code} value={code}>
-                  +{code}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              aria-label="Country code"
-              className="registration-isd"
-              readOnly
-              maxLength={ISD_MAX_CHARS}
-              value={`+${input.countryCode}`}
-            />
-          )}
-          <input
-            id={fieldId('mobileNumber')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            aria-labelledby={`${id}-mobile-label`}
-            maxLength={MOBILE_NUMBER_MAX_CHARS}
-            value={input.mobileNumber}
-            onChange={(event) => set('mobileNumber', event.target.value.replace(/\D/g, ''))}
-            {...fieldAria(fieldId('mobileNumber'), errors.mobileNumber)}
-          />
-        </div>
-        {errors.mobileNumber ? (
-          <p id={`${fieldId('mobileNumber')}-error`} className="field-error">
-            {errors.mobileNumber}
-          </p>
-        ) : null}
-      </div>
+      <MobileNumberField registration={registration} />
       {social ? null : (
         <FormField id={fieldId('password')} label="Password" error={errors.password}>
           <input
@@ -252,54 +188,47 @@ function RegistrationFields({
           />
         </FormField>
       )}
-      <FormField
-        id={fieldId('currentLocation')}
-        label="Current location"
-        error={errors.currentLocation}
-      >
-        <select
-          id={fieldId('currentLocation')}
-          value={input.currentLocation}
-          onChange={(event) => set('currentLocation', event.target.value)}
-          {...fieldAria(fieldId('currentLocation'), errors.currentLocation)}
-        >
-          <option value="">Choose your city</option>
-          {site.cities.map((city) => (
-            <option key={city.city} value={city.city}>
-              {city.city}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <fieldset className="registration-experience">
-        <legend className="field-label">Total experience</legend>
-        <label>
-          <span>Years</span>
-          <select
-            value={input.experienceYears}
-            onChange={(event) => set('experienceYears', Number(event.target.value))}
-          >
-            {yearsOptions.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Months</span>
-          <select
-            value={input.experienceMonths}
-            onChange={(event) => set('experienceMonths', Number(event.target.value))}
-          >
-            {monthsOptions.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-      </fieldset>
+    </>
+  );
+}
+
+function RegistrationFields({
+  google,
+  heading = 'h1',
+  titleId,
+  onRegistered,
+  onDone,
+}: FormProps & {
+  google: GoogleAccount | undefined;
+  /** Registered: where the seeker goes after the resume step. */
+  onDone: (destination: string) => void;
+}) {
+  const registration = useRegistration({ google, onRegistered, onDone });
+  const { form, formError, busy, submit } = registration;
+  const Heading = heading;
+  return (
+    <form
+      ref={form}
+      className="registration"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      <Heading id={titleId} className="page-title">
+        Register
+      </Heading>
+      {google !== undefined ? (
+        <p className="registration-lead">
+          You are registering with your Google account <strong>{google.email}</strong>.
+        </p>
+      ) : (
+        <p className="registration-lead">
+          Create your account to apply in a tap, save jobs and get job alerts.
+        </p>
+      )}
+      <AccountFields registration={registration} />
+      <LocationField registration={registration} />
+      <ExperienceFields registration={registration} />
       {formError ? (
         <p className="field-error" role="alert">
           {formError}
