@@ -2,15 +2,18 @@
 // `npm test` builds the web app first and names the Chromium in CHROMIUM_PATH.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium-args';
+import type { SimScenarioOptions } from './tests/support/sim-scenario';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
+export default defineConfig<SimScenarioOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // npm test runs this suite and the browser replay side by side on one simulator
+  // (scripts/lib/browser-suites.ts), each with the workers measured best there.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -19,6 +22,8 @@ export default defineConfig({
   globalTeardown: './tests/support/usage-teardown.ts',
   use: {
     baseURL: `http://in.localhost:${E2E_PORT}`,
+    // Each test's own scenario lives there and is dropped from there (tests/support/sim-scenario.ts).
+    simBaseUrl: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
@@ -28,15 +33,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],
-  webServer: {
-    command: `npx tsx sim-server/main.ts`,
-    env: {
-      PORT: String(E2E_PORT),
-      SIM_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/e2e-sim-state-${E2E_PORT}`,
-      SIM_RESPONSE_VALIDATION: 'strict',
-    },
-    url: `http://localhost:${E2E_PORT}/__sim/sites`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // SIM_SHARED=1: npm test's one simulator already serves E2E_PORT (scripts/lib/browser-suites.ts).
+  webServer:
+    process.env.SIM_SHARED === '1'
+      ? undefined
+      : {
+          command: `npx tsx sim-server/main.ts`,
+          env: {
+            PORT: String(E2E_PORT),
+            SIM_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/e2e-sim-state-${E2E_PORT}`,
+            SIM_RESPONSE_VALIDATION: 'strict',
+          },
+          url: `http://localhost:${E2E_PORT}/__sim/sites`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
 });

@@ -1,20 +1,24 @@
 // The browser level of `npm run replay` (scripts/replay/browser-level.ts runs it): the machines'
 // paths through the real web app in Chromium, one test per path, a trace of every path in the
-// HTML report (replay-report/). Without REPLAY_BASE_URL it starts the simulator on REPLAY_PORT
-// serving the built web app (SIM_WEB_DIST, else web/dist), without response validation (a fault
-// may send what the contract forbids, as a broken backend would) and without a sign-in throttle.
+// HTML report (replay-report/). Each path runs in its own scenario (tests/support/sim-scenario.ts).
+// Without REPLAY_BASE_URL it starts the simulator on REPLAY_PORT serving the built web app
+// (SIM_WEB_DIST, else web/dist) with strict response validation, as the end-to-end suite has it:
+// the answers a path needs that only a broken backend sends come from faults that say so
+// (breaksContract, scripts/replay/backend.ts), and the simulator sends those as they are.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium-args';
+import type { SimScenarioOptions } from './tests/support/sim-scenario';
 
 const port = Number(process.env.REPLAY_PORT ?? 4470);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const external = process.env.REPLAY_BASE_URL;
 
-export default defineConfig({
+export default defineConfig<SimScenarioOptions>({
   testDir: 'scripts/replay/browser',
   testMatch: '**/*.spec.ts',
-  // A machine's paths share a seeker (follows, say): one after another; machines side by side.
-  fullyParallel: false,
+  // Each path runs in its own scenario, its data apart from every other path's (the seeker's
+  // follows, say): paths side by side, as many as the workers.
+  fullyParallel: true,
   workers: Number(process.env.REPLAY_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
@@ -27,6 +31,8 @@ export default defineConfig({
     ['html', { open: 'never', outputFolder: process.env.REPLAY_REPORT ?? 'replay-report' }],
   ],
   use: {
+    // Each path's scenario lives there and is dropped from there (tests/support/sim-scenario.ts).
+    simBaseUrl: external ?? `http://localhost:${port}`,
     trace: 'on',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
@@ -37,17 +43,21 @@ export default defineConfig({
         // The app's use of the contract, checked against openapi/usage/web.json (issue 28); not
         // against an outside backend, whose broken answers are not the app's use.
         globalTeardown: './tests/support/usage-teardown.ts',
-        webServer: {
-          command: 'npx tsx sim-server/main.ts',
-          env: {
-            PORT: String(port),
-            SIM_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/replay-sim-state-${port}`,
-            SIM_RESPONSE_VALIDATION: 'off',
-            SIM_LOGIN_THROTTLE: 'off',
-          },
-          url: `http://localhost:${port}/__sim/sites`,
-          reuseExistingServer: false,
-          timeout: 60_000,
-        },
+        // SIM_SHARED=1: npm test's one simulator already serves REPLAY_PORT, the same way
+        // (scripts/lib/browser-suites.ts).
+        webServer:
+          process.env.SIM_SHARED === '1'
+            ? undefined
+            : {
+                command: 'npx tsx sim-server/main.ts',
+                env: {
+                  PORT: String(port),
+                  SIM_DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/replay-sim-state-${port}`,
+                  SIM_RESPONSE_VALIDATION: 'strict',
+                },
+                url: `http://localhost:${port}/__sim/sites`,
+                reuseExistingServer: false,
+                timeout: 60_000,
+              },
       }),
 });

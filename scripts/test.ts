@@ -2,6 +2,8 @@
 // Each stage prints a heading; the first failing stage stops the run with its exit code.
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, CHROMIUM_ENV } from './lib/chromium';
+import { E2E_PORT } from '../playwright.config';
+import { runBrowserSuites } from './lib/browser-suites';
 import { run } from './lib/run';
 
 function stage(title: string, command: string, args: string[], env?: NodeJS.ProcessEnv): void {
@@ -53,15 +55,14 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spe
     'warn',
   ]);
   const browserEnv = chromium.executablePath ? { [CHROMIUM_ENV]: chromium.executablePath } : {};
-  stage('End-to-end tests (Playwright)', 'npx', ['playwright', 'test'], browserEnv);
-  // The five flows through the web app just built (web/dist), then the proof that a broken
-  // backend fails it: a send-link 422 answered as 200 fails sendAppLink path 5 at its step 4.
-  stage(
-    'Replay of the five flows through the web app (browser level)',
-    'npx',
-    ['tsx', 'scripts/replay.ts', '--level', 'browser'],
-    browserEnv,
+  // The end-to-end suite and the five flows through the web app just built (web/dist), side by
+  // side on one simulator, each test in its own scenario; then the proof that a broken backend
+  // fails the replay: a send-link 422 answered as 200 fails the refusal path at its answer step.
+  console.log(
+    '\n=== End-to-end tests (Playwright) and the replay of the five flows through the web app (browser level), on one simulator',
   );
+  const status = await runBrowserSuites(E2E_PORT, browserEnv);
+  if (status !== 0) process.exit(status);
   stage(
     'The browser replay names the path and step a broken backend fails',
     'npx',

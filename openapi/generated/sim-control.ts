@@ -170,7 +170,7 @@ export interface paths {
         };
         /**
          * The analytics events the publish calls stored, newest first
-         * @description Events of the four publish operations, filtered by channel and site.
+         * @description Events of the four publish operations, filtered by channel and site. With `scenario`, the events that scenario sees (the shared ones plus those its own requests stored); without it, the shared state's only.
          */
         get: operations["listEvents"];
         put?: never;
@@ -210,7 +210,7 @@ export interface paths {
         };
         /**
          * Records of one state collection (json-server)
-         * @description json-server 0.17's router over the store: its filters (`?accountId=...`), `_sort`, `_limit` and full-text `q` apply. Writes (POST, PUT, PATCH, DELETE on /db/{collection}[/{id}]) change the stored state directly, for QA that seeds state.
+         * @description json-server 0.17's router over the store: its filters (`?accountId=...`), `_sort`, `_limit` and full-text `q` apply. Writes (POST, PUT, PATCH, DELETE on /db/{collection}[/{id}]) change the shared state directly, for QA that seeds state. With `scenario`, a read answers what that scenario sees (the shared records plus its own writes); a write naming a scenario is refused with 400, as a scenario changes only through its own API requests.
          */
         get: operations["listRecords"];
         put?: never;
@@ -310,6 +310,8 @@ export interface components {
             body?: unknown;
             /** @description Requests it applies to before it clears itself. */
             remaining?: number | null;
+            /** @description False unless given. The answer is meant to break the contract, as a broken backend would (a status or body the operation does not declare): it is sent as it is even under strict response validation, and the journal still records its violation. Without it, strict validation answers 500 for a fault answer outside the contract, as for any other. */
+            breaksContract?: boolean;
         };
         Fault: {
             id: string;
@@ -322,6 +324,7 @@ export interface components {
             /** @description Body for the body kind. */
             body?: unknown;
             remaining: number | null;
+            breaksContract: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -460,6 +463,8 @@ export interface components {
     parameters: {
         Collection: "accounts" | "sessions" | "savedJobs" | "applications" | "companyFollows" | "recruiterFollows" | "jobAlerts" | "savedSearches" | "uploads" | "events" | "recentSearches" | "otps" | "counters" | "notificationStates";
         ScenarioName: components["schemas"]["ScenarioName"];
+        /** @description The scenario whose state to read: its copy-on-write view (the shared state plus its own writes), named as requests name it in `X-Sim-Scenario`; without it, the shared state. */
+        StateScenario: components["schemas"]["ScenarioName"];
         /** @description The scenario whose clock this is; without it, the default clock (requests without a scenario). */
         ClockScenario: string;
     };
@@ -772,6 +777,8 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
+                /** @description The scenario whose state to read: its copy-on-write view (the shared state plus its own writes), named as requests name it in `X-Sim-Scenario`; without it, the shared state. */
+                scenario?: components["parameters"]["StateScenario"];
                 channel?: "penguin" | "middleware" | "user-engage" | "career";
                 site?: "IN" | "SA" | "HK" | "SG" | "PH" | "TH" | "VN" | "ID" | "MY";
                 limit?: number;
@@ -831,7 +838,10 @@ export interface operations {
     };
     listRecords: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The scenario whose state to read: its copy-on-write view (the shared state plus its own writes), named as requests name it in `X-Sim-Scenario`; without it, the shared state. */
+                scenario?: components["parameters"]["StateScenario"];
+            };
             header?: never;
             path: {
                 collection: components["parameters"]["Collection"];

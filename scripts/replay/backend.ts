@@ -132,10 +132,11 @@ export function pathBackend(
     control,
     fault: (operationId, fault) => {
       faulted = true;
-      return expectOk(
-        `fault on ${operationId}`,
-        control.POST('/faults', { body: { remaining: 1, ...fault, operationId, scenario } }),
-      );
+      // The answers a path needs are those its machine knows, some of which only a backend that
+      // breaks the contract sends: a strict simulator sends them as they are (the journal still
+      // records the violation), while its own answers stay checked.
+      const body = { remaining: 1, breaksContract: true, ...fault, operationId, scenario };
+      return expectOk(`fault on ${operationId}`, control.POST('/faults', { body }));
     },
     clearFaults: async () => {
       if (!faulted) return;

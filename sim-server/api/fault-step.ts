@@ -15,7 +15,13 @@ export type FaultOutcome =
   | { kind: 'drop' }
   /** No answer; the connection is cut after the hold. */
   | { kind: 'hold' }
-  | { kind: 'answer'; status: number; body: unknown };
+  | {
+      kind: 'answer';
+      status: number;
+      body: unknown;
+      /** Sent as it is under strict response validation (the fault's `breaksContract`). */
+      breaksContract?: boolean;
+    };
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,6 +61,18 @@ export async function faultStep(
 ): Promise<FaultOutcome> {
   const fault = faultOf(context, operation.operationId, headers, state);
   if (!fault) return { kind: 'none' };
+  const outcome = await faultOutcome(context, operation, fault, state);
+  return outcome.kind === 'answer' && fault.breaksContract
+    ? { ...outcome, breaksContract: true }
+    : outcome;
+}
+
+async function faultOutcome(
+  context: SimContext,
+  operation: ContractOperation,
+  fault: FaultInput,
+  state: RequestState,
+): Promise<FaultOutcome> {
   state.fault = fault.kind ?? `latency ${fault.latencyMs ?? 0}ms`;
   if (fault.latencyMs) await sleep(fault.latencyMs);
   const message = fault.message ?? DEFAULT_FAULT_MESSAGE;

@@ -61,18 +61,28 @@ export type ApiOutcome =
   | { kind: 'hold' };
 
 type Cut = { kind: 'drop' } | { kind: 'hold' };
+
+/** Where an answer came from, for the journal, and whether a fault broke the contract on purpose. */
+interface AnswerSource {
+  answeredBy: AnsweredBy;
+  breaksContract: boolean;
+}
 type Produced = Reply | Cut;
 
 function isCut(produced: Produced): produced is Cut {
   return 'kind' in produced;
 }
 
-/** The answer checked against the contract; in strict mode a violation becomes a 500. */
+/**
+ * The answer checked against the contract; in strict mode a violation becomes a 500, unless a
+ * fault made it to break the contract on purpose (its violations are journaled all the same).
+ */
 function checkedReply(
   context: SimContext,
   operation: ContractOperation,
   request: ApiRequest,
   reply: Reply,
+  source: AnswerSource,
 ): { answer: Reply; problems: string[] | undefined } {
   const mode = context.config.responseValidation;
   if (mode === 'off' || reply.status >= 500) return { answer: reply, problems: undefined };
@@ -81,7 +91,7 @@ function checkedReply(
     reply.status,
     reply.body,
   );
-  if (problems.length === 0) return { answer: reply, problems };
+  if (problems.length === 0 || source.breaksContract) return { answer: reply, problems };
   console.error(`Contract violation in ${request.method} ${request.url}: ${problems.join('; ')}`);
   return {
     answer: mode === 'strict' ? { status: 500, body: CONTRACT_VIOLATION } : reply,
@@ -97,7 +107,7 @@ async function produce(
   request: ApiRequest,
   state: RequestState,
   setCookies: string[],
-  source: { answeredBy: AnsweredBy },
+  source: AnswerSource,
 ): Promise<Produced> {
   const seqBefore = context.store.state.meta.seq ?? 0;
   let reply: Reply;
@@ -110,6 +120,7 @@ async function produce(
     }
     const fault = await faultStep(context, operation, request.headers, state);
     if (fault.kind === 'drop' || fault.kind === 'hold') return fault;
+    if (fault.kind === 'answer' && fault.breaksContract) source.breaksContract = true;
     reply =
       fault.kind === 'answer'
         ? { status: fault.status, body: fault.body }
@@ -148,7 +159,7 @@ function steps(
   setCookies: string[],
 ): ExchangeSteps<Produced> {
   // The journal says which answers were replayed from a recording and which the simulator made.
-  const source: { answeredBy: AnsweredBy } = { answeredBy: 'simulator' };
+  const source: AnswerSource = { answeredBy: 'simulator', breaksContract: false };
   return {
     unrouted: async (_request, match) =>
       unknownEndpointReply(
@@ -162,7 +173,7 @@ function steps(
     checkAnswer: (operation, answer) =>
       isCut(answer)
         ? { answer, problems: undefined }
-        : checkedReply(context, operation, request, answer),
+        : checkedReply(context, operation, request, answer, source),
     facts: (answer) =>
       isCut(answer)
         ? undefined

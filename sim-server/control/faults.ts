@@ -40,6 +40,7 @@ export class FaultRegistry {
       message: input.message ?? null,
       body: input.body ?? null,
       remaining: input.remaining ?? null,
+      breaksContract: input.breaksContract ?? false,
       createdAt: now.toISOString(),
     };
     // A newer fault for the same operation and scenario replaces the older one.

@@ -11,6 +11,7 @@ import { contractGate } from './contract-gate';
 import { dbGuard } from './db-guard';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../openapi/runtime/request-body';
 import { addFaultRoutes } from './fault-routes';
+import { scenarioDb } from './scenario-db';
 import { addScenarioRoutes } from './scenario-routes';
 import { addStateRoutes } from './state-routes';
 
@@ -54,18 +55,33 @@ function controlJson(): express.RequestHandler {
   });
 }
 
-/** json-server's router over the store, behind the guard that checks each record written. */
+/**
+ * json-server's router over the store, behind the guard that checks each record written; a read
+ * with `?scenario=` is answered from that scenario's view (scenario-db.ts).
+ */
 function mountDb(router: express.Router, context: SimContext): void {
   const db = jsonServer.router(context.store.db as never);
+  const scenario = scenarioDb(context);
   router.use(
     '/db',
     controlJson(),
+    scenario.select,
     dbGuard(context, recordChecker(context.contract)),
     (req, _res, next) => {
       // json-server's body parser cannot read a stream Express 5 has already consumed.
       (req as unknown as { _body: boolean })._body = req.body !== undefined;
+      // json-server takes `_limit`, `_sort`, `q`... out of req.query before it filters by the
+      // rest; Express 5's req.query is a getter that parses the URL again on every read, so they
+      // stayed in and filtered every record away (`?_limit=2` answered []). A plain copy holds.
+      Object.defineProperty(req, 'query', {
+        value: { ...req.query },
+        writable: true,
+        configurable: true,
+        enumerable: true,
+      });
       next();
     },
+    scenario.serve,
     db,
   );
 }

@@ -1,6 +1,7 @@
 // /__sim/journal, /__sim/reset, /__sim/events and /__sim/sites: what the simulator has answered
-// and recorded, its reset to the seeded state, and the sites it serves. The contract gate has
-// checked every body and query before these run.
+// and recorded (events per scenario with `?scenario=`, as faults and the clock take it), its reset
+// to the seeded state, and the sites it serves. The contract gate has checked every body and query
+// before these run.
 import type express from 'express';
 import type { SimContext } from '../context';
 import { checkedOf } from './contract-gate';
@@ -37,9 +38,11 @@ export function addStateRoutes(
     res.json({ reset: true, seed: context.catalogue.seed, jobsTotal: context.catalogue.jobsTotal });
   });
   router.get('/events', (_req, res) => {
-    const { channel, site, limit = 100 } = query(res);
-    const events = context.store.state.events
-      .filter(
+    const { channel, site, scenario, limit = 100 } = query(res);
+    // A scenario's events are its own view's: the shared ones plus those its requests stored.
+    const events = context.store
+      .stateOf(typeof scenario === 'string' ? scenario : null)
+      .events.filter(
         (e) =>
           (channel === undefined || e.channel === channel) &&
           (site === undefined || e.site === site),

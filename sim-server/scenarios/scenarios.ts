@@ -91,11 +91,11 @@ export class Scenarios {
   drop(name: string): boolean {
     const { store, faults, clocks } = this.deps;
     const sizes = this.parts.reduce((sum, part) => sum + part.sizeOf(name), 0);
-    const known =
-      store.dropScenario(name) ||
-      faults.clear(name) > 0 ||
-      clocks.read(name).offsetMs !== 0 ||
-      sizes > 0;
+    // Every part is dropped, whatever the others held: an `||` chain skipped the faults of a
+    // scenario that had state, and they piled up (each request scans them).
+    const hadState = store.dropScenario(name);
+    const hadFaults = faults.clear(name) > 0;
+    const known = hadState || hadFaults || clocks.read(name).offsetMs !== 0 || sizes > 0;
     clocks.reset(name);
     for (const part of this.parts) part.drop(name);
     return known;

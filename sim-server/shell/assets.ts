@@ -9,6 +9,7 @@ import { ASSETS_PREFIX, resolveAsset } from '../catalogue/assets';
 import type { SimContext } from '../context';
 import { avatarFile } from '../domain/uploads';
 import { openEmailLink } from '../domain/otp';
+import { badScenarioReply, isScenarioName } from '../scenarios/scenarios';
 import { createResumeFilesRouter } from './resume-files';
 import { createStandInsRouter } from './stand-ins';
 
@@ -24,8 +25,25 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * Serves the rest of the request on the state view of the scenario the browser carries, as the
+ * API does (api/pipeline.ts): a resume uploaded or an email link sent in a scenario is read there.
+ */
+function inScenario(context: SimContext): express.RequestHandler {
+  return (req, res, next) => {
+    const scenario = scenarioOf(req.headers, parseCookies(req.headers.cookie ?? ''));
+    if (scenario !== null && !isScenarioName(scenario)) {
+      const { status, body } = badScenarioReply();
+      res.status(status).json(body);
+      return;
+    }
+    context.scenarios.within(scenario, () => next());
+  };
+}
+
 export function createAssetsRouter(context: SimContext): express.Router {
   const router = express.Router();
+  router.use(inScenario(context));
   router.use(createStandInsRouter(context));
   router.get('/avatars/:uploadId', (req, res) => {
     const file = avatarFile(context, String(req.params.uploadId));

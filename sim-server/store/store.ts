@@ -108,6 +108,14 @@ export class Store {
     return this.scope.run(this.viewOf(scenario, now), work);
   }
 
+  /**
+   * What a scenario sees now, for QA's reads (/__sim/events, /__sim/db): its view, or the shared
+   * state when it has no view yet (which is what it would see). Neither makes nor uses the view.
+   */
+  stateOf(scenario: string | null): StoreState {
+    return (scenario === null ? undefined : this.views.get(scenario)?.state) ?? this.current;
+  }
+
   /** Scenario views, least recently used first. */
   scenarios(): ScenarioUse[] {
     return [...this.views.values()].map((view) => ({

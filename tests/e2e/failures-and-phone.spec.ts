@@ -2,7 +2,7 @@
 // no developer text (an operation's name, a field's code name) reaches a seeker; a same-as-old
 // password is refused under the new password in plain words; no seeker page scrolls sideways at
 // 390 px; job detail keeps Apply in reach on phones. India, the Gulf, Singapore and Vietnam.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { seriousViolations } from './seeker';
 import { signInFresh } from './profile-support';
@@ -20,8 +20,6 @@ const SEEKER_PAGES = [
   '/search/results?query=manager',
 ];
 
-const scenario = () => `ux-b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
 async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -35,7 +33,7 @@ for (const code of SITES) {
       request,
     }) => {
       await signInFresh(page, code, `fail-profile-${code}`);
-      await faultFor(page, request, scenario(), {
+      await faultFor(request, {
         operationId: 'profiles',
         kind: 'status',
         status: 500,

@@ -3,15 +3,13 @@
 // seeker presses it again; a 401 from a seeker-only call while the page thought the seeker signed
 // in sends the seeker to sign in, and the save happens on the way back. India, the Gulf, Singapore
 // and Vietnam.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './seeker';
 import { apiGet, faultFor, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
-
-const scenario = () => `stay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function openJob(page: Page, request: Parameters<typeof apiGet>[0], code: SiteCode) {
   const { jobs } = await apiGet<{ jobs: Array<{ jobId: string }> }>(
@@ -31,7 +29,7 @@ for (const code of SITES) {
       request,
     }) => {
       await signInFresh(page, code, `stay-save-${code}`);
-      await faultFor(page, request, scenario(), {
+      await faultFor(request, {
         operationId: 'jobSave',
         kind: 'status',
         status: 500,
@@ -56,7 +54,7 @@ for (const code of SITES) {
       request,
     }) => {
       await signInFresh(page, code, `stay-apply-${code}`);
-      await faultFor(page, request, scenario(), {
+      await faultFor(request, {
         operationId: 'canJobApply',
         kind: 'status',
         status: 500,
@@ -76,7 +74,7 @@ for (const code of SITES) {
       request,
     }) => {
       await signInFresh(page, code, `stay-slow-${code}`);
-      await faultFor(page, request, scenario(), {
+      await faultFor(request, {
         operationId: 'userDashboard',
         latencyMs: 120_000,
       });
@@ -98,7 +96,7 @@ for (const code of SITES) {
       page,
       request,
     }) => {
-      await faultFor(page, request, scenario(), {
+      await faultFor(request, {
         operationId: 'searchResults',
         latencyMs: 120_000,
       });

@@ -2,14 +2,12 @@
 // calls, edit forms that keep the keyboard seeker's place, and an app banner that covers nothing
 // (issue 27, items 7 and 9). India, the Gulf, Singapore and Vietnam; 1280 and 390 px where width
 // matters.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { currentScenario, expect, test, type Locator, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './seeker';
 import { apiGet, faultFor, PORT, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
-
-const scenario = () => `forms-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A seeker's call made by the test itself, with the session the page's browser holds. */
 async function seekerPost(page: Page, code: SiteCode, path: string, data: unknown) {
@@ -40,7 +38,7 @@ for (const code of SITES) {
         keywords: 'accountant',
         frequency: 1,
       });
-      await faultFor(page, request, scenario(), {
+      await faultFor(request, {
         operationId: 'deleteJobAlert',
         kind: 'status',
         status: 500,
@@ -72,9 +70,8 @@ for (const code of SITES) {
       await seekerPost(page, code, 'createSkills', {
         itSkills: [{ skill: 'Java', experienceYears: 2, experienceMonths: 0 }],
       });
-      const name = scenario();
       for (const operationId of ['deleteSavedSearch', 'deleteSkill'])
-        await faultFor(page, request, name, {
+        await faultFor(request, {
           operationId,
           kind: 'status',
           status: 500,
@@ -99,7 +96,7 @@ for (const code of SITES) {
       request,
     }) => {
       await signInFresh(page, code, `stay-follow-${code}`);
-      await faultFor(page, request, scenario(), {
+      await faultFor(request, {
         operationId: 'companyFollow',
         kind: 'status',
         status: 500,
@@ -122,7 +119,7 @@ for (const code of SITES) {
       request,
     }) => {
       await signInFresh(page, code, `stay-edit-${code}`);
-      await faultFor(page, request, scenario(), {
+      await faultFor(request, {
         operationId: 'editPersonalDetails',
         kind: 'status',
         status: 500,
@@ -150,16 +147,15 @@ for (const code of SITES) {
       request,
     }) => {
       const seeker = await signInFresh(page, code, `parts-${code}`);
-      const name = scenario();
-      await faultFor(page, request, name, { operationId: 'profiles', latencyMs: 120_000 });
+      await faultFor(request, { operationId: 'profiles', latencyMs: 120_000 });
       await page.goto(siteUrl(code, '/seeker/profile'));
       const summary = page.getByRole('complementary', { name: 'Profile summary' });
       await expect(summary.getByText(seeker.name, { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Resume' })).toBeVisible();
       await expect(page.getByLabel('Loading your profile')).toBeVisible();
 
-      await request.delete(`http://localhost:${PORT}/__sim/faults?scenario=${name}`);
-      await faultFor(page, request, name, {
+      await request.delete(`http://localhost:${PORT}/__sim/faults?scenario=${currentScenario()}`);
+      await faultFor(request, {
         operationId: 'profiles',
         kind: 'status',
         status: 500,
@@ -168,7 +164,7 @@ for (const code of SITES) {
       await expect(summary.getByText(seeker.name, { exact: true })).toBeVisible();
       const failed = page.getByRole('alert').filter({ hasText: 'We could not load your profile.' });
       await expect(failed).toBeVisible();
-      await request.delete(`http://localhost:${PORT}/__sim/faults?scenario=${name}`);
+      await request.delete(`http://localhost:${PORT}/__sim/faults?scenario=${currentScenario()}`);
       await failed.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible();
     });

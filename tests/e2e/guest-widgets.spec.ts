@@ -3,16 +3,12 @@
 // suggested-keywords popup, the notification bar, the NHP cookie and the new-search-results flag.
 // The texts are spelled here as the spec spells them (typos included): this file is the oracle.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/usage-fixture';
+import { currentScenario, expect, test, type Page } from '../support/usage-fixture';
 import { apiGet, CONTROL, faultFor, SITE_CODES, siteUrl, type SiteCode } from './support';
 
 const SITES: SiteCode[] = ['IN', 'SG'];
 const DAY_S = 24 * 60 * 60;
 const SHOTS = process.env.H16_SHOTS ?? '';
-
-function scenarioName(): string {
-  return `guest-widgets-${test.info().testId}-${test.info().retry}`;
-}
 
 /** Closes the home notice and keeps the app banner away, so they stay out of the test's clicks. */
 async function quietPage(page: Page) {
@@ -241,8 +237,7 @@ test.describe('Cookies and the notification bar', () => {
       request,
     }) => {
       await quietPage(page);
-      const scenario = scenarioName();
-      await faultFor(page, request, scenario, { operationId: 'companyList', kind: 'network' });
+      await faultFor(request, { operationId: 'companyList', kind: 'network' });
       await page.goto(siteUrl(code));
       const { box, search } = companyForm(page);
       await box.fill('Qq');
@@ -254,8 +249,8 @@ test.describe('Cookies and the notification bar', () => {
       await bar.getByRole('button', { name: 'Close notification' }).click();
       await expect(bar).toHaveCount(0);
 
-      await request.delete(`${CONTROL}/faults?scenario=${scenario}`);
-      await faultFor(page, request, scenario, {
+      await request.delete(`${CONTROL}/faults?scenario=${currentScenario()}`);
+      await faultFor(request, {
         operationId: 'companyList',
         kind: 'statusOne',
         message: 'company list is resting',
@@ -292,7 +287,7 @@ test.describe("India's advanced search: long lists and salary", () => {
     page,
     request,
   }) => {
-    await faultFor(page, request, scenarioName(), {
+    await faultFor(request, {
       operationId: 'masterData',
       kind: 'body',
       status: 200,

@@ -33,11 +33,6 @@ import {
 const SEND_LINK_PATH = '/api/middleware/apps/download-link';
 const DAY_S = 24 * 60 * 60;
 
-/** A unique scenario per test, so its faults touch nobody else. */
-function scenarioName(): string {
-  return `home-features-${test.info().testId}-${test.info().retry}`;
-}
-
 /** A fresh valid Indian mobile number (the simulator sends at most 3 links to one number an hour). */
 const indianNumber = () => freshMobileFor('91');
 
@@ -120,7 +115,7 @@ test.describe('download-app section', () => {
     request,
   }) => {
     const message = 'Too many requests for this number, try later.';
-    await faultFor(page, request, scenarioName(), {
+    await faultFor(request, {
       operationId: 'appsDownloadLink',
       kind: 'unprocessable',
       message,
@@ -138,7 +133,7 @@ test.describe('download-app section', () => {
     page,
     request,
   }) => {
-    await faultFor(page, request, scenarioName(), {
+    await faultFor(request, {
       operationId: 'appsDownloadLink',
       kind: 'status',
       status: 503,
@@ -211,7 +206,7 @@ test.describe('download-app section', () => {
     page,
     request,
   }) => {
-    await faultFor(page, request, scenarioName(), {
+    await faultFor(request, {
       operationId: 'appsDownloadLink',
       latencyMs: 4000,
     });
@@ -547,7 +542,7 @@ test.describe('brand banners', () => {
       '<p>Safe <strong>words</strong><img src="/nowhere.png" onerror="window.__simXss=1">' +
       '<script>window.__simXss=2</script><a href="javascript:window.__simXss=3">click</a>' +
       '<span onclick="window.__simXss=4">tap</span><style>body{display:none}</style></p>';
-    await faultFor(page, request, scenarioName(), {
+    await faultFor(request, {
       operationId: 'searchBanners',
       kind: 'body',
       status: 200,
@@ -610,7 +605,7 @@ test.describe('brand banners', () => {
     page,
     request,
   }) => {
-    await faultFor(page, request, scenarioName(), {
+    await faultFor(request, {
       operationId: 'searchBanners',
       kind: 'body',
       status: 200,

@@ -3,7 +3,7 @@
 // and closes when Tab leaves it; under 920 px the unread count rides on
 // the phone header's account button; the app banner covers nothing at either width. India, the
 // Gulf, Singapore and Vietnam.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './seeker';
 import { siteUrl, type SiteCode } from './support';

@@ -2,7 +2,7 @@
 // the application's status, the dashboard's lists a preview with "View all", its counters links
 // to their lists, followed recruiters listed and unfollowable beside the companies; the profile
 // views and score the same on every page. On India and Singapore, at 1280 and 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './seeker';
 import { resultsFor } from './seeker-jobs-support';

@@ -54,7 +54,7 @@ test('When one dashboard call fails, then that part says so with a retry and the
   page,
   request,
 }) => {
-  await faultFor(page, request, `h12-dashboard-${Date.now()}`, {
+  await faultFor(request, {
     operationId: 'savedJobs',
     kind: 'statusOne',
     status: 500,

@@ -149,7 +149,7 @@ test('When the notifications cannot be loaded, then the page says so and can try
   request,
 }) => {
   await signIn(page, 'SA', '/');
-  await faultFor(page, request, 'notifications-down', {
+  await faultFor(request, {
     operationId: 'bellNotifications',
     kind: 'statusOne',
     // The first call and the query's one retry.

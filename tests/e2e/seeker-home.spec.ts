@@ -141,16 +141,13 @@ for (const code of SITES) {
   });
 }
 
-const scenario = (name: string) =>
-  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
 test('When the recommendations fail, then the home says so in words with Try again, the nudge still shows, and Try again brings the jobs', async ({
   page,
   request,
 }) => {
   const job = await seekerWithDesignation(page, 'SG', 'home-fail');
   // A status-1 refusal is not asked again (lib/call-failure.ts): one failure shows.
-  await faultFor(page, request, scenario('home-fail'), {
+  await faultFor(request, {
     operationId: 'suggestedJobs',
     kind: 'statusOne',
     status: 500,
@@ -172,7 +169,7 @@ test('When the recommendations are late, then the home says it is taking longer 
   request,
 }) => {
   const job = await seekerWithDesignation(page, 'VN', 'home-slow');
-  await faultFor(page, request, scenario('home-slow'), {
+  await faultFor(request, {
     operationId: 'suggestedJobs',
     latencyMs: 8000,
     remaining: 1,

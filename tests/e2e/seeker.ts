@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { MARKET_MOBILES } from '../../openapi/vocabulary/validation';
+import { currentScenario } from '../support/sim-scenario';
 import { CONTROL, PORT, siteUrl, type SiteCode } from './support';
 
 /** The display name of every site's `seeker.{code}` account. */
@@ -73,12 +74,14 @@ interface JournalEntry {
   site: string;
 }
 
-/** The simulator's journal of one operation, newest first. */
+/** The simulator's journal of one operation in the test's own scenario, newest first. */
 export async function journal(
   request: APIRequestContext,
   operationId: string,
 ): Promise<JournalEntry[]> {
-  const response = await request.get(`${CONTROL}/journal?operationId=${operationId}&limit=50`);
+  const response = await request.get(`${CONTROL}/journal`, {
+    params: { operationId, scenario: currentScenario(), limit: 50 },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { entries: JournalEntry[] }).entries;
 }

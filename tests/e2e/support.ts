@@ -1,5 +1,6 @@
 // Shared pieces of the end-to-end tests: site URLs, the control API, and page helpers.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { currentScenario } from '../support/sim-scenario';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4400);
 export const SITE_CODES = ['IN', 'SA', 'HK', 'SG', 'PH', 'TH', 'VN', 'ID', 'MY'] as const;
@@ -11,20 +12,14 @@ export function siteUrl(code: SiteCode, path = '/'): string {
 
 export const CONTROL = `http://localhost:${PORT}/__sim`;
 
-/** Sets a fault for one scenario and routes this page's requests into that scenario. */
-export async function faultFor(
-  page: Page,
-  request: APIRequestContext,
-  scenario: string,
-  fault: Record<string, unknown>,
-) {
-  await page.context().addCookies([{ name: 'sim_scenario', value: scenario, url: siteUrl('IN') }]);
-  for (const code of SITE_CODES) {
-    await page
-      .context()
-      .addCookies([{ name: 'sim_scenario', value: scenario, url: siteUrl(code) }]);
-  }
-  const response = await request.post(`${CONTROL}/faults`, { data: { scenario, ...fault } });
+/**
+ * Sets a fault in the test's own scenario (every request of the test carries it:
+ * tests/support/sim-scenario.ts), so it touches no other test.
+ */
+export async function faultFor(request: APIRequestContext, fault: Record<string, unknown>) {
+  const response = await request.post(`${CONTROL}/faults`, {
+    data: { ...fault, scenario: currentScenario() },
+  });
   expect(response.status()).toBe(201);
 }
 

@@ -1,6 +1,6 @@
 // Trust (issue 27, item 8): a new account's bell holds a welcome, never invented activity. On
 // India and Singapore.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
 import { siteUrl, type SiteCode } from './support';
 

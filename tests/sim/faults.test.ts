@@ -200,6 +200,33 @@ describe('Every entry of the error catalogue (spec section 8) on demand', () => 
     expect(validator.check('companyFollow', 200, response.body)).toEqual([]);
   });
 
+  it('When a body fault breaks the contract on a strict simulator, then it is a 500 unless it says breaksContract, and then it goes out as it is with the violation journaled', async () => {
+    const brokenBody = { validationStatus: 'NOT_A_STATUS' };
+    const validate = () =>
+      rawRequest(sim.url, {
+        method: 'post',
+        path: '/middleware/social/validate',
+        body: { socialAccessToken: 'token', socialProvider: 'google' },
+      });
+    const fault = { operationId: 'socialValidate', kind: 'body', status: 200, body: brokenBody };
+
+    await controlRequest(sim.url, 'post', '/faults', fault);
+    expect((await validate()).status).toBe(500);
+
+    await controlRequest(sim.url, 'post', '/faults', { ...fault, breaksContract: true });
+    const broken = await validate();
+    expect(broken.status).toBe(200);
+    expect(broken.body).toEqual(brokenBody);
+    const journal = await controlRequest(
+      sim.url,
+      'get',
+      '/journal?operationId=socialValidate&limit=1',
+    );
+    const [entry] = (journal.body as { entries: Array<{ validation: { response?: string } }> })
+      .entries;
+    expect(entry?.validation.response).toBe('invalid');
+  });
+
   it('When a one-call fault header is sent, then only that call fails', async () => {
     const failed = await cartCount({
       'X-Sim-Fault': 'kind=successFalse;status=503;message=try%20later',

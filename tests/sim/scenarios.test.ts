@@ -2,6 +2,7 @@
 // that sign in as the same seeker on one simulator never see each other's writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlRequest, rawRequest } from '../support/raw';
+import { rawHttp } from '../support/raw-http';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 
 const scenario = (name: string) => ({ 'X-Sim-Scenario': name });
@@ -96,8 +97,47 @@ describe('Scenario sandboxes', () => {
     expect(await listed(sim)).not.toContain('../../etc');
   });
 
+  it('When a scenario with state of its own and a fault is dropped, then its fault goes too', async () => {
+    await saveIn(sim, 'faulted', jobIdAt(sim, 8));
+    const set = await controlRequest(sim.url, 'post', '/faults', {
+      operationId: 'savedJobs',
+      scenario: 'faulted',
+      kind: 'status',
+      status: 503,
+    });
+    expect(set.status).toBe(201);
+
+    expect((await controlRequest(sim.url, 'delete', '/scenarios/faulted')).status).toBe(204);
+
+    const left = await controlRequest(sim.url, 'get', '/faults?scenario=faulted');
+    expect((left.body as { faults: unknown[] }).faults).toEqual([]);
+    expect(await savedJobIds(sim, 'faulted')).toEqual(await savedJobIds(sim, null));
+  });
+
   it('When an unknown scenario is dropped, then the answer is 404', async () => {
     expect((await controlRequest(sim.url, 'delete', '/scenarios/never-used')).status).toBe(404);
+  });
+});
+
+describe('Scenario pages under /sim-assets', () => {
+  it('When an email link sent in a scenario is opened in that scenario, then it verifies the email there only', async () => {
+    const sim = await startSimulator();
+    const email = 'unverified.in@example.com';
+    const seeker = await signedIn(sim, 'unverified', 'IN', scenario('mailbox'));
+    const sent = await seeker.api.POST('/middleware/verifyEmailWithLink', { body: { email } });
+    const link = /\/sim-assets\/verify-email\/[0-9a-f-]+/.exec(sent.data?.message ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    const opened = await rawHttp(sim.url, { path: link ?? '', headers: scenario('mailbox') });
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Your email is verified.');
+    const inScenario = await seeker.api.GET('/middleware/userMe', {});
+    expect(inScenario.data?.emails).toEqual([{ email, status: 1 }]);
+    const shared = await signedIn(sim, 'unverified', 'IN');
+    expect((await shared.api.GET('/middleware/userMe', {})).data?.emails).toEqual([
+      { email, status: 0 },
+    ]);
+    await sim.dispose();
   });
 });
 

@@ -1,18 +1,20 @@
-// The Playwright `test` of the end-to-end suite and the browser replay: every page of a test's
-// context gets the `__noteApiUsage` binding, so the web app's client records what it sends and
-// reads (web/src/lib/usage-recorder.ts); at the end of the test the notes go to a file in the run's
+// The Playwright `test` of the end-to-end suite and the browser replay: every test runs in its own
+// simulator scenario (sim-scenario.ts), and every page of a test's context gets the
+// `__noteApiUsage` binding, so the web app's client records what it sends and reads
+// (web/src/lib/usage-recorder.ts); at the end of the test the notes go to a file in the run's
 // output folder, which usage-teardown.ts merges and checks against openapi/usage/web.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { scenarioTest } from './sim-scenario';
 
 export { expect } from '@playwright/test';
 export type { Page, Request, Route, Locator, BrowserContext } from '@playwright/test';
+export { currentScenario, type SimScenarioOptions } from './sim-scenario';
 
 /** Where each test's notes go, under the project's output folder. */
 export const USAGE_NOTES = 'api-usage-notes';
 
-export const test = base.extend<{ recordApiUsage: undefined }>({
+export const test = scenarioTest.extend<{ recordApiUsage: undefined }>({
   recordApiUsage: [
     async ({ context }, use, testInfo) => {
       // API_USAGE=off runs without recording (to measure what recording costs).

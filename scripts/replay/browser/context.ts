@@ -1,7 +1,7 @@
 // What every browser path shares: the backend (the simulator, or --base-url), the path's scenario
-// (every request of the page carries X-Sim-Scenario, so the faults and the clock the API level's
-// drivers arrange apply to this path only), calls held until the path's step says their answer
-// lands, and signing the browser in.
+// (the test's own, which every request of the page carries as X-Sim-Scenario, so the faults, the
+// clock and the data the API level's drivers arrange are this path's only: sim-scenario.ts), calls
+// held until the path's step says their answer lands, and signing the browser in.
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { signInForm } from '../../../fixtures/accounts';
@@ -88,19 +88,17 @@ export interface PathContext {
 }
 
 const NETWORK_RETRIES = 20;
-const RUN = process.env.REPLAY_RUN ?? `browser-${Date.now().toString(36)}`;
 
 export async function pathContext(
   page: Page,
   path: PlannedPath,
   callDriver: CallDriver | undefined,
   answers: readonly string[],
+  scenario: string,
 ): Promise<PathContext> {
-  const scenario = `${RUN}-${path.machine}-${path.index}`;
   const control = controlClient(BASE_URL);
   const site = await replaySite(control, SITE);
   const backend = pathBackend(BASE_URL, site, scenario, control);
-  await page.context().setExtraHTTPHeaders({ 'X-Sim-Scenario': scenario });
   // Chromium retries a dropped connection several times (seven, measured): a network fault must
   // drop the retries too, or the call succeeds after all. The replay clears it after the answer.
   const arranging: PathBackend = {

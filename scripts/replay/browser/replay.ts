@@ -29,18 +29,17 @@ function firstLine(error: unknown): string {
 export function replayMachine(machine: string, driver: BrowserDriver): void {
   const selected = process.env.REPLAY_MACHINE;
   if (selected && selected !== machine) return;
-  // The paths of a machine share a seeker's follows and the like: one after another.
-  test.describe.configure({ mode: 'default' });
   for (const path of browserPaths(machine, driver)) {
     test.describe(() => {
       const options = driver.contextOptions?.(path);
       if (options) test.use(options);
-      test(`${machine} path ${path.index}: ${path.events}`, async ({ page }) => {
+      test(`${machine} path ${path.index}: ${path.events}`, async ({ page, simScenario }) => {
         const context: PathContext = await pathContext(
           page,
           path,
           CALL_DRIVERS[machine],
           driver.answers,
+          simScenario,
         );
         let current: PlannedStep | undefined;
         try {

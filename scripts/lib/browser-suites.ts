@@ -1,0 +1,113 @@
+// `npm test`'s browser stage: ONE simulator serving the built web app, and the end-to-end suite and
+// the browser replay run against it at the same time, each test in its own scenario
+// (tests/support/sim-scenario.ts), so neither sees the other's data, faults or clock.
+//
+// Two Playwright processes, not one run with two projects: each suite keeps its own config as it
+// runs alone (`npx playwright test`, `npm run replay -- --level browser`): its reporters (the
+// replay's HTML report with a trace of every path, its tally of paths and coverage), its output
+// folder and usage teardown, its worker count. SIM_SHARED=1 tells both configs that the simulator
+// is already up on their port, so they start none.
+//
+// The simulator validates its answers strictly, as the end-to-end suite always had it. The replay
+// needs answers a broken backend would send: its faults say so (`breaksContract`), so they go out
+// as they are while the simulator's own answers stay checked. The sign-in throttle stays on: the
+// replay signs in with right passwords only, and its refusals come from faults.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_JOBS_TOTAL } from '../../sim-server/catalogue';
+import { readConfig } from '../../sim-server/config';
+import { start } from '../../sim-server/server';
+
+export const SHARED_SIM_ENV = 'SIM_SHARED';
+
+/**
+ * Workers of each suite on a 2-core machine, chosen by measurement (README, "The two commands");
+ * E2E_WORKERS and REPLAY_WORKERS override them.
+ */
+export const SHARED_WORKERS = { e2e: 2, replay: 1 } as const;
+
+interface Suite {
+  name: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/** Runs a command, each line of its output prefixed with its suite's name; answers its status. */
+function runPrefixed(suite: Suite): Promise<{ name: string; status: number; seconds: number }> {
+  const started = performance.now();
+  const child = spawn('npx', suite.args, {
+    env: { ...process.env, ...suite.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${suite.name}] `;
+  const relay = (target: NodeJS.WriteStream) => {
+    let rest = '';
+    return (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) target.write(`${prefix}${line}\n`);
+    };
+  };
+  child.stdout.on('data', relay(process.stdout));
+  child.stderr.on('data', relay(process.stderr));
+  return new Promise((resolve) =>
+    child.on('close', (code) =>
+      resolve({
+        name: suite.name,
+        status: code ?? 1,
+        seconds: (performance.now() - started) / 1000,
+      }),
+    ),
+  );
+}
+
+/**
+ * Starts the simulator on `port` (strict validation, a fresh state folder, the built web app),
+ * runs both suites against it side by side, stops it; answers 0 when both passed.
+ */
+export async function runBrowserSuites(
+  port: number,
+  browserEnv: NodeJS.ProcessEnv,
+): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'browser-suites-state-'));
+  const simulator = await start({
+    config: readConfig(
+      { PORT: String(port), SIM_DATA_DIR: dataDir, SIM_RESPONSE_VALIDATION: 'strict' },
+      DEFAULT_JOBS_TOTAL,
+    ),
+  });
+  console.log(`One simulator for both suites: ${simulator.url} (state ${dataDir}).`);
+  const shared = { ...browserEnv, [SHARED_SIM_ENV]: '1' };
+  try {
+    const results = await Promise.all([
+      runPrefixed({
+        name: 'e2e',
+        args: ['playwright', 'test'],
+        env: {
+          ...shared,
+          E2E_PORT: String(port),
+          E2E_WORKERS: process.env.E2E_WORKERS ?? String(SHARED_WORKERS.e2e),
+        },
+      }),
+      runPrefixed({
+        name: 'replay',
+        args: ['tsx', 'scripts/replay.ts', '--level', 'browser'],
+        env: {
+          ...shared,
+          REPLAY_PORT: String(port),
+          REPLAY_WORKERS: process.env.REPLAY_WORKERS ?? String(SHARED_WORKERS.replay),
+        },
+      }),
+    ]);
+    for (const { name, status, seconds } of results)
+      console.log(
+        `${name}: ${status === 0 ? 'passed' : `failed (${status})`} in ${seconds.toFixed(0)} s`,
+      );
+    return results.every((r) => r.status === 0) ? 0 : 1;
+  } finally {
+    await simulator.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
