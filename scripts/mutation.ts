@@ -32,6 +32,11 @@ const VALUE_TESTS = [
   'tests/unit/page-kind.test.ts',
   'tests/unit/return-path.test.ts',
   'tests/unit/resume-rules.test.ts',
+  'tests/unit/routes.test.ts',
+  'tests/unit/old-pages.test.ts',
+  'tests/unit/fixed-lists.test.ts',
+  'tests/unit/search-vocabulary.test.ts',
+  'tests/unit/own-texts.test.ts',
 ];
 /** The machines' own tests, without the model-based paths (minutes a run). */
 const MACHINE_TESTS = ['tests/machines', '!tests/machines/model-based.test.ts'];
