@@ -15,6 +15,14 @@ interface Scope {
   tests: string[];
   /** The lowest mutation score (killed + timed out over all valid mutants, in %) that passes. */
   target: number;
+  /**
+   * Leaves out static mutants (code that runs when its module loads: a machine's configuration,
+   * a module's constants), which Stryker can only test by rerunning every test of the set: 1,198
+   * of the machines' 1,947 mutants, an estimated eight hours on two busy cores. The score is then
+   * over the mutants of code the tests run (guards, actions, rules); the report counts the rest as
+   * ignored.
+   */
+  ignoreStatic?: boolean;
 }
 
 /**
@@ -53,8 +61,15 @@ const SCOPES: readonly Scope[] = [
     mutate: ['machines/**/*.ts', '!machines/testing/**'],
     tests: [...MACHINE_TESTS, ...VALUE_TESTS],
     target: 90,
+    ignoreStatic: true,
   },
-  { name: 'domain', mutate: ['sim-server/domain/**/*.ts'], tests: ['tests/sim'], target: 75 },
+  {
+    name: 'domain',
+    mutate: ['sim-server/domain/**/*.ts'],
+    tests: ['tests/sim'],
+    target: 75,
+    ignoreStatic: true,
+  },
 ];
 
 const DETECTED = new Set(['Killed', 'Timeout']);
@@ -80,6 +95,7 @@ async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; se
     configFile: 'stryker.config.mjs',
     mutate: scope.mutate,
     incrementalFile: `${dir}/incremental.json`,
+    ignoreStatic: scope.ignoreStatic ?? false,
     htmlReporter: { fileName: `${dir}/index.html` },
     jsonReporter: { fileName: `${dir}/mutation.json` },
   });

@@ -3186,6 +3186,16 @@ export interface components {
             mobileNumber: components["schemas"]["MobileNumber"];
             status: components["schemas"]["VerificationStatus"];
         };
+        /**
+         * @description The parts the profile score counts (designed): a verified email and mobile number, a photo, a headline (designation), the current location, a resume, employment, education, IT skills, job preferences, projects, and certifications or awards.
+         * @enum {string}
+         */
+        ProfilePart: "verifiedEmail" | "verifiedMobile" | "photo" | "designation" | "currentLocation" | "resume" | "employment" | "education" | "itSkills" | "preferences" | "projects" | "accomplishments";
+        /** @description One part of the profile not filled in, and the share of the profile score it adds. */
+        ProfileGap: {
+            part: components["schemas"]["ProfilePart"];
+            weight: number;
+        };
         /** @description The signed-in seeker as the header's profile dropdown needs it. */
         ProfileData: {
             uuid: string;
@@ -3196,6 +3206,8 @@ export interface components {
             primaryEmail: components["schemas"]["EmailEntry"];
             primaryMobileNumber?: null | components["schemas"]["MobileEntry"];
             profileScore?: number;
+            /** @description What the profile lacks, the parts weighing most first (designed, issue 27: the signed-in home's profile nudge links to them). Made by the same rule as profileScore, so the score plus the gaps' weights is always 100; empty when the profile is complete. */
+            profileGaps: components["schemas"]["ProfileGap"][];
             userType?: components["schemas"]["UserType"];
         };
         /** @description E-cash balance (designed; the spec names the call, not its body). */
@@ -9501,6 +9513,7 @@ export const userTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const autoLoginResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AutoLoginResponse"]["Status"]> = [200, 204];
 export const socialValidationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialValidationStatus"]> = ["USER_EXISTS", "USER_NOT_EXISTS", "USER_LINKED_TO_OTHER_USER", "USER_DELINKED"];
 export const verificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationStatus"]> = [0, 1];
+export const profilePartValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfilePart"]> = ["verifiedEmail", "verifiedMobile", "photo", "designation", "currentLocation", "resume", "employment", "education", "itSkills", "preferences", "projects", "accomplishments"];
 export const ecashBalanceResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EcashBalanceResponse"]["Status"]> = [200];
 export const otpPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OtpPurpose"]> = ["LOGIN", "REGISTRATION"];
 export const jobFreshnessBucketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobFreshnessBucket"]> = ["1", "3", "7", "15", "30"];

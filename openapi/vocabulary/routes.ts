@@ -76,6 +76,22 @@ export function profilePath(section: ProfileSection): string {
   return `${ROUTE.profile}?apop=${section}`;
 }
 
+/**
+ * A section of the profile page by its element id (ours): the signed-in home's profile nudge
+ * links to the part the profile lacks, and the profile page scrolls to the hash once loaded.
+ */
+export type ProfileAnchor =
+  | 'contacts'
+  | 'resume'
+  | 'personal-details'
+  | 'employment'
+  | 'education'
+  | 'skills'
+  | 'preferences';
+export function profileSectionPath(anchor: ProfileAnchor): string {
+  return `${profilePath('my-profile')}#${anchor}`;
+}
+
 /** The change-password screen of the settings page. */
 export const CHANGE_PASSWORD_PATH = `${ROUTE.settings}?menu=account&subMenu=change-password`;
 

@@ -3,29 +3,49 @@ import type { Schemas } from '../../openapi/client';
 import type { Account, StoreState } from '../store/state';
 
 /**
- * Share of the profile that is filled in, 0-100: each section counts for a fixed weight. The one
- * owner of the score: the header's stepper, the dashboard, the profile page and Profile
- * performance all show this figure. A resume weighs most after skills (issue 27: a profile with no
- * resume showed 95%, and 100% once a photo was added): without one the score stays at 85 or less.
+ * The parts of the profile and their weights, 0-100 in all: the one owner of the score and of what
+ * the profile lacks. The header's stepper, the dashboard, the profile page, Profile performance
+ * and the signed-in home's nudge all show these figures. A resume weighs most after skills (issue
+ * 27: a profile with no resume showed 95%, and 100% once a photo was added): without one the score
+ * stays at 85 or less.
  */
-export function profileScore(state: StoreState, account: Account): number {
+function profileParts(
+  state: StoreState,
+  account: Account,
+): Array<{ part: Schemas['ProfilePart']; done: boolean; weight: number }> {
   const p = account.profile;
   const hasResume = state.uploads.some((u) => u.accountId === account.id && u.kind === 'resume');
-  const parts: Array<[boolean, number]> = [
-    [account.emails.some((e) => e.status === 1), 10],
-    [account.mobileNumbers.some((m) => m.status === 1), 10],
-    [account.avatarPath !== null, 5],
-    [p.designation !== '', 5],
-    [p.currentLocation !== '', 5],
-    [hasResume, 15],
-    [p.workExperience.length > 0, 10],
-    [p.educationDetails.length > 0, 10],
-    [p.itSkills.length > 0, 15],
-    [Object.keys(p.preferences).length > 0, 5],
-    [p.projects.length > 0, 5],
-    [p.certifications.length > 0 || p.awards.length > 0, 5],
+  return [
+    { part: 'verifiedEmail', done: account.emails.some((e) => e.status === 1), weight: 10 },
+    { part: 'verifiedMobile', done: account.mobileNumbers.some((m) => m.status === 1), weight: 10 },
+    { part: 'photo', done: account.avatarPath !== null, weight: 5 },
+    { part: 'designation', done: p.designation !== '', weight: 5 },
+    { part: 'currentLocation', done: p.currentLocation !== '', weight: 5 },
+    { part: 'resume', done: hasResume, weight: 15 },
+    { part: 'employment', done: p.workExperience.length > 0, weight: 10 },
+    { part: 'education', done: p.educationDetails.length > 0, weight: 10 },
+    { part: 'itSkills', done: p.itSkills.length > 0, weight: 15 },
+    { part: 'preferences', done: Object.keys(p.preferences).length > 0, weight: 5 },
+    { part: 'projects', done: p.projects.length > 0, weight: 5 },
+    {
+      part: 'accomplishments',
+      done: p.certifications.length > 0 || p.awards.length > 0,
+      weight: 5,
+    },
   ];
-  return parts.reduce((score, [done, weight]) => score + (done ? weight : 0), 0);
+}
+
+/** Share of the profile that is filled in, 0-100. */
+export function profileScore(state: StoreState, account: Account): number {
+  return profileParts(state, account).reduce((score, p) => score + (p.done ? p.weight : 0), 0);
+}
+
+/** What the profile lacks, the heaviest first (the order of the parts among equals). */
+export function profileGaps(state: StoreState, account: Account): Array<Schemas['ProfileGap']> {
+  return profileParts(state, account)
+    .filter((p) => !p.done)
+    .map(({ part, weight }) => ({ part, weight }))
+    .sort((a, b) => b.weight - a.weight);
 }
 
 export function profileData(state: StoreState, account: Account): Schemas['ProfileData'] {
@@ -39,6 +59,7 @@ export function profileData(state: StoreState, account: Account): Schemas['Profi
     primaryEmail,
     primaryMobileNumber: account.mobileNumbers[0] ?? null,
     profileScore: profileScore(state, account),
+    profileGaps: profileGaps(state, account),
     userType: account.userType,
   };
 }

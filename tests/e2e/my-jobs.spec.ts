@@ -101,7 +101,7 @@ for (const code of SITES) {
     const recruiters = page.getByRole('region', { name: 'Recruiters' });
     const companies = page.getByRole('region', { name: 'Companies' });
     await expect(
-      recruiters.locator('.my-jobs-follow-name', { hasText: recruiter.name }),
+      recruiters.locator('.follow-list-name', { hasText: recruiter.name }),
     ).toBeVisible();
     await expect(companies.getByRole('link', { name: company.name })).toBeVisible();
 

@@ -29,8 +29,8 @@ for (const code of JOURNEY_SITES) {
     for (const name of SECTIONS) {
       const section = page.getByRole('region', { name, exact: true });
       await expect(section, name).toBeVisible();
-      await expect(section.locator('.dash-loading')).toHaveCount(0);
-      await expect(section.locator('.job-list, .dash-companies, .dash-empty')).toHaveCount(1);
+      await expect(section.locator('.part-loading')).toHaveCount(0);
+      await expect(section.locator('.job-list, .follow-list, .part-empty')).toHaveCount(1);
     }
     await expect(
       page
@@ -84,6 +84,6 @@ test('When axe scans the dashboard, then it finds no serious or critical violati
 }) => {
   await signIn(page, 'IN', '/seeker/dashboard');
   await expect(page.getByText(/^Profile \d+% complete$/)).toBeVisible();
-  await expect(page.locator('.dash-loading')).toHaveCount(0);
+  await expect(page.locator('.part-loading')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -77,6 +77,22 @@ describe('Profile views and score agree', () => {
   });
 });
 
+describe('What the profile lacks', () => {
+  it('When a seeker without a resume looks at the session and the dashboard, then both list the resume among the gaps at 15, the heaviest first, and the score plus the gaps is 100', async () => {
+    const { api } = await signedIn(sim, 'seeker', 'IN');
+    const me = await api.GET('/middleware/userMe', {});
+    const dashboard = await api.GET('/middleware/userDashboard', {});
+    expectReply('userMe', me, 200);
+    const gaps = me.data?.profileGaps ?? [];
+
+    expect(dashboard.data?.profile.profileGaps).toEqual(gaps);
+    expect(gaps).toContainEqual({ part: 'resume', weight: 15 });
+    const weights = gaps.map((g) => g.weight);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    expect((me.data?.profileScore ?? 0) + weights.reduce((a, b) => a + b, 0)).toBe(100);
+  });
+});
+
 describe('followedRecruiters', () => {
   it('When a seeker follows two recruiters and unfollows one, then the list holds the other with its name, company and count; a guest gets 401', async () => {
     const { api } = await signedIn(sim, 'seeker', 'IN');

@@ -1,15 +1,16 @@
-// HOME: the search bar, employers of choice, brand banners and the download-app section, with the
+// HOME: the search bar, a seeker's recommended jobs and profile nudge, employers of choice, brand banners and the download-app section, with the
 // app banner. Everything below the hero loads as its own chunk, so the first paint waits only for
 // the search bar; each section keeps its room while it loads, so nothing below it jumps. Company
 // search and the carousel sit on a phone's first screen: they ask for their code once the page has
 // painted. The brand banners (with DOMPurify) and the download-app section are further down and
 // ask when they come near (issue 12: the JavaScript before the page is interactive).
-import { lazy, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DOWNLOAD_APP_HEADLINE,
   FIND_COMPANIES_LABEL,
 } from '../../../../openapi/vocabulary/messages';
+import { useSession } from '../../api/get-current-user';
 import { Deferred } from '../../components/deferred';
 import { showHomeNotice } from '../../components/home-notice';
 import { EMPLOYERS_TITLE } from '../../features/employers/title';
@@ -19,6 +20,7 @@ import { VoiceSearchButton } from '../../features/voice/components/voice-search-
 import { site } from '../../lib/site';
 import './home.css';
 
+const SeekerHome = lazy(() => import('../../features/seeker-home/components/seeker-home'));
 const CompanySearch = lazy(() =>
   import('../../features/search/components/company-search').then((m) => ({
     default: m.CompanySearch,
@@ -39,6 +41,21 @@ const DownloadApp = lazy(() =>
     default: m.DownloadApp,
   })),
 );
+
+/** A seeker's recommended jobs and profile nudge; a guest's page loads none of their code. */
+function ForTheSeeker() {
+  const session = useSession();
+  if (session.status === 'guest') return null;
+  return (
+    <Suspense
+      fallback={
+        <div className="container home-reserved-seeker" aria-busy="true" aria-label="For you" />
+      }
+    >
+      <SeekerHome />
+    </Suspense>
+  );
+}
 
 export default function HomePage() {
   const navigate = useNavigate();
@@ -71,6 +88,7 @@ export default function HomePage() {
           />
         </div>
       </section>
+      <ForTheSeeker />
       <Deferred
         until="painted"
         label={FIND_COMPANIES_LABEL}

@@ -16,3 +16,9 @@ export const AUTOCOMPLETE = {
 
 /** The search bar turns into a mobile overlay at this width or narrower. */
 export const MOBILE_OVERLAY_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+
+/**
+ * Recent searches the keyword box offers on focus (ours: the spec names the recent-searches call
+ * but no number; the contract keeps at most 10). Five fit a phone's screen above its keyboard.
+ */
+export const RECENT_SEARCHES_SHOWN = 5;

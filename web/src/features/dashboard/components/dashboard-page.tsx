@@ -1,12 +1,12 @@
 // /seeker/dashboard: profile completeness and counts, applied, saved, recommended, suggested,
-// collaborative and network jobs, and followed companies; each part loads, fails and is empty on
+// collaborative and network jobs, and the companies and recruiters followed; each part loads, fails and is empty on
 // its own, so one slow or failed call leaves the rest of the page useful.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { myJobsPath, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
-import { FollowButton } from '../../../components/follow-button';
+import { CompanyFollowList, RecruiterFollowList } from '../../../components/follow-lists';
 import { JobList } from '../../../components/job-list';
 import { PageLoading } from '../../../components/page-loading';
 import { useTakingLong } from '../../../components/slow-notice';
@@ -17,9 +17,11 @@ import { appliedJobsQueryOptions, useAppliedJobs } from '../../../api/get-applie
 import { collaborativeJobsQueryOptions, useCollaborativeJobs } from '../api/get-collaborative-jobs';
 import { dashboardKey, useDashboard } from '../api/get-dashboard';
 import { useFollowedCompanies } from '../../../api/get-followed-companies';
+import { useFollowedRecruiters } from '../../../api/get-followed-recruiters';
+import { NO_COMPANY_FOLLOWED, NO_RECRUITER_FOLLOWED } from '../../../lib/follow-texts';
 import { networkJobsQueryOptions, useNetworkJobs } from '../api/get-network-jobs';
 import { savedJobsQueryOptions, useSavedJobs } from '../../../api/get-saved-jobs';
-import { suggestedJobsQueryOptions, useSuggestedJobs } from '../api/get-suggested-jobs';
+import { suggestedJobsQueryOptions, useSuggestedJobs } from '../../../api/get-suggested-jobs';
 import { DASHBOARD_LIST_LIMIT } from '../limits';
 import { DashboardSection } from './dashboard-section';
 import { ProfileSummary } from './profile-summary';
@@ -131,13 +133,15 @@ function JobsSection({
   );
 }
 
+/** The follows change the counts and the network's jobs; the lists themselves stay (follow-lists). */
+function useRefreshAfterFollow() {
+  const queryClient = useQueryClient();
+  return () => void invalidate(queryClient, [dashboardKey, networkJobsQueryOptions().queryKey]);
+}
+
 function FollowedCompanies() {
   const query = useFollowedCompanies();
-  const queryClient = useQueryClient();
-  // The counts and the network's jobs change with a follow; the list itself stays, so a company
-  // unfollowed by mistake can be followed again at once.
-  const refreshOthers = () =>
-    void invalidate(queryClient, [dashboardKey, networkJobsQueryOptions().queryKey]);
+  const refreshOthers = useRefreshAfterFollow();
   const companies = query.data?.Response.data ?? [];
   return (
     <DashboardSection
@@ -145,25 +149,50 @@ function FollowedCompanies() {
       title="Companies you follow"
       query={query}
       empty={companies.length === 0}
-      emptyText="You follow no company yet. Follow one from a job or the employers carousel."
+      emptyText={NO_COMPANY_FOLLOWED}
     >
-      <ul className="dash-companies">
-        {companies.map((company) => (
-          <li key={company.companyId}>
-            <span className="dash-company-name">{company.name}</span>
-            <FollowButton
-              target="company"
-              id={company.companyId}
-              name={company.name}
-              followed
-              followers={company.followerCount ?? 0}
-              onFollowChanged={refreshOthers}
-            />
-          </li>
-        ))}
-      </ul>
+      <CompanyFollowList companies={companies} onFollowChanged={refreshOthers} />
     </DashboardSection>
   );
+}
+
+/** Beside the companies (issue 27: followed recruiters could not be found nor unfollowed). */
+function FollowedRecruiters() {
+  const query = useFollowedRecruiters();
+  const refreshOthers = useRefreshAfterFollow();
+  const recruiters = query.data?.Response.data ?? [];
+  return (
+    <DashboardSection
+      id="dash-recruiters"
+      title="Recruiters you follow"
+      query={query}
+      empty={recruiters.length === 0}
+      emptyText={NO_RECRUITER_FOLLOWED}
+    >
+      <RecruiterFollowList recruiters={recruiters} onFollowChanged={refreshOthers} />
+    </DashboardSection>
+  );
+}
+
+/**
+ * The parts are shown together, once every call has answered or failed: parts arriving one by one
+ * would push each other down the page as it is read (layout shift). Once shown they stay: a part
+ * fetched again (a retry) shows its own loading state. A late call does not hold the rest back:
+ * past SLOW_CALL_NOTICE_MS the parts that answered are shown, and the late ones wait in their own
+ * places (issue 27: never 60 s of spinner for one call).
+ */
+function useShownTogether(queries: ReadonlyArray<{ isPending: boolean }>): boolean {
+  const allSettled = [
+    ...queries,
+    useAppliedJobs(0, DASHBOARD_LIST_LIMIT),
+    useSavedJobs(0, DASHBOARD_LIST_LIMIT),
+    useFollowedCompanies(),
+    useFollowedRecruiters(),
+  ].every((query) => !query.isPending);
+  const [shown, setShown] = useState(false);
+  const late = useTakingLong(!allSettled);
+  if ((allSettled || late) && !shown) setShown(true);
+  return shown;
 }
 
 function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
@@ -171,23 +200,7 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
   const suggested = useSuggestedJobs();
   const collaborative = useCollaborativeJobs();
   const network = useNetworkJobs();
-  // The parts are shown together, once every call has answered or failed: parts arriving one by
-  // one would push each other down the page as it is read (layout shift). Once shown they stay:
-  // a part fetched again (a retry) shows its own loading state. A late call does not hold the
-  // rest back: past SLOW_CALL_NOTICE_MS the parts that answered are shown, and the late ones
-  // wait in their own places (issue 27: never 60 s of spinner for one call).
-  const allSettled = [
-    dashboard,
-    suggested,
-    collaborative,
-    network,
-    useAppliedJobs(0, DASHBOARD_LIST_LIMIT),
-    useSavedJobs(0, DASHBOARD_LIST_LIMIT),
-    useFollowedCompanies(),
-  ].every((query) => !query.isPending);
-  const [shown, setShown] = useState(false);
-  const late = useTakingLong(!allSettled);
-  if ((allSettled || late) && !shown) setShown(true);
+  const shown = useShownTogether([dashboard, suggested, collaborative, network]);
   const recommended = dashboard.data?.recommendedJobs ?? [];
   const recommendedIds = new Set(recommended.map((job) => job.jobId));
   if (!shown) {
@@ -235,6 +248,7 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
           emptyText="Follow companies and recruiters to see their jobs here."
         />
         <FollowedCompanies />
+        <FollowedRecruiters />
       </div>
       {/* Below the lists: the cards load as their own chunk, and would push the lists down. */}
       {profileCards}

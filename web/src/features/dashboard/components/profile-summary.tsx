@@ -30,7 +30,7 @@ export function ProfileSummary({
   if (query.isPending) {
     return (
       <section className="card dash-profile" aria-label="Your profile" aria-busy="true">
-        <span className="dash-skeleton" aria-hidden="true" />
+        <span className="part-skeleton" aria-hidden="true" />
         <span className="visually-hidden" role="status">
           Loading your profile…
         </span>
@@ -40,7 +40,7 @@ export function ProfileSummary({
   }
   if (!query.data) {
     return (
-      <section className="card dash-profile dash-error" role="alert" aria-label="Your profile">
+      <section className="card dash-profile part-error" role="alert" aria-label="Your profile">
         <p>We couldn't load your profile summary. {failureMessage(query.error)}</p>
         <button
           type="button"

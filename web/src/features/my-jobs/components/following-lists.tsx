@@ -1,12 +1,11 @@
 // The Following tab of My jobs: the companies and the recruiters the seeker follows, each with
-// Unfollow (and Follow again at once, should the press be a mistake: the lists stay until the
-// page is next opened).
+// Unfollow (components/follow-lists.tsx, the rows the dashboard draws too).
 import type { ReactNode } from 'react';
 import { useFollowedCompanies } from '../../../api/get-followed-companies';
-import { FollowButton } from '../../../components/follow-button';
-import { companyResultsPath } from '../../../../../openapi/vocabulary/routes';
-import { useFollowedRecruiters } from '../api/get-followed-recruiters';
-import { ListState } from './list-state';
+import { useFollowedRecruiters } from '../../../api/get-followed-recruiters';
+import { CompanyFollowList, RecruiterFollowList } from '../../../components/follow-lists';
+import { PartState } from '../../../components/part-state';
+import { NO_COMPANY_FOLLOWED, NO_RECRUITER_FOLLOWED } from '../../../lib/follow-texts';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,57 +24,24 @@ export function FollowingLists() {
   return (
     <div className="my-jobs-following">
       <Group title="Companies">
-        <ListState
+        <PartState
           what="the companies you follow"
           query={companies}
           empty={companyList.length === 0}
-          emptyText="You follow no company yet. Follow one from a job or the employers carousel."
+          emptyText={NO_COMPANY_FOLLOWED}
         >
-          <ul className="my-jobs-follows">
-            {companyList.map((company) => (
-              <li key={company.companyId}>
-                <a href={companyResultsPath(company.name)} className="my-jobs-follow-name">
-                  {company.name}
-                </a>
-                <FollowButton
-                  target="company"
-                  id={company.companyId}
-                  name={company.name}
-                  followed
-                  followers={company.followerCount ?? 0}
-                />
-              </li>
-            ))}
-          </ul>
-        </ListState>
+          <CompanyFollowList companies={companyList} />
+        </PartState>
       </Group>
       <Group title="Recruiters">
-        <ListState
+        <PartState
           what="the recruiters you follow"
           query={recruiters}
           empty={recruiterList.length === 0}
-          emptyText="You follow no recruiter yet. Follow one from a job they posted."
+          emptyText={NO_RECRUITER_FOLLOWED}
         >
-          <ul className="my-jobs-follows">
-            {recruiterList.map((recruiter) => (
-              <li key={recruiter.recruiterId}>
-                <span className="my-jobs-follow-name">
-                  {recruiter.name}
-                  <span className="my-jobs-follow-detail">
-                    {[recruiter.designation, recruiter.companyName].filter(Boolean).join(', ')}
-                  </span>
-                </span>
-                <FollowButton
-                  target="recruiter"
-                  id={recruiter.recruiterId}
-                  name={recruiter.name}
-                  followed
-                  followers={recruiter.followerCount}
-                />
-              </li>
-            ))}
-          </ul>
-        </ListState>
+          <RecruiterFollowList recruiters={recruiterList} />
+        </PartState>
       </Group>
     </div>
   );

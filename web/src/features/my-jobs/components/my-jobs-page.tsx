@@ -17,7 +17,7 @@ import { JobList } from '../../../components/job-list';
 import { RequireSeeker } from '../../../components/require-seeker';
 import { formatDate } from '../../../lib/format';
 import { FollowingLists } from './following-lists';
-import { ListState } from './list-state';
+import { PartState } from '../../../components/part-state';
 import { Pager } from './pager';
 import '../my-jobs.css';
 
@@ -52,7 +52,7 @@ function AppliedList({ page }: { page: number }) {
   const items = query.data?.jobs ?? [];
   const byJob = new Map(items.map((item) => [item.job.jobId, item]));
   return (
-    <ListState
+    <PartState
       what="your applications"
       query={query}
       empty={items.length === 0}
@@ -74,7 +74,7 @@ function AppliedList({ page }: { page: number }) {
         }}
       />
       <Pager tab="applied" page={page} total={query.data?.total ?? 0} size={MY_JOBS_PAGE_SIZE} />
-    </ListState>
+    </PartState>
   );
 }
 
@@ -83,7 +83,7 @@ function SavedList({ page }: { page: number }) {
   const items = query.data?.jobs ?? [];
   const savedAt = new Map(items.map((item) => [item.job.jobId, item.savedAt]));
   return (
-    <ListState
+    <PartState
       what="your saved jobs"
       query={query}
       empty={items.length === 0}
@@ -99,7 +99,7 @@ function SavedList({ page }: { page: number }) {
         }}
       />
       <Pager tab="saved" page={page} total={query.data?.total ?? 0} size={MY_JOBS_PAGE_SIZE} />
-    </ListState>
+    </PartState>
   );
 }
 

@@ -3,7 +3,7 @@
 // shape, each viewable and editable. `apop` opens the page at a part: my-profile (the top),
 // profile-card (the cards) or mobile (the mobile number's verification).
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/get-current-user';
 import { useProfile } from '../api/get-profile';
 import { failureText } from '../../../lib/call-failure';
@@ -37,15 +37,17 @@ export function ProfilePage() {
   const titleId = useId();
   const [params] = useSearchParams();
   const apop = params.get('apop') ?? 'my-profile';
+  const { hash } = useLocation();
   const profile = useProfile();
   const session = useSession();
   const user = session.user;
   const ready = profile.isSuccess && user !== undefined;
 
   useEffect(() => {
-    const target = APOP_TARGETS[apop];
+    // apop opens a part (section 2); a hash opens a section (profileSectionPath: the home's nudge).
+    const target = APOP_TARGETS[apop] ?? hash.slice(1);
     if (ready && target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
-  }, [ready, apop]);
+  }, [ready, apop, hash]);
 
   return (
     <section className="container page profile-page" aria-labelledby={titleId}>

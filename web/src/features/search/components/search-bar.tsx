@@ -1,8 +1,9 @@
 // The search bar: keyword and location boxes with suggestions, the experience dropdown and
 // Search. The validation machine decides (blank, special characters); at 920px or narrower the
-// bar opens as a full-screen overlay.
+// bar opens as a full-screen overlay. The keyword box, blank and focused, offers the visitor's
+// recent searches (spec section 7's recent-searches call); picking one runs it again.
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { searchValidationMachine } from '../../../../../machines/searchValidation.machine';
 import { Icon } from '../../../components/icon';
@@ -12,6 +13,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { INVALID_LOCATION_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { useKeywordSuggestions } from '../api/get-keyword-suggestions';
 import { useLocationSuggestions } from '../api/get-location-suggestions';
+import { useRecentSearches } from '../api/get-recent-searches';
 import { MOBILE_OVERLAY_QUERY } from '../limits';
 import {
   EXPERIENCE_OPTIONS,
@@ -21,7 +23,7 @@ import {
   resultsUrl,
   type SearchTerms,
 } from '../search-url';
-import { SuggestInput, useFragment, type SuggestionItem } from './suggest-input';
+import { SuggestInput, useFragment, type BlankChoices, type SuggestionItem } from './suggest-input';
 import { useOverlayClose } from './use-overlay-close';
 import { SuggestedKeywords, withKeyword } from './suggested-keywords';
 import { markNewSearch } from '../../../lib/new-search';
@@ -58,7 +60,60 @@ function useLocationItems(fragment: string) {
   return { items, loading: isFetching };
 }
 
-export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Props) {
+/** A recent search as the list shows it: "java developer in Pune", its experience as the hint. */
+function recentName(query: string, locations: string): string {
+  if (query && locations) return `${query} in ${locations}`;
+  return query || `Jobs in ${locations}`;
+}
+
+/** The recent searches the blank keyword box offers, asked for once it has had focus. */
+function useRecentChoices(search: (terms: SearchTerms) => void) {
+  const [asked, setAsked] = useState(false);
+  const { data } = useRecentSearches(asked);
+  const searches = data?.searches ?? [];
+  const choices: BlankChoices = {
+    label: 'Recent searches',
+    items: searches.map((s) => ({
+      id: s.url,
+      name: recentName(s.query, s.locations),
+      ...(s.experience === undefined ? {} : { hint: experienceLabel(s.experience) }),
+    })),
+    onPick: (item) => {
+      const s = searches.find((one) => one.url === item.id);
+      if (!s) return;
+      search({
+        keyword: s.query,
+        location: s.locations,
+        experience: s.experience ?? null,
+        entities: [],
+      });
+    },
+  };
+  return { choices, ask: () => setAsked(true) };
+}
+
+/** The validation machine with the page's effects; a checked search opens the results. */
+function useSearchMachine(
+  termsRef: RefObject<SearchTerms>,
+  keywordRef: RefObject<HTMLInputElement | null>,
+  go: (terms: SearchTerms) => void,
+) {
+  return useMachine(
+    // The machine keeps these callbacks and calls them from events, never during render.
+    // eslint-disable-next-line react-hooks/refs
+    searchValidationMachine.provide({
+      actions: {
+        showToast: (_, toast) => showToast(toast),
+        focusKeyword: () => keywordRef.current?.focus(),
+        submitSearch: (_, checked) =>
+          go({ ...termsRef.current, keyword: checked.keyword, location: checked.location }),
+      },
+    }),
+  );
+}
+
+/** The bar's terms, its machine, its overlay and its recent searches: everything but the markup. */
+function useSearchBar(initial: SearchTerms) {
   const navigate = useNavigate();
   const [terms, setTerms] = useState<SearchTerms>(initial);
   // The machine's submitSearch runs after render; it reads the terms of the latest render.
@@ -67,47 +122,103 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
     termsRef.current = terms;
   });
   const keywordRef = useRef<HTMLInputElement>(null);
-  const narrow = useMediaQuery(MOBILE_OVERLAY_QUERY);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const overlay = useOverlayClose(overlayOpen, setOverlayOpen);
-  const [validation, send] = useMachine(
-    // The machine keeps these callbacks and calls them from events, never during render.
-    // eslint-disable-next-line react-hooks/refs
-    searchValidationMachine.provide({
-      actions: {
-        showToast: (_, toast) => showToast(toast),
-        focusKeyword: () => keywordRef.current?.focus(),
-        submitSearch: (_, checked) => {
-          setOverlayOpen(false);
-          markNewSearch();
-          void navigate(
-            resultsUrl({
-              ...termsRef.current,
-              keyword: checked.keyword,
-              location: checked.location,
-            }),
-            { replace: overlay.replacesEntry() },
-          );
-        },
-      },
-    }),
-  );
-
+  const go = (next: SearchTerms) => {
+    setOverlayOpen(false);
+    markNewSearch();
+    void navigate(resultsUrl(next), { replace: overlay.replacesEntry() });
+  };
+  const [validation, send] = useSearchMachine(termsRef, keywordRef, go);
+  const recent = useRecentChoices(go);
   useEffect(() => {
     if (overlayOpen) keywordRef.current?.focus();
   }, [overlayOpen]);
-
-  const chosen = listOf(terms.keyword).slice(0, -1);
-  const keywordFragment = useFragment(terms.keyword);
-  const keywordItems = useKeywordItems(keywordFragment, chosen);
-  const locationFragment = useFragment(terms.location);
-  const locationItems = useLocationItems(locationFragment);
   const update = (patch: Partial<SearchTerms>) => {
     send({ type: 'search.edit' });
     setTerms((current) => ({ ...current, ...patch }));
   };
+  const submit = () => {
+    // Section 5: a location no place of the site matches is refused before the search.
+    if (!isValidLocationText(terms.location)) {
+      showToast({ message: INVALID_LOCATION_MESSAGE, tone: 'failure', kind: 'validation' });
+      return;
+    }
+    send({ type: 'search.submit', form: 'home', keyword: terms.keyword, location: terms.location });
+  };
+  const error = validation.context.error;
+  return {
+    terms,
+    setTerms,
+    update,
+    submit,
+    error,
+    keywordRef,
+    overlayOpen,
+    setOverlayOpen,
+    overlay,
+    recent,
+  };
+}
 
-  const form = (
+type BarState = ReturnType<typeof useSearchBar>;
+
+function KeywordBox({ bar }: { bar: BarState }) {
+  const { terms, setTerms, update, keywordRef, recent } = bar;
+  const chosen = listOf(terms.keyword).slice(0, -1);
+  const fragment = useFragment(terms.keyword);
+  const items = useKeywordItems(fragment, chosen);
+  return (
+    <SuggestInput
+      name="query"
+      icon="search"
+      label="Keywords"
+      placeholder="Skills, designations, companies"
+      value={terms.keyword}
+      inputRef={keywordRef}
+      onChange={(keyword) => update({ keyword })}
+      onChoose={(item) => {
+        const { entity } = item;
+        if (entity)
+          setTerms((current) => ({ ...current, entities: [...current.entities, entity] }));
+      }}
+      onClear={() => setTerms((current) => ({ ...current, entities: [] }))}
+      onFocus={recent.ask}
+      blank={recent.choices}
+      fragment={fragment}
+      {...items}
+    />
+  );
+}
+
+function LocationBox({ bar }: { bar: BarState }) {
+  const fragment = useFragment(bar.terms.location);
+  const items = useLocationItems(fragment);
+  return (
+    <SuggestInput
+      name="locations"
+      icon="location"
+      label="Locations"
+      placeholder="Cities"
+      value={bar.terms.location}
+      onChange={(location) => bar.update({ location })}
+      fragment={fragment}
+      {...items}
+    />
+  );
+}
+
+function SearchForm({
+  bar,
+  variant,
+  voiceButton,
+}: {
+  bar: BarState;
+  variant: NonNullable<Props['variant']>;
+  voiceButton: ReactNode;
+}) {
+  const { terms, update } = bar;
+  return (
     <form
       className={`search-bar search-${variant}`}
       role="search"
@@ -115,46 +226,11 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // Section 5: a location no place of the site matches is refused before the search.
-        if (!isValidLocationText(terms.location)) {
-          showToast({ message: INVALID_LOCATION_MESSAGE, tone: 'failure', kind: 'validation' });
-          return;
-        }
-        send({
-          type: 'search.submit',
-          form: 'home',
-          keyword: terms.keyword,
-          location: terms.location,
-        });
+        bar.submit();
       }}
     >
-      <SuggestInput
-        name="query"
-        icon="search"
-        label="Keywords"
-        placeholder="Skills, designations, companies"
-        value={terms.keyword}
-        inputRef={keywordRef}
-        onChange={(keyword) => update({ keyword })}
-        onChoose={(item) => {
-          const { entity } = item;
-          if (entity)
-            setTerms((current) => ({ ...current, entities: [...current.entities, entity] }));
-        }}
-        onClear={() => setTerms((current) => ({ ...current, entities: [] }))}
-        fragment={keywordFragment}
-        {...keywordItems}
-      />
-      <SuggestInput
-        name="locations"
-        icon="location"
-        label="Locations"
-        placeholder="Cities"
-        value={terms.location}
-        onChange={(location) => update({ location })}
-        fragment={locationFragment}
-        {...locationItems}
-      />
+      <KeywordBox bar={bar} />
+      <LocationBox bar={bar} />
       <label className="visually-hidden" htmlFor={`experience-${variant}`}>
         Experience
       </label>
@@ -177,9 +253,9 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
       <button type="submit" className="button button-accent search-submit">
         Search
       </button>
-      {validation.context.error ? (
+      {bar.error ? (
         <p className="search-error" role="alert">
-          {validation.context.error}
+          {bar.error}
         </p>
       ) : null}
       <SuggestedKeywords
@@ -188,28 +264,29 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
       />
     </form>
   );
+}
 
-  if (!narrow) return form;
+function SearchOverlay({ bar, form }: { bar: BarState; form: ReactNode }) {
   return (
     <>
       <button
         type="button"
         className="search-trigger"
         aria-haspopup="dialog"
-        onClick={() => setOverlayOpen(true)}
+        onClick={() => bar.setOverlayOpen(true)}
       >
         <Icon name="search" />
         <span>
-          {listOf(terms.keyword).join(', ') || 'Search jobs by skill, designation or company'}
+          {listOf(bar.terms.keyword).join(', ') || 'Search jobs by skill, designation or company'}
         </span>
       </button>
-      {overlayOpen ? (
+      {bar.overlayOpen ? (
         <div
           className="search-overlay"
           role="dialog"
           aria-modal="true"
           aria-label="Search jobs"
-          onKeyDown={overlay.onKeyDown}
+          onKeyDown={bar.overlay.onKeyDown}
         >
           <div className="search-overlay-head">
             <h2>Search jobs</h2>
@@ -217,7 +294,7 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
               type="button"
               className="icon-button"
               aria-label="Close search"
-              onClick={overlay.close}
+              onClick={bar.overlay.close}
             >
               ×
             </button>
@@ -227,4 +304,11 @@ export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Pr
       ) : null}
     </>
   );
+}
+
+export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Props) {
+  const bar = useSearchBar(initial);
+  const narrow = useMediaQuery(MOBILE_OVERLAY_QUERY);
+  const form = <SearchForm bar={bar} variant={variant} voiceButton={voiceButton} />;
+  return narrow ? <SearchOverlay bar={bar} form={form} /> : form;
 }
