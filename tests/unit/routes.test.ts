@@ -12,6 +12,7 @@ import {
   freeJobAlertPath,
   myJobsPath,
   profilePath,
+  profileSectionPath,
   seekerLoginUrl,
 } from '../../openapi/vocabulary/routes';
 
@@ -31,6 +32,10 @@ describe('Links of section 2', () => {
     expect(profilePath('my-profile')).toBe('/seeker/profile?apop=my-profile');
     expect(profilePath('profile-card')).toBe('/seeker/profile?apop=profile-card');
     expect(profilePath('mobile')).toBe('/seeker/profile?apop=mobile');
+  });
+
+  it('When a part of the profile is linked, then my-profile opens at that part', () => {
+    expect(profileSectionPath('education')).toBe('/seeker/profile?apop=my-profile#education');
   });
 
   it('When a guest is sent to sign in, then the login carries the encoded current path and query', () => {

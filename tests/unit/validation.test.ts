@@ -208,6 +208,8 @@ describe("Each market's own mobile numbers", () => {
 
   it('When a dial code has no plan of its own, then the second reading alone decides', () => {
     expect(isMarketMobile('44', '7700900123')).toBe(true);
+    expect(isSeekerMobile(false, '7', '9123456789')).toBe(true);
+    expect(isSeekerMobile(false, '7', '12')).toBe(false);
   });
 });
 
