@@ -5,6 +5,11 @@
 //
 //   npm run mutation                 every scope
 //   npm run mutation -- machines     one scope while iterating
+//   npm run mutation -- vocabulary --force
+//                                    every mutant again, the incremental file ignored: a static
+//                                    mutant (module-level code) has no per-test coverage, so an
+//                                    incremental run reuses its old result even when a new test
+//                                    kills it; run --force after adding tests for constants
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult } from '@stryker-mutator/api/core';
 
@@ -95,6 +100,7 @@ async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; se
     configFile: 'stryker.config.mjs',
     mutate: scope.mutate,
     incrementalFile: `${dir}/incremental.json`,
+    force,
     ignoreStatic: scope.ignoreStatic ?? false,
     htmlReporter: { fileName: `${dir}/index.html` },
     jsonReporter: { fileName: `${dir}/mutation.json` },
@@ -108,7 +114,8 @@ async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; se
   return { scope, score: measured.score, seconds };
 }
 
-const asked = process.argv.slice(2);
+const force = process.argv.includes('--force');
+const asked = process.argv.slice(2).filter((arg) => arg !== '--force');
 const unknown = asked.filter((name) => !SCOPES.some((s) => s.name === name));
 if (unknown.length > 0) {
   console.error(
