@@ -50,6 +50,7 @@ const VALUE_TESTS = [
   'tests/unit/fixed-lists.test.ts',
   'tests/unit/search-vocabulary.test.ts',
   'tests/unit/own-texts.test.ts',
+  'tests/unit/spec-names.test.ts',
 ];
 /** The machines' own tests, without the model-based paths (minutes a run). */
 const MACHINE_TESTS = ['tests/machines', '!tests/machines/model-based.test.ts'];
