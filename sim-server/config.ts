@@ -25,6 +25,11 @@ export interface SimConfig {
   scenarioLimit: number;
   /** A scenario unused this long is dropped with its data (SIM_SCENARIO_IDLE_MINUTES). */
   scenarioIdleMs: number;
+  /**
+   * Visitors (MSUID cookies) whose recent searches are kept (SIM_RECENT_SEARCH_VISITORS); past it
+   * the visitor seen longest ago loses its list.
+   */
+  recentSearchVisitors: number;
 }
 
 export class ConfigError extends Error {
@@ -40,6 +45,11 @@ export const MAX_JOBS_TOTAL = 500_000;
 /** Enough for a CI run's one scenario per replay path and end-to-end test, in 100 MB or less. */
 export const DEFAULT_SCENARIO_LIMIT = 1000;
 export const DEFAULT_SCENARIO_IDLE_MINUTES = 60;
+/**
+ * Visitors whose recent searches are kept: ten searches each, about 2.6 MB in all. A client that
+ * sends a new MSUID with every search grew the store by 260 bytes a request (audit 2026-11-26, L5).
+ */
+export const DEFAULT_RECENT_SEARCH_VISITORS = 1000;
 const MINUTE_MS = 60_000;
 
 function integer(
@@ -114,5 +124,12 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultJobsTotal: number): Si
     scenarioIdleMs:
       integer(env, 'SIM_SCENARIO_IDLE_MINUTES', DEFAULT_SCENARIO_IDLE_MINUTES, 1, 7 * 24 * 60) *
       MINUTE_MS,
+    recentSearchVisitors: integer(
+      env,
+      'SIM_RECENT_SEARCH_VISITORS',
+      DEFAULT_RECENT_SEARCH_VISITORS,
+      1,
+      1_000_000,
+    ),
   };
 }

@@ -791,6 +791,15 @@ export const OUR_VALUES: readonly { file: string; name: string; why: string }[] 
   { file: LIMITS, name: 'PASSWORD_MAX_CHARS', why: 'ours: the spec gives no password rule' },
   { file: LIMITS, name: 'SEND_LINK_LIMIT_PER_HOUR', why: 'ours: the spec gives no send-link cap' },
   {
+    file: LIMITS,
+    name: 'PROFILE_ENTRIES_MAX',
+    why: 'ours: employments and educations per profile',
+  },
+  { file: LIMITS, name: 'IT_SKILLS_MAX', why: 'ours: IT skills per profile' },
+  { file: LIMITS, name: 'JOB_ALERTS_MAX', why: 'ours: job alerts per seeker or guest email' },
+  { file: LIMITS, name: 'SAVED_SEARCHES_MAX', why: 'ours: saved searches per seeker' },
+  { file: LIMITS, name: 'FILE_NAME_MAX_BYTES', why: "ours: the file systems' 255-byte name limit" },
+  {
     file: TIMING,
     name: 'SESSION_LIFETIME_DAYS',
     why: 'ours: the spec gives the session no lifetime',

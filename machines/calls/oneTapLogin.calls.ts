@@ -1,7 +1,8 @@
 // The one-tap machine's calls (spec sections 3, 4, 7, 8): social-validate with the Google
 // credential (its validationStatus becomes `social.validated`; a refused or failed call
 // `social.failed`), then the form-encoded rio login with the credential as username (every answer
-// is `login.answered` with its status and redirectUrl; no answer is `login.failed`).
+// is `login.answered` with its status and redirectUrl; no answer is `login.failed`). The single
+// sign-on's Facebook variant makes the same two calls with `provider: 'facebook'`.
 import { formEncoded, type Schemas } from '../../openapi/client';
 import { failureMessage } from '../../openapi/errors';
 import { RIO_LOGIN_FIELDS } from '../../openapi/vocabulary/calls';
@@ -12,14 +13,19 @@ import type {
   SocialValidationInput,
 } from '../oneTapLogin.machine';
 
+/** Whose credential a call carries: Google's (one-tap, the default) or Facebook's. */
+interface WithProvider {
+  provider?: Schemas['SocialProvider'];
+}
+
 export const validateSocialCall: MachineCall<
-  SocialValidationInput,
+  SocialValidationInput & WithProvider,
   Schemas['SocialAuthResponse'],
   OneTapLoginEvent
 > = {
-  run: async (client, { credential }, signal) => {
+  run: async (client, { credential, provider = 'google' }, signal) => {
     const { data, error } = await client.POST('/middleware/social/validate', {
-      body: { socialAccessToken: credential, socialProvider: 'google' },
+      body: { socialAccessToken: credential, socialProvider: provider },
       signal,
     });
     if (error !== undefined) throw new Error(failureMessage(error));
@@ -30,7 +36,7 @@ export const validateSocialCall: MachineCall<
 };
 
 /** The rio login's input: the credential, and the page the seeker goes back to, if any. */
-export interface SocialLoginInput extends RioLoginInput {
+export interface SocialLoginInput extends RioLoginInput, WithProvider {
   returnUrl?: string;
 }
 
@@ -39,13 +45,13 @@ export const rioLoginCall: MachineCall<
   { status: number; redirectUrl?: string },
   OneTapLoginEvent
 > = {
-  run: async (client, { credential, returnUrl }, signal) => {
+  run: async (client, { credential, returnUrl, provider = 'google' }, signal) => {
     const { data, response } = await client.POST('/rio/login', {
       body: {
         ...RIO_LOGIN_FIELDS,
         ...(returnUrl ? { returnUrl } : {}),
         username: credential,
-        social_provider: 'google',
+        social_provider: provider,
       },
       signal,
       ...formEncoded,

@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (social credential or password) and start a session
-         * @description The rio login call, form-encoded. On success it answers 200 with redirectUrl, and sets the MSSOCLIENT session cookie with the older user name and user type cookies; the browser then navigates to redirectUrl (the returnUrl asked for, else /seeker/dashboard). A B2B agent or corporate user signs in too, but is not a seeker. A wrong credential answers 401. The form is either a password login (username and password, no social_provider) or a social login (social_provider google with the Google credential as username, no password); a form that is neither, or both, answers 400. After five wrong passwords for one account within 15 minutes, password sign-in for it answers 429 with Retry-After until the first of them is 15 minutes old (designed; a right password clears the count).
+         * @description The rio login call, form-encoded. On success it answers 200 with redirectUrl, and sets the MSSOCLIENT session cookie with the older user name and user type cookies; the browser then navigates to redirectUrl (the returnUrl asked for, else /seeker/dashboard). A B2B agent or corporate user signs in too, but is not a seeker. A wrong credential answers 401. The form is either a password login (username and password, no social_provider) or a social login (social_provider google with the Google credential as username, or facebook with the Facebook access token, no password); a form that is neither, or both, answers 400. After five wrong passwords for one account within 15 minutes, password sign-in for it answers 429 with Retry-After until the first of them is 15 minutes old (designed; a right password clears the count).
          */
         post: operations["rioLogin"];
         delete?: never;
@@ -1350,7 +1350,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job alert (a guest's free job alert or a seeker's alert)
-         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 400 naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409.
+         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 400 naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409. A seeker, or a guest's email, keeps at most 20 job alerts on a site (designed): past it a new alert is a 409 saying so (errorCode JOB_ALERTS_FULL); editing and deleting still work.
          */
         post: operations["createJobAlert"];
         delete?: never;
@@ -1497,7 +1497,7 @@ export interface paths {
         put?: never;
         /**
          * Save a search, or overwrite a saved one
-         * @description Without `id` it saves a new search and answers 201; with `id` it overwrites that saved search (name and criteria) and answers 200. Request and response designed (not shown in the spec). An `id` that is not one of the seeker's saved searches answers 404; a name used by another of the seeker's saved searches answers 409.
+         * @description Without `id` it saves a new search and answers 201; with `id` it overwrites that saved search (name and criteria) and answers 200. Request and response designed (not shown in the spec). An `id` that is not one of the seeker's saved searches answers 404; a name used by another of the seeker's saved searches answers 409. A seeker keeps at most 20 saved searches on a site (designed): past it a new one is a 409 saying so (errorCode SAVED_SEARCHES_FULL); overwriting one still works.
          */
         post: operations["saveSearch"];
         delete?: never;
@@ -1766,7 +1766,7 @@ export interface paths {
         put?: never;
         /**
          * Add IT skills to the profile
-         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec).
+         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec). A profile holds at most 100 IT skills (designed): an add that would pass it is a 400 naming itSkills.
          */
         post: operations["createSkills"];
         delete?: never;
@@ -3030,13 +3030,16 @@ export interface components {
          * @enum {string}
          */
         SiteContext: "india" | "gulf" | "hongkong" | "singapore" | "philippines" | "thailand" | "vietnam" | "indonesia" | "malaysia";
-        /** @enum {string} */
-        SocialProvider: "google";
-        /** @description Sign-in form (form-encoded), in exactly one of two shapes. The social login (spec section 3) sends social_provider google and the Google credential as username, without a password. The password login (designed: the spec shows only the social one) sends the email as username and a password, without social_provider. A form with neither a password nor a social_provider, or with both, breaks the contract. */
+        /**
+         * @description The social account a sign-in comes with: Google (one-tap, spec section 4) or Facebook (the single sign-on form POST's Facebook variant, spec section 4; the value is designed, the spec names the variant only).
+         * @enum {string}
+         */
+        SocialProvider: "google" | "facebook";
+        /** @description Sign-in form (form-encoded), in exactly one of two shapes. The social login (spec section 3) sends social_provider google and the Google credential as username, or (the single sign-on's Facebook variant, spec section 4) social_provider facebook and the Facebook access token, without a password. The password login (designed: the spec shows only the social one) sends the email as username and a password, without social_provider. A form with neither a password nor a social_provider, or with both, breaks the contract. */
         LoginForm: {
             /** @enum {string} */
             scope: "all";
-            /** @description The email (password login) or the Google credential (social login). */
+            /** @description The email (password login) or the provider's credential (social login). */
             username: string;
             password?: string;
             /** @enum {string} */
@@ -3104,7 +3107,7 @@ export interface components {
             Response: components["schemas"]["AutoLoginCookie"][];
         };
         SocialAuthRequest: {
-            /** @description The Google credential (an ID token of a few kilobytes at most). */
+            /** @description The provider's credential: Google's ID token or Facebook's access token (a few kilobytes at most). */
             socialAccessToken: string;
             socialProvider: components["schemas"]["SocialProvider"];
         };
@@ -9505,7 +9508,7 @@ export const pathsMiddlewareAutocompleteLocationsGetParametersQueryTypeValues: R
 export const pathsMiddlewareCanJobApplyJobIdGetResponses200ContentApplicationJsonReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/middleware/canJobApply/{jobId}"]["get"]["responses"]["200"]["content"]["application/json"]["reason"]> = ["ALREADY_APPLIED", "RESUME_MISSING", "JOB_EXPIRED"];
 export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["IN", "SA", "HK", "SG", "PH", "TH", "VN", "ID", "MY"];
 export const siteContextValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SiteContext"]> = ["india", "gulf", "hongkong", "singapore", "philippines", "thailand", "vietnam", "indonesia", "malaysia"];
-export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["google"];
+export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["google", "facebook"];
 export const loginFormScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginForm"]["scope"]> = ["all"];
 export const loginFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginForm"]["grant_type"]> = ["password"];
 export const statusOneErrorErrorsErrsLocationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusOneError"]["errors"]["errs"]["location"]> = ["body", "query", "path", "header", "cookie"];

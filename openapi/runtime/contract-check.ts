@@ -16,6 +16,7 @@ import type { Document } from 'openapi-backend';
 import type { ContractDocument, ContractOperation } from './contract';
 import { plainParameters, plainShapeOf, type PlainShape } from './plain-request';
 import type { RequestBody } from './request-body';
+import { textRefusal } from './text-check';
 
 export type FieldLocation = 'body' | 'query' | 'path' | 'header' | 'cookie';
 
@@ -162,15 +163,25 @@ export class ContractCheck {
     });
   }
 
-  /** A request off the wire against its operation: its body's media type, then its fields. */
+  /**
+   * A request off the wire against its operation: its body's media type, then its fields, then
+   * its text (text-check.ts: no control characters or broken UTF-16, bounded file names).
+   */
   check(operation: ContractOperation, request: WireRequest): RequestCheck {
     const problem = bodyRefusal(operation, request.body);
     if (problem) return { ok: false, refusals: [problem] };
-    return this.checkRequest(operation.operationId, {
+    const checked = this.checkRequest(operation.operationId, {
       ...request,
       method: request.method === 'HEAD' ? 'GET' : request.method,
       body: bodyValue(request.body),
     });
+    if (!checked.ok) return checked;
+    const refusal = textRefusal(operation, {
+      ...checked,
+      bodyValue: checked.body,
+      body: request.body,
+    });
+    return refusal ? { ok: false, refusals: [refusal] } : checked;
   }
 
   checkRequest(operationId: string, request: CheckableRequest): RequestCheck {

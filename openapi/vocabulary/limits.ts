@@ -126,6 +126,23 @@ export const CUSTOM_MEDIA: Record<string, string> = {
 // ------------------------------------------------------------------ the simulator's own rules
 
 /**
+ * What one seeker keeps (designed; the spec gives no limits, the contract's descriptions say
+ * these). 1,000 employments of 4,000 characters made every one-flag write of the account 5 MB, and
+ * a crash test left 740 alerts on one seeker (audit 2026-11-26, L4). Past a limit, adding one more
+ * is a 409 naming it; editing or deleting is always possible. A guest's free alerts count per email.
+ */
+export const PROFILE_ENTRIES_MAX = 50;
+/** IT skills on one profile; an add that would pass it is a 400 naming itSkills. */
+export const IT_SKILLS_MAX = 100;
+export const JOB_ALERTS_MAX = 20;
+export const SAVED_SEARCHES_MAX = 20;
+/**
+ * An uploaded file's name (avatar or resume), in UTF-8 bytes: the common file systems' limit
+ * (ext4, APFS, NTFS take 255). The spec gives the resume name's characters, not its length.
+ */
+export const FILE_NAME_MAX_BYTES = 255;
+
+/**
  * Send-link (our design; the spec gives no limit): at most this many links to one number an hour;
  * the next is refused with a 422. The simulator enforces it and the replay uses it up to reach
  * that refusal.

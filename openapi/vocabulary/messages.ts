@@ -155,3 +155,10 @@ export const PAGE_PART_FAILED_MESSAGE = 'Something went wrong on this page. Plea
 
 // The profile and account pages' texts live in their own module.
 export * from './profile-messages';
+
+/**
+ * A delete or remove that failed (issue 27; ours, the spec is silent): what was not deleted, then
+ * the call's own words (section 8). Shown beside the Delete button until it is pressed again.
+ */
+export const deleteFailedMessage = (what: string, reason: string): string =>
+  `Could not delete ${what}. ${reason}`;

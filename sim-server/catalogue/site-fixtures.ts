@@ -47,12 +47,17 @@ function readFlags(value: unknown, path: string): SiteFlags {
 function readThirdPartyScripts(value: unknown, path: string): SiteProps['thirdPartyScripts'] {
   const o = record(value, path);
   const social = record(o.socialSignIn, `${path}.socialSignIn`);
+  const facebook = record(o.facebookSignIn, `${path}.facebookSignIn`);
   const engagement = record(o.seekerEngagement, `${path}.seekerEngagement`);
   const ads = record(o.ads, `${path}.ads`);
   return {
     socialSignIn: {
       scriptUrl: field(social, 'scriptUrl', `${path}.socialSignIn`, nonEmptyText),
       clientId: field(social, 'clientId', `${path}.socialSignIn`, nonEmptyText),
+    },
+    facebookSignIn: {
+      scriptUrl: field(facebook, 'scriptUrl', `${path}.facebookSignIn`, nonEmptyText),
+      appId: field(facebook, 'appId', `${path}.facebookSignIn`, nonEmptyText),
     },
     seekerEngagement: {
       scriptUrl: field(engagement, 'scriptUrl', `${path}.seekerEngagement`, nonEmptyText),

@@ -1,5 +1,7 @@
 // Recent searches: recorded on every results-page search of a seeker or a remembered visitor
-// (MSUID), newest first, the same query and locations folded into one, at most ten per owner.
+// (MSUID), newest first, the same query and locations folded into one, at most ten per owner; the
+// visitors' lists are kept for a bounded number of visitors (SIM_RECENT_SEARCH_VISITORS), the one
+// seen longest ago dropped first, in the transaction that records the search.
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import { ROUTE } from '../../openapi/vocabulary/routes';
@@ -8,13 +10,14 @@ import type { Store } from '../store/store';
 import type { Account, RecentSearchRecord, StoreState } from '../store/state';
 
 export const RECENT_SEARCHES_KEPT = 10;
+const VISITOR_OWNER = 'visitor:';
 
 /** Who a recent search belongs to: the seeker, else the visitor cookie, else nobody. */
 export function recentSearchOwner(
   account: Account | undefined,
   visitorId: string | undefined,
 ): string | undefined {
-  return account ? account.id : visitorId ? `visitor:${visitorId}` : undefined;
+  return account ? account.id : visitorId ? `${VISITOR_OWNER}${visitorId}` : undefined;
 }
 
 function ownedBy(owner: string, site: SiteCatalogue) {
@@ -55,12 +58,27 @@ export function recentSearchOf(query: {
   };
 }
 
+/**
+ * The visitors past the newest `kept`, the one seen longest ago first: the records are in the
+ * order they were made, so a visitor's last record tells when it was last seen.
+ */
+function idleVisitors(records: readonly RecentSearchRecord[], kept: number): Set<string> {
+  const lastSeen = new Map<string, number>();
+  records.forEach((record, at) => {
+    if (!record.owner.startsWith(VISITOR_OWNER)) return;
+    lastSeen.delete(record.owner);
+    lastSeen.set(record.owner, at);
+  });
+  return new Set([...lastSeen.keys()].slice(0, Math.max(0, lastSeen.size - kept)));
+}
+
 export function recordRecentSearch(
   store: Store,
   owner: string | undefined,
   site: SiteCatalogue,
   search: Omit<Schemas['RecentSearch'], 'searchedAt'>,
   now: Date,
+  visitorsKept: number,
 ): void {
   if (!owner || (search.query === '' && search.locations === '')) return;
   const mine = ownedBy(owner, site);
@@ -79,5 +97,8 @@ export function recordRecentSearch(
     for (const old of kept.slice(0, Math.max(0, kept.length - RECENT_SEARCHES_KEPT))) {
       tx.remove('recentSearches', old.id);
     }
+    if (!owner.startsWith(VISITOR_OWNER)) return;
+    const idle = idleVisitors(tx.state.recentSearches, visitorsKept);
+    if (idle.size > 0) tx.removeWhere('recentSearches', (r) => idle.has(r.owner));
   });
 }

@@ -10,11 +10,10 @@ import {
   resumeContentMatches,
 } from '../../openapi/vocabulary/validation';
 import { RESUME_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
+import { FILE_NAME_MAX_BYTES } from '../../openapi/vocabulary/limits';
 import type { Schemas } from '../../openapi/client';
 import { invalid } from './errors';
 import type { DocumentKind } from '../documents/document-text';
-
-export const RESUME_MAX_NAME_LENGTH = 255;
 
 export const RESUME_CONTENT_TYPES: Record<DocumentKind, string> = {
   doc: 'application/msword',
@@ -28,7 +27,7 @@ export const RESUME_RULE_MESSAGES = {
   missing: 'is required: send the resume as the multipart part `file`',
   extension: 'must be a .doc, .docx, .pdf, .rtf or .txt file',
   name: "name may only have letters (of any script), digits, spaces, dots and & ~ @ # $ ( ) _ - ' ; before the extension",
-  nameLength: `name must be at most ${RESUME_MAX_NAME_LENGTH} characters`,
+  nameLength: `name must be at most ${FILE_NAME_MAX_BYTES} bytes in UTF-8`,
   size: 'must be at most 5 MB',
   empty: 'is empty',
   base64: 'must be the file in standard base64',
@@ -43,7 +42,7 @@ export const RESUME_READ_FAILURE = {
 
 /** The file's kind from its name, or a 400 naming `param`. */
 export function checkResumeName(param: string, fileName: string): DocumentKind {
-  if (fileName.length > RESUME_MAX_NAME_LENGTH)
+  if (Buffer.byteLength(fileName, 'utf8') > FILE_NAME_MAX_BYTES)
     throw invalid(param, RESUME_RULE_MESSAGES.nameLength);
   const dot = fileName.lastIndexOf('.');
   const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();

@@ -8,6 +8,7 @@ import { newestFirst, omit } from '../domain/records';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import type { Account, JobAlertRecord, SavedSearchRecord } from '../store/state';
+import { JOB_ALERTS_MAX, SAVED_SEARCHES_MAX } from '../../openapi/vocabulary/limits';
 
 export const ALERT_MESSAGES = {
   guestEmail: "is required for a guest's job alert",
@@ -20,6 +21,8 @@ export const ALERT_MESSAGES = {
   searchNotFound: 'Saved search not found.',
   searchDeleted: 'Saved search deleted successfully.',
   emptyCriteria: 'must have at least one field that is not blank',
+  alertsFull: `You can keep at most ${JOB_ALERTS_MAX} job alerts. Delete one to add another.`,
+  searchesFull: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`,
 } as const;
 
 type AlertInput = Schemas['JobAlertInput'];
@@ -120,6 +123,8 @@ export function alertHandlers(context: SimContext): Handlers {
       if (siblings.some((a) => sameName(a.name, criteria.name))) {
         throw conflict(ALERT_MESSAGES.alertNameTaken, 'ALERT_NAME_TAKEN');
       }
+      if (siblings.length >= JOB_ALERTS_MAX)
+        throw conflict(ALERT_MESSAGES.alertsFull, 'JOB_ALERTS_FULL');
       const at = now.toISOString();
       const record: JobAlertRecord = {
         ...criteria,
@@ -182,6 +187,8 @@ export function alertHandlers(context: SimContext): Handlers {
       if (mine.some((s) => s.id !== existing?.id && sameName(s.name, name))) {
         throw conflict(ALERT_MESSAGES.searchNameTaken, 'SEARCH_NAME_TAKEN');
       }
+      if (!existing && mine.length >= SAVED_SEARCHES_MAX)
+        throw conflict(ALERT_MESSAGES.searchesFull, 'SAVED_SEARCHES_FULL');
       const at = now.toISOString();
       const record: SavedSearchRecord = {
         id: existing?.id ?? `search-${randomUUID()}`,

@@ -26,6 +26,7 @@ import {
 import { conflict, invalid, notFound, unprocessable } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import type { Profile } from '../store/state';
+import { IT_SKILLS_MAX, PROFILE_ENTRIES_MAX } from '../../openapi/vocabulary/limits';
 
 export const PROFILE_MESSAGES = {
   unknownSection: (name: string) =>
@@ -45,17 +46,13 @@ export const PROFILE_MESSAGES = {
   resumeUnreadable: 'We could not read this resume.',
 } as const;
 
-export const MAX_IT_SKILLS = 100;
 /**
- * Employments and educations a profile holds (designed, in the contract's descriptions): 1,000
- * employments of 4,000 characters made every one-flag write of the account 5 MB (audit 2026-11-26,
- * L4). Projects, certifications, online profiles and awards are bounded by the contract (20 each).
+ * Employments and educations a profile holds (PROFILE_ENTRIES_MAX). Projects, certifications,
+ * online profiles and awards are bounded by the contract (20 each).
  */
-export const MAX_PROFILE_ENTRIES = 50;
-
 function refuseFullList(length: number, what: string): void {
-  if (length >= MAX_PROFILE_ENTRIES)
-    throw conflict(PROFILE_MESSAGES.listFull(MAX_PROFILE_ENTRIES, what), 'PROFILE_LIST_FULL');
+  if (length >= PROFILE_ENTRIES_MAX)
+    throw conflict(PROFILE_MESSAGES.listFull(PROFILE_ENTRIES_MAX, what), 'PROFILE_LIST_FULL');
 }
 const ALL_FIELDS = 'all';
 
@@ -222,8 +219,8 @@ export function profileHandlers(context: SimContext): Handlers {
         skill: text(`itSkills.${index}.skill`, input.skill),
       }));
       const skills = addItSkills(account.profile.itSkills, added);
-      if (skills.length > MAX_IT_SKILLS) {
-        throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(MAX_IT_SKILLS));
+      if (skills.length > IT_SKILLS_MAX) {
+        throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(IT_SKILLS_MAX));
       }
       updateAccount(store, account, (draft) => {
         draft.profile.itSkills = skills;

@@ -99,6 +99,7 @@ export function searchHandlers(context: SimContext): Handlers {
         site,
         recentSearchOf(query),
         now,
+        context.config.recentSearchVisitors,
       );
       return ok(results(site, raw, account, now, query.filter === true));
     },

@@ -14,7 +14,14 @@ import { checkMobileNumber, holdersOf } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../lib/passwords';
 import { clientThrottleOf, loginThrottleOf } from '../domain/login-throttle';
 import type { Dated } from '../domain/sessions';
-import { linkedHolder, socialEmail, validateSocial } from '../domain/social-validation';
+import {
+  linkedHolder,
+  SOCIAL_PROVIDER_NAME,
+  socialCredential,
+  socialEmail,
+  validateSocial,
+  type SocialProvider,
+} from '../domain/social-validation';
 import { SOCIAL_VALIDATION } from '../../openapi/vocabulary/calls';
 import {
   issueSocialRefresh,
@@ -32,7 +39,8 @@ import {
 
 export const SESSION_MESSAGES = {
   badCredentials: 'Invalid email or password.',
-  badSocialCredential: 'The Google sign-in could not be verified. Please try again.',
+  badSocialCredential: (provider: SocialProvider) =>
+    `The ${SOCIAL_PROVIDER_NAME[provider]} sign-in could not be verified. Please try again.`,
   loggedOut: 'You have been logged out.',
   linked: 'Your Google account is now linked.',
   unlinked: 'Your Google account is now unlinked.',
@@ -117,12 +125,13 @@ export function sessionHandlers(context: SimContext): Handlers {
       const { username, password, social_provider: provider, returnUrl } = request.body;
       const accounts = context.store.state.accounts;
       let account: Account | undefined;
-      if (provider === 'google') {
-        const email = socialEmail(username);
-        if (!email) throw failure(401, SESSION_MESSAGES.badSocialCredential, 'BAD_CREDENTIAL');
-        const outcome = validateSocial(accounts, email);
+      if (provider !== undefined) {
+        const email = socialEmail(username, provider);
+        const unverified = SESSION_MESSAGES.badSocialCredential(provider);
+        if (!email) throw failure(401, unverified, 'BAD_CREDENTIAL');
+        const outcome = validateSocial(accounts, email, provider);
         if (outcome.status !== SOCIAL_VALIDATION.userExists || !outcome.account) {
-          throw failure(401, SESSION_MESSAGES.badSocialCredential, outcome.status);
+          throw failure(401, unverified, outcome.status);
         }
         account = outcome.account;
       } else {
@@ -151,7 +160,7 @@ export function sessionHandlers(context: SimContext): Handlers {
         account = holder;
       }
       startSession(context, request, account);
-      if (provider === 'google') grantSocialRefresh(context, request, account);
+      if (provider !== undefined) grantSocialRefresh(context, request, account);
       return ok({
         redirectUrl: safeReturnPath(returnUrl),
         userType: account.userType,
@@ -200,9 +209,11 @@ export function sessionHandlers(context: SimContext): Handlers {
     },
 
     socialValidate: (request) => {
-      const email = socialEmail(request.body.socialAccessToken);
-      if (!email) throw invalid('socialAccessToken', 'is not a Google credential');
-      const outcome = validateSocial(context.store.state.accounts, email);
+      const provider = request.body.socialProvider;
+      const email = socialEmail(request.body.socialAccessToken, provider);
+      if (!email)
+        throw invalid('socialAccessToken', `is not a ${SOCIAL_PROVIDER_NAME[provider]} credential`);
+      const outcome = validateSocial(context.store.state.accounts, email, provider);
       if (outcome.status === SOCIAL_VALIDATION.userNotExists) {
         request.setCookie(COOKIE.socialToken, request.body.socialAccessToken, {
           maxAgeMs: 30 * 60 * 1000,
@@ -267,8 +278,8 @@ export function sessionHandlers(context: SimContext): Handlers {
       checkMobileNumber(request.site, body.countryCode, body.mobileNumber);
       const email = body.email.toLowerCase();
       const socialToken = body.socialAccessToken ?? request.cookies[COOKIE.socialToken];
-      const google = socialToken ? socialEmail(socialToken) : undefined;
-      if (body.password === undefined && !google)
+      const social = socialToken ? socialCredential(socialToken) : undefined;
+      if (body.password === undefined && !social)
         throw invalid('password', SESSION_MESSAGES.credentialNeeded);
       // Hashed before the checks: from the checks to the insert nothing may wait, or two
       // registrations of one email could both pass.
@@ -288,12 +299,12 @@ export function sessionHandlers(context: SimContext): Handlers {
         email,
         passwordHash,
         displayName: body.name.trim(),
-        emails: [{ email, status: google === email ? 1 : 0 }],
+        emails: [{ email, status: social?.email === email ? 1 : 0 }],
         mobileNumbers: [
           { countryCode: body.countryCode, mobileNumber: body.mobileNumber, status: 0 },
         ],
         avatarPath: null,
-        socialLinks: google ? [{ provider: 'google', email: google, status: 'linked' }] : [],
+        socialLinks: social ? [{ ...social, status: 'linked' }] : [],
         profile: {
           designation: '',
           companyName: '',

@@ -9,6 +9,8 @@
 //   credential, so a person or a test reaches every social outcome: USER_EXISTS, USER_NOT_EXISTS,
 //   USER_LINKED_TO_OTHER_USER, USER_DELINKED, and a failed validation. The credential it returns
 //   is the simulator's `google:{email}`.
+// - /sim-assets/facebook-sdk.js offers `FB.login` for the single sign-on's Facebook variant
+//   (facebook-sdk.ts); its access token is the simulator's `facebook:{email}`.
 // - /sim-assets/seeker-engagement.js offers `simSeekerEngagement.onCard(listener)` and
 //   `showCard(card)`: a campaign (or QA, from the console or a test) shows a card banner; a card
 //   sent before the page listens waits for it.
@@ -18,6 +20,7 @@ import express from 'express';
 import { ACCOUNT_FIXTURES, accountEmail, SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
 import type { SimContext } from '../context';
 import { resolveSite } from '../api/site';
+import { FACEBOOK_SDK_SCRIPT, facebookSdkScript } from './facebook-sdk';
 
 export const GOOGLE_ONE_TAP_SCRIPT = '/google-one-tap.js';
 export const SEEKER_ENGAGEMENT_SCRIPT = '/seeker-engagement.js';
@@ -191,6 +194,11 @@ export function createStandInsRouter(context: SimContext): express.Router {
     // Per host (the accounts are the site's), so no shared cache may keep it.
     res.setHeader('Cache-Control', 'no-store');
     res.type('text/javascript').send(`${ONE_TAP_SOURCE}(${scriptJson(setup)});\n`);
+  });
+  router.get(FACEBOOK_SDK_SCRIPT, (req, res) => {
+    const site = resolveSite({ host: req.get('host') }, context.catalogue);
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/javascript').send(facebookSdkScript(site.site.countryCode, scriptJson));
   });
   router.get(SEEKER_ENGAGEMENT_SCRIPT, (_req, res) => {
     res.type('text/javascript').send(ENGAGEMENT_SOURCE);

@@ -5,6 +5,7 @@
 import type { ContractDocument } from '../../openapi/runtime/contract';
 import { CONTRACT_SCHEMA_ID, schemaChecks } from '../../openapi/runtime/schema-checks';
 import type { Collection } from './state';
+import { socialProviderValues } from '../../openapi/generated/schema';
 
 type Schema = Record<string, unknown>;
 
@@ -72,7 +73,7 @@ export const RECORD_SCHEMAS: Record<Collection, Schema> = {
     avatarPath: { type: ['string', 'null'], maxLength: 500 },
     socialLinks: list(
       record({
-        provider: { const: 'google' },
+        provider: { enum: [...socialProviderValues] },
         email: text(254),
         status: { enum: ['linked', 'delinked'] },
       }),

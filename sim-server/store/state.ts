@@ -6,8 +6,8 @@ import type { CountryCode } from '../catalogue/types';
 export type UserType = Schemas['UserType'];
 
 export interface SocialLink {
-  provider: 'google';
-  /** The social account's email: the simulated Google credential is `google:{email}`. */
+  provider: Schemas['SocialProvider'];
+  /** The social account's email: the simulated credential is `{provider}:{email}`. */
   email: string;
   status: 'linked' | 'delinked';
 }

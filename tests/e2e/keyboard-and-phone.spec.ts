@@ -1,5 +1,6 @@
 // Keyboard and phone (issue 27, item 9): a profile edit form opens with focus inside, closes with
-// Esc, gives focus back to its button and announces a save; under 920 px the unread count rides on
+// Esc, gives focus back to its button and announces a save; the account menu opens with ArrowDown
+// and closes when Tab leaves it; under 920 px the unread count rides on
 // the phone header's account button; the app banner covers nothing at either width. India, the
 // Gulf, Singapore and Vietnam.
 import { expect, test } from '@playwright/test';
@@ -35,6 +36,31 @@ for (const code of SITES) {
         page.getByRole('region', { name: 'Personal details' }).getByRole('status'),
       ).toHaveText('Personal details saved.');
       await expect(edit).toBeFocused();
+    });
+  });
+}
+
+for (const code of SITES) {
+  test.describe(`The account menu on ${code}`, () => {
+    test('When the account menu opens with ArrowDown, then the arrows move through it and Tab past its end closes it', async ({
+      page,
+    }) => {
+      const seeker = await signInFresh(page, code, `kbd-menu-${code}`);
+      await page.goto(siteUrl(code, '/seeker/settings'));
+      const account = page.getByRole('button', {
+        name: `${seeker.name}, account menu`,
+        exact: true,
+      });
+      await account.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(account).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.profile-panel :focus')).toHaveCount(1);
+      // Up from the first entry wraps round to the last, Logout; Tab then leaves the menu.
+      await page.keyboard.press('ArrowUp');
+      await expect(page.getByRole('link', { name: 'Logout' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(account).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('link', { name: 'Logout' })).toHaveCount(0);
     });
   });
 }

@@ -977,7 +977,7 @@ export const OPERATION_CASES: OperationCase[] = [
     invalid: () =>
       post('/middleware/social/validate', {
         socialAccessToken: 'google:x@y.com',
-        socialProvider: 'facebook',
+        socialProvider: 'twitter',
       }),
     invalidField: 'socialProvider',
   },

@@ -20,9 +20,12 @@ export interface ActionFailure {
   /** The message's id, for the control's aria-describedby while it shows. */
   describedBy: string | undefined;
   id: string;
-  report: (error: unknown) => void;
+  /** Says a failed call (after `lead`, the words that name what failed), or signs in again. */
+  report: (error: unknown, lead?: (reason: string) => string) => void;
   /** A refusal in the action's own words (not a failed call). */
   say: (text: string) => void;
+  /** Words already toasted by the action itself, kept beside the control. */
+  hold: (text: string) => void;
   clear: () => void;
 }
 
@@ -40,19 +43,24 @@ export function useActionFailure(onExpired: () => void = signInAgainHere): Actio
     showToast({ message: text, tone: 'failure', kind: 'default' });
     setMessage(text);
   }
+  /** Keeps words the action already toasted (a machine's own toast) beside the control. */
+  function hold(text: string): void {
+    setMessage(text);
+  }
   return {
     message,
     describedBy: message === undefined ? undefined : id,
     id,
-    report(error) {
+    report(error, lead) {
       if (isSessionExpired(error)) {
         forgetSignIn();
         onExpired();
         return;
       }
-      say(failureText(error));
+      say(lead ? lead(failureText(error)) : failureText(error));
     },
     say,
+    hold,
     clear() {
       setMessage(undefined);
     },

@@ -12,6 +12,7 @@ import { isSignedIn } from '../lib/cookies';
 import { navigateEffect, setCookieEffect } from '../lib/effects';
 import { formatCount } from '../lib/format';
 import { returnPathWithTarget } from '../lib/pending-action';
+import { InlineFailure, useActionFailure } from './action-failure';
 import { showToast } from './toast';
 import { usePendingAction } from './use-pending-action';
 import './job-actions.css';
@@ -22,12 +23,18 @@ export type FollowSubject = Omit<FollowInput, 'returnPath'>;
 /** The follow machine with the app's effects; `onFollowChanged` runs after each success. */
 function useFollow(input: FollowSubject, onFollowChanged?: () => void) {
   const location = useLocation();
+  const failure = useActionFailure();
   const [snapshot, send] = useMachine(
     followMachine.provide({
       actions: {
         setCookie: (_, cookie) => setCookieEffect(cookie),
         navigate: (_, navigation) => navigateEffect(navigation),
-        showToast: (_, toast) => showToast(toast),
+        // The machine's toast keeps the spec's duration; a refusal or a failed call also stays
+        // beside the button (the shared failure line) until the next press.
+        showToast: (_, toast) => {
+          showToast(toast);
+          if (toast.tone === 'failure') failure.hold(toast.message);
+        },
       },
       actors: {
         // The machine's call and answer mapping (machines/calls/follow.calls.ts), which the
@@ -61,7 +68,11 @@ function useFollow(input: FollowSubject, onFollowChanged?: () => void) {
     followed: snapshot.context.followed,
     followers: snapshot.context.followers,
     busy: snapshot.hasTag('busy'),
-    press: () => send({ type: 'follow.press', signedIn: isSignedIn() }),
+    failure,
+    press: () => {
+      failure.clear();
+      send({ type: 'follow.press', signedIn: isSignedIn() });
+    },
   };
 }
 
@@ -91,7 +102,7 @@ export function FollowButton({
   onFollowChanged,
   ...input
 }: FollowButtonProps) {
-  const { followed, followers, busy, press } = useFollow(input, onFollowChanged);
+  const { followed, followers, busy, failure, press } = useFollow(input, onFollowChanged);
   const button = (
     <button
       type="button"
@@ -105,6 +116,7 @@ export function FollowButton({
         .join(' ')}
       aria-pressed={followed}
       aria-busy={busy || undefined}
+      aria-describedby={failure.describedBy}
       // Not `disabled` while busy: a disabled button would drop the keyboard focus.
       aria-disabled={busy || undefined}
       onClick={() => {
@@ -125,12 +137,14 @@ export function FollowButton({
           </p>
         ) : null}
         {button}
+        <InlineFailure failure={failure} />
       </>
     );
   return (
     <span className="follow">
       {button}
       {showCount ? <span className="follow-count">{followerText(followers)}</span> : null}
+      <InlineFailure failure={failure} />
     </span>
   );
 }

@@ -6,9 +6,9 @@ import { expect, type Page } from '@playwright/test';
 import { COOKIE } from '../../../../openapi/vocabulary/cookies';
 import { ROUTE } from '../../../../openapi/vocabulary/routes';
 import { STORE_REDIRECT_DELAY_MS } from '../../../../openapi/vocabulary/timing';
-import { siteOrigin } from '../context';
+import { siteOrigin, type PathContext } from '../context';
 import type { BrowserDriver } from '../driver';
-import { took } from '../plan';
+import { took, type PlannedStep } from '../plan';
 
 const PHONES = {
   android:
@@ -41,11 +41,12 @@ async function stubAppLinks(page: Page) {
   }, DEEP_LINK_ATTRIBUTE);
 }
 
-/** Waits for the banner's own code, so that "no banner" means the machine hid it. */
+/**
+ * The banner is drawn with the page (the app's own code, its machine told of the page before the
+ * first paint), so once the page's main part shows, "no banner" means the machine hid it.
+ */
 async function load(page: Page, url: string) {
-  const chunk = page.waitForResponse((r) => /\/app-banner[^/]*\.js$/.test(r.url()));
   await page.goto(url);
-  await chunk;
   await expect(page.locator('main')).toBeVisible();
 }
 
@@ -62,6 +63,57 @@ async function scrollTo(page: Page, fromBottom: number) {
     const { scrollHeight } = document.documentElement;
     window.scrollTo(0, Math.max(0, scrollHeight - window.innerHeight - distance));
   }, fromBottom);
+}
+
+/** Opens the page the path's facts describe (AD set, a registration step, a job, app=…). */
+async function pageLoaded({ page, backend }: PathContext, step: PlannedStep) {
+  const event = step.event;
+  const origin = siteOrigin('in');
+  if (event.dismissed)
+    await page.context().addCookies([{ name: COOKIE.appBannerDismissed, value: '1', url: origin }]);
+  if (event.registrationStep) await load(page, `${origin}${ROUTE.seekerRegistration}`);
+  else if (event.jdSource) {
+    const { data } = await backend.api.GET('/middleware/search/results', {
+      params: { query: { limit: 1 } },
+    });
+    await load(page, `${origin}/job/x-${data?.jobs[0]?.jobId ?? ''}`);
+  } else await load(page, `${origin}/${event.appParam ? `?app=${String(event.appParam)}` : ''}`);
+  if (step.active.includes('appBanner.hidden')) await expect(banner(page)).toHaveCount(0);
+  else {
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toHaveAttribute('data-position', 'docked');
+  }
+}
+
+/** Presses Open Now: the app's link is tried (a phone), or the banner just goes (elsewhere). */
+async function openApp(page: Page, step: PlannedStep) {
+  // From here the page's time moves only when the path says (a second ahead: pauseAt cannot go
+  // back, and the page's clock runs on while this process asks it the time).
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+  await banner(page).getByRole('button', { name: 'Open Now' }).click();
+  if (took(step, 'appBanner.shown.handoff.offered --banner.openApp--> #1')) {
+    await expect(banner(page).getByRole('button', { name: 'Opening…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // The app's own link was tried (a custom scheme, not the store's web page).
+    await expect(page.locator('html')).toHaveAttribute(DEEP_LINK_ATTRIBUTE, /^[a-z]+:\/\//);
+  } else await expect(banner(page)).toHaveCount(0);
+}
+
+/** The store redirect's 5 s: the phone's store opens, or nothing happens and the banner is gone. */
+async function storeDue(page: Page, step: PlannedStep) {
+  const before = page.url();
+  await page.clock.runFor(STORE_REDIRECT_DELAY_MS);
+  if (took(step, 'appBanner.shown.handoff.openingApp --store.due--> #1'))
+    await expect(page).toHaveURL(/^https:\/\/play\.google\.com\/.*gl=IN/);
+  else if (took(step, 'appBanner.shown.handoff.openingApp --store.due--> #2'))
+    await expect(page).toHaveURL(/^https:\/\/apps\.apple\.com\/in\//);
+  else {
+    await expect(banner(page)).toHaveCount(0);
+    expect(page.url()).toBe(before);
+  }
 }
 
 export const appBannerDriver: BrowserDriver = {
@@ -87,32 +139,16 @@ export const appBannerDriver: BrowserDriver = {
     await stubAppLinks(page);
     await page.clock.install();
   },
-  step: async ({ page, backend }, step) => {
+  step: async (context, step) => {
+    const { page } = context;
     const event = step.event;
     const origin = siteOrigin('in');
     switch (event.type) {
       case 'xstate.init':
         return;
-      case 'page.loaded': {
-        if (event.dismissed)
-          await page
-            .context()
-            .addCookies([{ name: COOKIE.appBannerDismissed, value: '1', url: origin }]);
-        if (event.registrationStep) await load(page, `${origin}${ROUTE.seekerRegistration}`);
-        else if (event.jdSource) {
-          const { data } = await backend.api.GET('/middleware/search/results', {
-            params: { query: { limit: 1 } },
-          });
-          await load(page, `${origin}/job/x-${data?.jobs[0]?.jobId ?? ''}`);
-        } else
-          await load(page, `${origin}/${event.appParam ? `?app=${String(event.appParam)}` : ''}`);
-        if (step.active.includes('appBanner.hidden')) await expect(banner(page)).toHaveCount(0);
-        else {
-          await expect(banner(page)).toBeVisible();
-          await expect(banner(page)).toHaveAttribute('data-position', 'docked');
-        }
+      case 'page.loaded':
+        await pageLoaded(context, step);
         return;
-      }
       case 'page.scrolled':
         await scrollTo(page, Number(event.distanceToBottom));
         // The page reads the scroll in an animation frame, on the page's clock (paused once the
@@ -143,35 +179,12 @@ export const appBannerDriver: BrowserDriver = {
         expect(cookies.some((c) => c.name === COOKIE.appBannerDismissed)).toBe(true);
         return;
       }
-      case 'banner.openApp': {
-        // From here the page's time moves only when the path says (a second ahead: pauseAt cannot
-        // go back, and the page's clock runs on while this process asks it the time).
-        const now = await page.evaluate(() => Date.now());
-        await page.clock.pauseAt(now + 1000);
-        await banner(page).getByRole('button', { name: 'Open Now' }).click();
-        if (took(step, 'appBanner.shown.handoff.offered --banner.openApp--> #1')) {
-          await expect(banner(page).getByRole('button', { name: 'Opening…' })).toHaveAttribute(
-            'aria-disabled',
-            'true',
-          );
-          // The app's own link was tried (a custom scheme, not the store's web page).
-          await expect(page.locator('html')).toHaveAttribute(DEEP_LINK_ATTRIBUTE, /^[a-z]+:\/\//);
-        } else await expect(banner(page)).toHaveCount(0);
+      case 'banner.openApp':
+        await openApp(page, step);
         return;
-      }
-      case 'store.due': {
-        const before = page.url();
-        await page.clock.runFor(STORE_REDIRECT_DELAY_MS);
-        if (took(step, 'appBanner.shown.handoff.openingApp --store.due--> #1'))
-          await expect(page).toHaveURL(/^https:\/\/play\.google\.com\/.*gl=IN/);
-        else if (took(step, 'appBanner.shown.handoff.openingApp --store.due--> #2'))
-          await expect(page).toHaveURL(/^https:\/\/apps\.apple\.com\/in\//);
-        else {
-          await expect(banner(page)).toHaveCount(0);
-          expect(page.url()).toBe(before);
-        }
+      case 'store.due':
+        await storeDue(page, step);
         return;
-      }
       default:
         throw new Error(`appBanner: no browser action for ${event.type}`);
     }

@@ -94,6 +94,61 @@ async function validated(context: PathContext, step: PlannedStep) {
   }
 }
 
+/** Opens the page the path loads (signed in, with a stored return URL) and checks where it went. */
+async function pageLoaded({ page }: PathContext, step: PlannedStep) {
+  const event = step.event;
+  const { code, script } = state(page);
+  const origin = siteOrigin(code);
+  const login = `${origin}${seekerLoginUrl(RETURN_PATH)}`;
+  if (event.signedIn) await signInBrowser(page, code);
+  if (event.storedRedirectUrl)
+    await page
+      .context()
+      .addCookies([{ name: COOKIE.redirect, value: String(event.storedRedirectUrl), url: origin }]);
+  if (took(step, 'oneTapLogin.idle --page.loaded--> #1')) {
+    await page.goto(`${origin}${ROUTE.socialCallback}`);
+    await expect(page.getByRole('alert')).toHaveText(SOCIAL_GENERIC_FAILURE_MESSAGE);
+    return;
+  }
+  await page.goto(login);
+  if (took(step, 'oneTapLogin.idle --page.loaded--> #2')) {
+    await expect(page).toHaveURL(`${origin}${String(event.storedRedirectUrl)}`);
+    return;
+  }
+  if (took(step, 'oneTapLogin.idle --page.loaded--> #3')) {
+    await expect(page).toHaveURL(`${origin}${RETURN_PATH}`);
+    return;
+  }
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  if (took(step, 'oneTapLogin.idle --page.loaded--> #4')) {
+    // One-tap is off on this site: no script, no prompt, nothing to press.
+    await expect(again(page)).toHaveCount(0);
+    expect(script.seen).toBe(0);
+  } else {
+    await expect.poll(() => script.seen).toBe(1);
+    // From here the init timer fires only when the path says (a second ahead: pauseAt cannot go
+    // back); until the script loads, a retry finds no SDK, as the path has it.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+  }
+  await expect(chooser(page)).toHaveCount(0);
+}
+
+/** Picks the Google account whose validation answers as the path's next social event says. */
+async function credential(context: PathContext, step: PlannedStep) {
+  const { page } = context;
+  const answer = context.path.steps.find(
+    (s) => s.number > step.number && s.event.type.startsWith('social.'),
+  )?.event;
+  const email = emailFor(state(page).code, answer?.status, context.scenario);
+  const dialog = chooser(page);
+  await dialog.getByRole('textbox', { name: 'Another Google account' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(signingIn(page)).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name === COOKIE.redirect)).toBe(true);
+}
+
 export const oneTapLoginDriver: BrowserDriver = {
   answers: ['social.validated', 'social.failed', 'login.answered', 'login.failed'],
   playable: () => true,
@@ -121,43 +176,11 @@ export const oneTapLoginDriver: BrowserDriver = {
     const event = step.event;
     const { code, script } = state(page);
     const origin = siteOrigin(code);
-    const login = `${origin}${seekerLoginUrl(RETURN_PATH)}`;
     switch (event.type) {
       case 'xstate.init':
         return;
       case 'page.loaded':
-        if (event.signedIn) await signInBrowser(page, code);
-        if (event.storedRedirectUrl)
-          await page
-            .context()
-            .addCookies([
-              { name: COOKIE.redirect, value: String(event.storedRedirectUrl), url: origin },
-            ]);
-        if (took(step, 'oneTapLogin.idle --page.loaded--> #1')) {
-          await page.goto(`${origin}${ROUTE.socialCallback}`);
-          await expect(page.getByRole('alert')).toHaveText(SOCIAL_GENERIC_FAILURE_MESSAGE);
-        } else if (took(step, 'oneTapLogin.idle --page.loaded--> #2')) {
-          await page.goto(login);
-          await expect(page).toHaveURL(`${origin}${String(event.storedRedirectUrl)}`);
-        } else if (took(step, 'oneTapLogin.idle --page.loaded--> #3')) {
-          await page.goto(login);
-          await expect(page).toHaveURL(`${origin}${RETURN_PATH}`);
-        } else {
-          await page.goto(login);
-          await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
-          if (took(step, 'oneTapLogin.idle --page.loaded--> #4')) {
-            // One-tap is off on this site: no script, no prompt, nothing to press.
-            await expect(again(page)).toHaveCount(0);
-            expect(script.seen).toBe(0);
-          } else {
-            await expect.poll(() => script.seen).toBe(1);
-            // From here the init timer fires only when the path says (a second ahead: pauseAt
-            // cannot go back); until the script loads, a retry finds no SDK, as the path has it.
-            const now = await page.evaluate(() => Date.now());
-            await page.clock.pauseAt(now + 1000);
-          }
-          await expect(chooser(page)).toHaveCount(0);
-        }
+        await pageLoaded(context, step);
         return;
       case 'script.failed':
         await script.abort('the Google script');
@@ -178,19 +201,9 @@ export const oneTapLoginDriver: BrowserDriver = {
           await expect(unavailable(page)).toBeVisible();
         else await expect(chooser(page)).toHaveCount(0);
         return;
-      case 'social.credential': {
-        const answer = context.path.steps.find(
-          (s) => s.number > step.number && s.event.type.startsWith('social.'),
-        )?.event;
-        const email = emailFor(code, answer?.status, context.scenario);
-        const dialog = chooser(page);
-        await dialog.getByRole('textbox', { name: 'Another Google account' }).fill(email);
-        await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-        await expect(signingIn(page)).toBeVisible();
-        const cookies = await page.context().cookies();
-        expect(cookies.some((c) => c.name === COOKIE.redirect)).toBe(true);
+      case 'social.credential':
+        await credential(context, step);
         return;
-      }
       case 'social.dismissed':
         await chooser(page).getByRole('button', { name: 'Close the Google sign-in' }).click();
         await expect(chooser(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 // /rio/login, /rio/login/seeker?return_url=… and the old login page (spec sections 2, 4): the
-// password form and Google one-tap; where the site's flag says so, a one-tap registration opens as
+// password form, Google one-tap and the single sign-on's Facebook variant; where the site's flag says so, a one-tap registration opens as
 // a popup over this page. A seeker who is signed in already is sent on by the one-tap machine: to
 // the stored MOTS_REDIRECT when it differs (spec section 9), else to the return URL.
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../../openapi/vocabulary/routes';
 import { useSession } from '../../api/get-current-user';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { FacebookSignIn } from '../../features/auth/components/facebook-sign-in';
 import { OneTap } from '../../features/auth/components/one-tap';
 import { RegistrationDialog } from '../../features/registration/components/registration-dialog';
 
@@ -21,11 +22,14 @@ export default function LoginPage() {
     <div className="container page">
       <LoginForm
         social={
-          <OneTap
-            returnPath={returnPath}
-            signedIn={known ? signedIn : undefined}
-            onRegistrationPopup={() => setRegistering(true)}
-          />
+          <>
+            <OneTap
+              returnPath={returnPath}
+              signedIn={known ? signedIn : undefined}
+              onRegistrationPopup={() => setRegistering(true)}
+            />
+            <FacebookSignIn returnPath={returnPath} />
+          </>
         }
       />
       {registering ? <RegistrationDialog onClose={() => setRegistering(false)} /> : null}

@@ -26,9 +26,22 @@ export interface GoogleAccountsId {
   cancel(): void;
 }
 
+/** What Facebook's SDK answers `FB.login` with: an access token when the person logged in. */
+export interface FacebookLoginResponse {
+  status: 'connected' | 'not_authorized' | 'unknown';
+  authResponse: { accessToken: string; userID?: string } | null;
+}
+
+/** The part of Facebook's JavaScript SDK the single sign-on's Facebook variant uses. */
+export interface FacebookSdk {
+  init(options: { appId: string; version?: string; xfbml?: boolean }): void;
+  login(callback: (response: FacebookLoginResponse) => void, options?: { scope?: string }): void;
+}
+
 declare global {
   interface Window {
     google?: { accounts?: { id?: GoogleAccountsId } };
+    FB?: FacebookSdk;
   }
 }
 

@@ -3,7 +3,7 @@
 // the success status with a redirectUrl (where the server sends the seeker: the return URL when it
 // stays on the site, else the dashboard), or a refusal. The Google variant is one-tap's call
 // (machines/calls/oneTapLogin.calls.ts), which the API-level replay runs too.
-import { rioLoginCall } from '../../../../../machines/calls/oneTapLogin.calls';
+import { rioLoginCall, validateSocialCall } from '../../../../../machines/calls/oneTapLogin.calls';
 import { bindCall } from '../../../../../machines/lib/calls';
 import { formEncoded } from '../../../../../openapi/client';
 import { RIO_LOGIN_FIELDS } from '../../../../../openapi/vocabulary/calls';
@@ -18,5 +18,8 @@ export function login(
   return api.POST('/rio/login', { body, signal, ...formEncoded });
 }
 
-/** The rio login with a Google credential, as one-tap's machine reports it. */
+/** The rio login with a Google (or Facebook) credential, as one-tap's machine reports it. */
 export const socialLogin = bindCall(rioLoginCall, api);
+
+/** socialValidate with a provider's credential (the Facebook variant names its provider). */
+export const validateSocialAccount = bindCall(validateSocialCall, api);

@@ -2,14 +2,14 @@
 // collaborative and network jobs, and the companies and recruiters followed; each part loads, fails and is empty on
 // its own, so one slow or failed call leaves the rest of the page useful.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { myJobsPath, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { CompanyFollowList, RecruiterFollowList } from '../../../components/follow-lists';
 import { JobList } from '../../../components/job-list';
 import { PageLoading } from '../../../components/page-loading';
-import { useTakingLong } from '../../../components/slow-notice';
+import { useShownTogether } from '../../../components/shown-together';
 import { RequireSeeker } from '../../../components/require-seeker';
 import { invalidate } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -174,25 +174,17 @@ function FollowedRecruiters() {
   );
 }
 
-/**
- * The parts are shown together, once every call has answered or failed: parts arriving one by one
- * would push each other down the page as it is read (layout shift). Once shown they stay: a part
- * fetched again (a retry) shows its own loading state. A late call does not hold the rest back:
- * past SLOW_CALL_NOTICE_MS the parts that answered are shown, and the late ones wait in their own
- * places (issue 27: never 60 s of spinner for one call).
- */
-function useShownTogether(queries: ReadonlyArray<{ isPending: boolean }>): boolean {
-  const allSettled = [
-    ...queries,
-    useAppliedJobs(0, DASHBOARD_LIST_LIMIT),
-    useSavedJobs(0, DASHBOARD_LIST_LIMIT),
-    useFollowedCompanies(),
-    useFollowedRecruiters(),
-  ].every((query) => !query.isPending);
-  const [shown, setShown] = useState(false);
-  const late = useTakingLong(!allSettled);
-  if ((allSettled || late) && !shown) setShown(true);
-  return shown;
+/** The dashboard's calls, each pending or not: its parts show together (shown-together.ts). */
+function useDashboardShown(queries: ReadonlyArray<{ isPending: boolean }>): boolean {
+  return useShownTogether(
+    [
+      ...queries,
+      useAppliedJobs(0, DASHBOARD_LIST_LIMIT),
+      useSavedJobs(0, DASHBOARD_LIST_LIMIT),
+      useFollowedCompanies(),
+      useFollowedRecruiters(),
+    ].map((query) => query.isPending),
+  );
 }
 
 function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
@@ -200,7 +192,7 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
   const suggested = useSuggestedJobs();
   const collaborative = useCollaborativeJobs();
   const network = useNetworkJobs();
-  const shown = useShownTogether([dashboard, suggested, collaborative, network]);
+  const shown = useDashboardShown([dashboard, suggested, collaborative, network]);
   const recommended = dashboard.data?.recommendedJobs ?? [];
   const recommendedIds = new Set(recommended.map((job) => job.jobId));
   if (!shown) {

@@ -1,13 +1,15 @@
 // The job alert form: name, keywords, locations, experience, frequency (Daily, Weekly, Monthly)
 // and, for a guest, the email the alerts go to. Messages show next to their field; what was typed
 // stays when a call fails.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { fieldAria } from '../../../components/form-field';
 import { failureMessage } from '../../../../../openapi/errors';
 import { JOB_ALERT_FREQUENCIES } from '../../../../../openapi/vocabulary/fixed-lists';
 import {
   FRESHER_EXPERIENCE_ID,
   MAX_EXPERIENCE_YEARS,
 } from '../../../../../openapi/vocabulary/limits';
+import { FormActions } from '../../../components/edit-form';
 import {
   callErrors,
   checkAlert,
@@ -27,31 +29,125 @@ interface Props {
   /** Sends the values; rejects with the failure body. */
   onSubmit: (values: AlertValues) => Promise<void>;
   extraActions?: ReactNode;
+  /**
+   * An alert edited in place: Save and Cancel are the shared edit form's (components/edit-form),
+   * which also keeps a failed save's words beside Save.
+   */
+  onCancel?: () => void;
 }
 
-export function AlertForm({ initial, askEmail, submitLabel, busy, onSubmit, extraActions }: Props) {
-  const id = useId();
-  const [values, setValues] = useState(initial);
+/** The fields typed as text (all but the frequency's radio buttons). */
+type TextField = Exclude<AlertField, 'frequency'>;
+
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'maxLength' | 'required' | 'placeholder' | 'type' | 'autoComplete'
+>;
+
+/** One labelled text field of the form, with its message tied to it. */
+function AlertInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  input: InputProps;
+}) {
+  const { id, label, value, error, onChange, input } = props;
+  return (
+    <div className="alert-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...input}
+        {...fieldAria(id, error)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ExperienceField(props: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { id, value, error, onChange } = props;
+  return (
+    <div className="alert-field">
+      <label htmlFor={id}>Experience</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...fieldAria(id, error)}
+      >
+        <option value="">Any experience</option>
+        <option value={FRESHER_EXPERIENCE_ID}>Fresher</option>
+        {YEARS.map((year) => (
+          <option key={year} value={year}>
+            {year} {year === 1 ? 'year' : 'years'}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FrequencyField(props: {
+  name: string;
+  value: AlertValues['frequency'];
+  onChange: (value: AlertValues['frequency']) => void;
+}) {
+  return (
+    <fieldset className="alert-field alert-frequency">
+      <legend>How often</legend>
+      {JOB_ALERT_FREQUENCIES.map((frequency) => (
+        <label key={frequency.id}>
+          <input
+            type="radio"
+            name={props.name}
+            value={frequency.id}
+            checked={props.value === frequency.id}
+            onChange={() => props.onChange(frequency.id)}
+          />
+          {frequency.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Checks and sends the values: the first wrong field gets focus; a refusal that names fields goes
+ * beside them; any other failure is the form's (`inPlace`: the edit form's failure line).
+ */
+function useAlertSubmit(
+  id: string,
+  askEmail: boolean,
+  inPlace: boolean,
+  onSubmit: Props['onSubmit'],
+) {
   const [errors, setErrors] = useState<AlertErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
-
-  const set = (field: AlertField, value: string) => setValues({ ...values, [field]: value });
-  const fieldId = (field: AlertField) => `${id}-${field}`;
-  const described = (field: AlertField) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(field)}-error` }
-      : {};
-  const message = (field: AlertField) =>
-    errors[field] ? (
-      <p id={`${fieldId(field)}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
-  async function submit() {
+  const [failed, setFailed] = useState<unknown>();
+  async function submit(values: AlertValues) {
     const found = checkAlert(values, askEmail);
     setErrors(found);
     setFormError(undefined);
+    setFailed(undefined);
     const first = Object.keys(found)[0];
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
@@ -63,9 +159,37 @@ export function AlertForm({ initial, askEmail, submitLabel, busy, onSubmit, extr
       const text = failureMessage(failure);
       const placed = callErrors(failure, text);
       setErrors(placed);
-      if (Object.keys(placed).length === 0) setFormError(text);
+      if (Object.keys(placed).length > 0) return;
+      if (inPlace) setFailed(failure);
+      else setFormError(text);
     }
   }
+  return { errors, formError, failed, submit };
+}
+
+export function AlertForm(props: Props) {
+  const { initial, askEmail, submitLabel, busy, onSubmit, extraActions, onCancel } = props;
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const { errors, formError, failed, submit } = useAlertSubmit(
+    id,
+    askEmail,
+    onCancel !== undefined,
+    onSubmit,
+  );
+  const set = (field: AlertField, value: string) => setValues({ ...values, [field]: value });
+  const fieldId = (field: AlertField) => `${id}-${field}`;
+
+  const field = (name: TextField, label: string, input: InputProps) => (
+    <AlertInput
+      id={fieldId(name)}
+      label={label}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => set(name, value)}
+      input={input}
+    />
+  );
 
   return (
     <form
@@ -73,106 +197,53 @@ export function AlertForm({ initial, askEmail, submitLabel, busy, onSubmit, extr
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(values);
       }}
     >
-      <div className="alert-field">
-        <label htmlFor={fieldId('name')}>Alert name</label>
-        <input
-          id={fieldId('name')}
-          value={values.name}
-          maxLength={100}
-          required
-          onChange={(e) => set('name', e.target.value)}
-          {...described('name')}
-        />
-        {message('name')}
-      </div>
-      <div className="alert-field">
-        <label htmlFor={fieldId('keywords')}>Keywords</label>
-        <input
-          id={fieldId('keywords')}
-          value={values.keywords}
-          maxLength={250}
-          required
-          placeholder="Skills, designations or companies"
-          onChange={(e) => set('keywords', e.target.value)}
-          {...described('keywords')}
-        />
-        {message('keywords')}
-      </div>
-      <div className="alert-field">
-        <label htmlFor={fieldId('locations')}>Locations</label>
-        <input
-          id={fieldId('locations')}
-          value={values.locations}
-          maxLength={500}
-          placeholder="Cities, separated by commas"
-          onChange={(e) => set('locations', e.target.value)}
-          {...described('locations')}
-        />
-        {message('locations')}
-      </div>
-      <div className="alert-field">
-        <label htmlFor={fieldId('experience')}>Experience</label>
-        <select
-          id={fieldId('experience')}
-          value={values.experience}
-          onChange={(e) => set('experience', e.target.value)}
-          {...described('experience')}
-        >
-          <option value="">Any experience</option>
-          <option value={FRESHER_EXPERIENCE_ID}>Fresher</option>
-          {YEARS.map((year) => (
-            <option key={year} value={year}>
-              {year} {year === 1 ? 'year' : 'years'}
-            </option>
-          ))}
-        </select>
-        {message('experience')}
-      </div>
-      <fieldset className="alert-field alert-frequency">
-        <legend>How often</legend>
-        {JOB_ALERT_FREQUENCIES.map((frequency) => (
-          <label key={frequency.id}>
-            <input
-              type="radio"
-              name={`${id}-frequency`}
-              value={frequency.id}
-              checked={values.frequency === frequency.id}
-              onChange={() => setValues({ ...values, frequency: frequency.id })}
-            />
-            {frequency.name}
-          </label>
-        ))}
-      </fieldset>
-      {askEmail ? (
-        <div className="alert-field">
-          <label htmlFor={fieldId('email')}>Email for the alerts</label>
-          <input
-            id={fieldId('email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            maxLength={254}
-            required
-            onChange={(e) => set('email', e.target.value)}
-            {...described('email')}
-          />
-          {message('email')}
-        </div>
-      ) : null}
+      {field('name', 'Alert name', { maxLength: 100, required: true })}
+      {field('keywords', 'Keywords', {
+        maxLength: 250,
+        required: true,
+        placeholder: 'Skills, designations or companies',
+      })}
+      {field('locations', 'Locations', {
+        maxLength: 500,
+        placeholder: 'Cities, separated by commas',
+      })}
+      <ExperienceField
+        id={fieldId('experience')}
+        value={values.experience}
+        error={errors.experience}
+        onChange={(value) => set('experience', value)}
+      />
+      <FrequencyField
+        name={`${id}-frequency`}
+        value={values.frequency}
+        onChange={(frequency) => setValues({ ...values, frequency })}
+      />
+      {askEmail
+        ? field('email', 'Email for the alerts', {
+            type: 'email',
+            autoComplete: 'email',
+            maxLength: 254,
+            required: true,
+          })
+        : null}
       {formError ? (
         <p className="field-error" role="alert">
           {formError}
         </p>
       ) : null}
-      <div className="alert-actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
-        {extraActions}
-      </div>
+      {onCancel ? (
+        <FormActions busy={busy} onCancel={onCancel} failure={failed} submitLabel={submitLabel} />
+      ) : (
+        <div className="alert-actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+            {submitLabel}
+          </button>
+          {extraActions}
+        </div>
+      )}
     </form>
   );
 }

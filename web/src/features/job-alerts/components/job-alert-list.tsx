@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteAction } from '../../../components/delete-action';
+import { EditScope, useEditScope } from '../../../components/edit-form';
 import { showToast } from '../../../components/toast';
 import { alertInput, frequencyName, valuesOf } from '../alert-form-state';
 import { useDeleteJobAlert } from '../api/delete-job-alert';
@@ -13,87 +14,93 @@ import { useJobAlerts } from '../api/get-job-alerts';
 import { AlertForm } from './alert-form';
 import '../job-alerts.css';
 
-function AlertItem({
-  alert,
-  onDelete,
-}: {
-  alert: Schemas['JobAlert'];
-  onDelete: (alert: Schemas['JobAlert']) => void;
-}) {
+/** Announced when an alert is edited and its form closes (ours; the spec is silent). */
+const ALERT_SAVED = 'Job alert updated';
+
+function AlertFacts({ alert }: { alert: Schemas['JobAlert'] }) {
+  return (
+    <dl className="alert-facts">
+      <dt>Keywords</dt>
+      <dd>{alert.keywords}</dd>
+      {alert.locations ? (
+        <>
+          <dt>Locations</dt>
+          <dd>{alert.locations}</dd>
+        </>
+      ) : null}
+      <dt>Frequency</dt>
+      <dd>{frequencyName(alert.frequency)}</dd>
+      <dt>Sent to</dt>
+      <dd>{alert.email}</dd>
+    </dl>
+  );
+}
+
+/** One alert: its facts with Edit and Delete, or its form in place (an edit scope). */
+function AlertItem({ alert }: { alert: Schemas['JobAlert'] }) {
   const [editing, setEditing] = useState(false);
   const edit = useEditJobAlert();
+  const remove = useDeleteJobAlert();
+  const scope = useEditScope<HTMLLIElement>(ALERT_SAVED);
   const headingId = `alert-${alert.id}`;
   return (
-    <li className="alert-item" aria-labelledby={headingId}>
-      <h3 id={headingId}>{alert.name}</h3>
-      {editing ? (
-        <AlertForm
-          initial={valuesOf(alert)}
-          askEmail={false}
-          submitLabel="Save changes"
-          busy={edit.isPending}
-          onSubmit={async (values) => {
-            await edit.mutateAsync({
-              params: { path: { alertId: alert.id } },
-              body: alertInput(values, false),
-            });
-            setEditing(false);
-            showToast({ message: 'Job alert updated', tone: 'success', kind: 'default' });
-          }}
-          extraActions={
-            <button
-              type="button"
-              className="button button-outline"
-              onClick={() => setEditing(false)}
-            >
-              Cancel
-            </button>
-          }
-        />
-      ) : (
-        <>
-          <dl className="alert-facts">
-            <dt>Keywords</dt>
-            <dd>{alert.keywords}</dd>
-            {alert.locations ? (
-              <>
-                <dt>Locations</dt>
-                <dd>{alert.locations}</dd>
-              </>
-            ) : null}
-            <dt>Frequency</dt>
-            <dd>{frequencyName(alert.frequency)}</dd>
-            <dt>Sent to</dt>
-            <dd>{alert.email}</dd>
-          </dl>
-          <div className="alert-actions">
-            <button
-              type="button"
-              className="button button-outline"
-              aria-label={`Edit job alert ${alert.name}`}
-              onClick={() => setEditing(true)}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className="button button-outline"
-              aria-label={`Delete job alert ${alert.name}`}
-              onClick={() => onDelete(alert)}
-            >
-              Delete
-            </button>
-          </div>
-        </>
-      )}
-    </li>
+    <EditScope value={scope.value}>
+      <li className="alert-item" aria-labelledby={headingId} {...scope.props}>
+        <h3 id={headingId}>{alert.name}</h3>
+        {scope.status}
+        {editing ? (
+          <AlertForm
+            initial={valuesOf(alert)}
+            askEmail={false}
+            submitLabel="Save changes"
+            busy={edit.isPending}
+            onSubmit={async (values) => {
+              await edit.mutateAsync({
+                params: { path: { alertId: alert.id } },
+                body: alertInput(values, false),
+              });
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            <AlertFacts alert={alert} />
+            <div className="alert-actions">
+              <button
+                type="button"
+                className="button button-outline"
+                aria-label={`Edit job alert ${alert.name}`}
+                onClick={() => setEditing(true)}
+              >
+                Edit
+              </button>
+              <DeleteAction
+                what={`job alert ${alert.name}`}
+                label={`Delete job alert ${alert.name}`}
+                className="button button-outline"
+                confirm={{
+                  title: 'Delete this job alert?',
+                  message: `“${alert.name}” will stop sending you jobs.`,
+                  confirmLabel: 'Delete job alert',
+                }}
+                run={async () => {
+                  await remove.mutateAsync({ params: { path: { alertId: alert.id } } });
+                  showToast({ message: 'Job alert deleted', tone: 'success', kind: 'default' });
+                }}
+              >
+                Delete
+              </DeleteAction>
+            </div>
+          </>
+        )}
+      </li>
+    </EditScope>
   );
 }
 
 export function JobAlertList() {
   const { data, error, isPending, refetch } = useJobAlerts();
-  const remove = useDeleteJobAlert();
-  const [deleting, setDeleting] = useState<Schemas['JobAlert']>();
 
   let body;
   if (isPending) {
@@ -117,7 +124,7 @@ export function JobAlertList() {
     body = (
       <ul className="alert-list">
         {data.alerts.map((alert) => (
-          <AlertItem key={alert.id} alert={alert} onDelete={setDeleting} />
+          <AlertItem key={alert.id} alert={alert} />
         ))}
       </ul>
     );
@@ -132,30 +139,6 @@ export function JobAlertList() {
         </a>
       </div>
       {body}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title="Delete this job alert?"
-        message={deleting ? `“${deleting.name}” will stop sending you jobs.` : ''}
-        confirmLabel="Delete job alert"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { params: { path: { alertId: deleting.id } } },
-            {
-              onSuccess: () => {
-                setDeleting(undefined);
-                showToast({ message: 'Job alert deleted', tone: 'success', kind: 'default' });
-              },
-              onError: (failure: unknown) => {
-                setDeleting(undefined);
-                showToast({ message: failureMessage(failure), tone: 'failure', kind: 'default' });
-              },
-            },
-          );
-        }}
-      />
     </section>
   );
 }

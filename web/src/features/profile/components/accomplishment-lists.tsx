@@ -6,9 +6,10 @@ import type { Schemas } from '../../../../../openapi/client';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { YearSelect, yearsBack } from '../../../components/date-selects';
 import { TextField } from '../../../components/form-field';
-import { failureText } from '../../../lib/call-failure';
 import { useEditAccomplishments } from '../api/edit-accomplishments';
-import { FormActions, ProfileSection, SaveError } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { DeleteAction } from '../../../components/delete-action';
+import { FormActions } from '../../../components/edit-form';
 
 export type AccomplishmentsInput = Schemas['AccomplishmentsInput'];
 
@@ -21,15 +22,20 @@ export const ADDRESS_MAX = 500;
 
 export interface Saver {
   save: (body: AccomplishmentsInput, onDone?: () => void) => void;
-  error: string | undefined;
+  /** Saves the list without one entry; rejects when the call fails (the Remove button says so). */
+  remove: (body: AccomplishmentsInput) => Promise<unknown>;
+  /** The failed add, for the form's failure line; undefined when none. */
+  error: unknown;
   busy: boolean;
 }
 
 export function useSaver(): Saver {
   const save = useEditAccomplishments();
+  const remove = useEditAccomplishments();
   return {
     save: (body, onDone) => save.mutate({ body }, onDone ? { onSuccess: onDone } : {}),
-    error: save.isError ? failureText(save.error) : undefined,
+    remove: (body) => remove.mutateAsync({ body }),
+    error: save.isError ? save.error : undefined,
     busy: save.isPending,
   };
 }
@@ -102,8 +108,7 @@ export function EntryForm({
           ),
         )}
       </div>
-      <SaveError message={saver.error} />
-      <FormActions busy={saver.busy} onCancel={onDone} />
+      <FormActions busy={saver.busy} onCancel={onDone} failure={saver.error} />
     </form>
   );
 }
@@ -111,8 +116,9 @@ export function EntryForm({
 export interface ListItem {
   key: string;
   body: ReactNode;
-  remove: () => void;
-  /** What the Remove button removes, for screen readers. */
+  /** Saves the list without this entry; rejects when the call fails. */
+  remove: () => Promise<unknown>;
+  /** What the Remove button removes, for screen readers and its failure line. */
   name: string;
 }
 
@@ -148,9 +154,11 @@ export function ListBlock({
         {items.map((item) => (
           <li key={item.key} className="profile-entry">
             <div>{item.body}</div>
-            <button type="button" className="link-button" onClick={item.remove}>
-              Remove<span className="visually-hidden"> {item.name}</span>
-            </button>
+            <div className="profile-entry-actions">
+              <DeleteAction what={item.name} run={item.remove}>
+                Remove<span className="visually-hidden"> {item.name}</span>
+              </DeleteAction>
+            </div>
           </li>
         ))}
       </ul>

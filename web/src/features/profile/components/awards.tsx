@@ -17,7 +17,7 @@ export function Awards({ awards, saver }: { awards: Schemas['Award'][]; saver: S
       items={awards.map((a, index) => ({
         key: `${a.title}-${index}`,
         name: `award ${a.title}`,
-        remove: () => saver.save({ awards: awards.filter((_, i) => i !== index) }),
+        remove: () => saver.remove({ awards: awards.filter((_, i) => i !== index) }),
         body: (
           <>
             <p className="profile-entry-title">

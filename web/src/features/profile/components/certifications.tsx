@@ -23,7 +23,8 @@ export function Certifications({
       items={certifications.map((c, index) => ({
         key: `${c.name}-${index}`,
         name: `certification ${c.name}`,
-        remove: () => saver.save({ certifications: certifications.filter((_, i) => i !== index) }),
+        remove: () =>
+          saver.remove({ certifications: certifications.filter((_, i) => i !== index) }),
         body: (
           <p>
             <span className="profile-entry-title">{c.name}</span>

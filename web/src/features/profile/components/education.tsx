@@ -13,9 +13,9 @@ import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEducation } from '../api/add-education';
 import { useDeleteEducation } from '../api/delete-education';
 import { useEditEducation } from '../api/edit-education';
-import { failureText } from '../../../lib/call-failure';
 import { DeleteItem } from './delete-item';
-import { FormActions, ProfileSection, SaveError } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { FormActions } from '../../../components/edit-form';
 
 type Education = Schemas['EducationDetail'];
 type Input = Schemas['EducationInput'];
@@ -198,8 +198,7 @@ function EducationForm({ entry, onDone }: { entry: Education | undefined; onDone
           </select>
         </FormField>
       </div>
-      <SaveError message={save.isError ? failureText(save.error) : undefined} />
-      <FormActions busy={save.isPending} onCancel={onDone} />
+      <FormActions busy={save.isPending} onCancel={onDone} failure={save.error} />
     </form>
   );
 }

@@ -8,9 +8,9 @@ import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEmployment } from '../api/add-employment';
 import { useDeleteEmployment } from '../api/delete-employment';
 import { useEditEmployment } from '../api/edit-employment';
-import { failureText } from '../../../lib/call-failure';
 import { DeleteItem } from './delete-item';
-import { FormActions, ProfileSection, SaveError } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { FormActions } from '../../../components/edit-form';
 
 type Employment = Schemas['WorkExperience'];
 type Input = Schemas['WorkExperienceInput'];
@@ -117,8 +117,7 @@ function EmploymentForm({ entry, onDone }: { entry: Employment | undefined; onDo
         />
         This is my current job
       </label>
-      <SaveError message={save.isError ? failureText(save.error) : undefined} />
-      <FormActions busy={save.isPending} onCancel={onDone} />
+      <FormActions busy={save.isPending} onCancel={onDone} failure={save.error} />
     </form>
   );
 }

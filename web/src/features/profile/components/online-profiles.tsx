@@ -17,7 +17,8 @@ export function OnlineProfiles({
       items={onlineProfiles.map((o, index) => ({
         key: `${o.name}-${index}`,
         name: `online profile ${o.name}`,
-        remove: () => saver.save({ onlineProfiles: onlineProfiles.filter((_, i) => i !== index) }),
+        remove: () =>
+          saver.remove({ onlineProfiles: onlineProfiles.filter((_, i) => i !== index) }),
         body: WEB_ADDRESS.test(o.url) ? (
           <a href={o.url} rel="noopener noreferrer nofollow" target="_blank">
             {o.name}

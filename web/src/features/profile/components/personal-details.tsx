@@ -13,8 +13,8 @@ import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile
 import { NAME_PATTERN, parseFormDate } from '../../../../../openapi/vocabulary/validation';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useEditPersonalDetails } from '../api/edit-personal-details';
-import { failureText } from '../../../lib/call-failure';
-import { Detail, FormActions, ProfileSection, SaveError } from './profile-section';
+import { Detail, ProfileSection } from './profile-section';
+import { FormActions } from '../../../components/edit-form';
 
 type Details = Schemas['PersonalDetails'];
 type Input = Schemas['PersonalDetailsInput'];
@@ -187,8 +187,7 @@ function PersonalForm({ details, onDone }: { details: Details; onDone: () => voi
           onChange={set('differentlyAbled')}
         />
       </div>
-      <SaveError message={save.isError ? failureText(save.error) : undefined} />
-      <FormActions busy={save.isPending} onCancel={onDone} />
+      <FormActions busy={save.isPending} onCancel={onDone} failure={save.error} />
     </form>
   );
 }

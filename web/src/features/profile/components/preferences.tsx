@@ -12,9 +12,9 @@ import {
 } from '../../../../../openapi/vocabulary/fixed-lists';
 import { FormField } from '../../../components/form-field';
 import { useEditPreferences } from '../api/edit-preferences';
-import { failureText } from '../../../lib/call-failure';
 import { ExpectedSalaryFields, expectedSalaryText } from './expected-salary';
-import { Detail, FormActions, ProfileSection, SaveError } from './profile-section';
+import { Detail, ProfileSection } from './profile-section';
+import { FormActions } from '../../../components/edit-form';
 
 type Preferences = Schemas['JobPreferences'];
 
@@ -110,8 +110,7 @@ function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => 
         <ExpectedSalaryFields saved={salary} onChange={setExpectedSalary} />
         {select('notice', 'Notice period', notice, PROFILE_NOTICE_PERIODS, setNotice)}
       </div>
-      <SaveError message={save.isError ? failureText(save.error) : undefined} />
-      <FormActions busy={save.isPending} onCancel={onDone} />
+      <FormActions busy={save.isPending} onCancel={onDone} failure={save.error} />
     </form>
   );
 }

@@ -18,7 +18,7 @@ import {
   WEB_ADDRESS,
   type Saver,
 } from './accomplishment-lists';
-import { FormActions, SaveError } from './profile-section';
+import { FormActions } from '../../../components/edit-form';
 
 type Project = Schemas['ProjectInput'];
 
@@ -230,8 +230,7 @@ function ProjectForm({ projects, onDone }: { projects: Schemas['Project'][]; onD
           onChange={(e) => set('description')(e.target.value)}
         />
       </FormField>
-      <SaveError message={saver.error} />
-      <FormActions busy={saver.busy} onCancel={onDone} />
+      <FormActions busy={saver.busy} onCancel={onDone} failure={saver.error} />
     </form>
   );
 }
@@ -285,7 +284,7 @@ export function Projects({ projects, saver }: { projects: Schemas['Project'][]; 
         key: `${p.title}-${index}`,
         name: `project ${p.title}`,
         remove: () =>
-          saver.save({ projects: projects.filter((_, i) => i !== index).map(projectInput) }),
+          saver.remove({ projects: projects.filter((_, i) => i !== index).map(projectInput) }),
         body: <ProjectEntry project={p} />,
       }))}
       form={(done) => <ProjectForm projects={projects} onDone={done} />}

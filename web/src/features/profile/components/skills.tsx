@@ -8,10 +8,10 @@ import { ExperienceSelect, YearSelect, yearsBack } from '../../../components/dat
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddSkills } from '../api/add-skills';
 import { useDeleteSkill } from '../api/delete-skill';
-import { failureText } from '../../../lib/call-failure';
 import { spanText } from './employment';
 import { DeleteItem } from './delete-item';
-import { FormActions, ProfileSection, SaveError } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { FormActions } from '../../../components/edit-form';
 
 type Skill = Schemas['ItSkill'];
 
@@ -98,8 +98,7 @@ function SkillForm({
           onChange={setMonths}
         />
       </div>
-      <SaveError message={save.isError ? failureText(save.error) : undefined} />
-      <FormActions busy={save.isPending} onCancel={() => onDone()} />
+      <FormActions busy={save.isPending} onCancel={() => onDone()} failure={save.error} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../../../machines/otpVerification.machine';
 import { fromTask } from '../../../../../machines/lib/implementations';
 import { OTP_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { useEditForm } from '../../../components/edit-form';
 import { Icon } from '../../../components/icon';
 import { sendEmailOtp } from '../api/get-email-otp';
 import { sendMobileOtp } from '../api/get-mobile-otp';
@@ -135,6 +136,10 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
     if (error) codeInput.current?.select();
   }, [error]);
 
+  // The profile's edit behaviour: focus inside, Esc closes, focus back to Verify (or the contacts).
+  const form = useRef<HTMLFormElement>(null);
+  useEditForm(form, onClose);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'otp.submit' });
@@ -154,6 +159,7 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
 
   return (
     <form
+      ref={form}
       className="otp-panel"
       onSubmit={onSubmit}
       noValidate

@@ -1,6 +1,7 @@
 // The results page's own actions: save this search (a seeker names it; a guest signs in first)
 // and create a free job alert from it, which opens in a new tab (spec section 2).
 import { useEffect, useId, useRef, useState } from 'react';
+import { EditScope, useEditForm, useEditScope } from '../../../components/edit-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
@@ -49,20 +50,18 @@ export function SearchActions({ heading }: { heading: string }) {
   const backToSave = params.get(SAVE_SEARCH_PARAM) === '1';
   // Back from signing in to save this search: the form opens, ready to be named.
   const [open, setOpen] = useState(() => backToSave && isSignedIn());
-  const nameRef = useRef<HTMLInputElement>(null);
+  // An edit scope of its own: the form opens with focus on the name, Esc closes it and focus
+  // goes back to "Save this search"; the save is announced by its toast.
+  const scope = useEditScope<HTMLDivElement>('');
   const [name, setName] = useState(heading.slice(0, NAME_MAX));
   const [error, setError] = useState<string | undefined>();
   const save = useSaveSearch();
-  const id = useId();
   const criteria = criteriaOf(params);
 
   useEffect(() => {
     if (!backToSave) return;
     void navigate(withSaveSearch(location.pathname, location.search, false), { replace: true });
   }, [backToSave, location.pathname, location.search, navigate]);
-  useEffect(() => {
-    if (open) nameRef.current?.focus();
-  }, [open]);
 
   async function submit() {
     if (!name.trim()) return setError('Please name this search.');
@@ -77,62 +76,89 @@ export function SearchActions({ heading }: { heading: string }) {
   }
 
   return (
-    <div className="search-actions">
-      <a
-        className="button button-outline"
-        href={freeJobAlertPath(params.get('query') ?? '', params.get('locations') ?? '')}
-        target="_blank"
-        rel="noopener"
-      >
-        Create job alert
-      </a>
-      <button
-        type="button"
-        className="button button-outline"
-        aria-expanded={open}
-        disabled={Object.keys(criteria).length === 0}
-        onClick={() => {
-          if (!isSignedIn()) {
-            const back = withSaveSearch(location.pathname, location.search, true);
-            return window.location.assign(seekerLoginUrl(back));
-          }
-          setOpen(!open);
-        }}
-      >
-        Save this search
-      </button>
-      {open ? (
-        <form
-          className="save-search-form card"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+    <EditScope value={scope.value}>
+      <div className="search-actions" {...scope.props}>
+        <a
+          className="button button-outline"
+          href={freeJobAlertPath(params.get('query') ?? '', params.get('locations') ?? '')}
+          target="_blank"
+          rel="noopener"
+        >
+          Create job alert
+        </a>
+        <button
+          type="button"
+          className="button button-outline"
+          aria-expanded={open}
+          disabled={Object.keys(criteria).length === 0}
+          onClick={() => {
+            if (!isSignedIn()) {
+              const back = withSaveSearch(location.pathname, location.search, true);
+              return window.location.assign(seekerLoginUrl(back));
+            }
+            setOpen(!open);
           }}
         >
-          <label htmlFor={`${id}-name`}>Name of this search</label>
-          <input
-            id={`${id}-name`}
-            ref={nameRef}
-            value={name}
-            maxLength={NAME_MAX}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
+          Save this search
+        </button>
+        {open ? (
+          <SaveSearchForm
+            name={name}
+            onName={setName}
+            error={error}
+            busy={save.isPending}
+            onSubmit={() => void submit()}
+            onCancel={() => setOpen(false)}
           />
-          {error ? (
-            <p id={`${id}-error`} className="field-error">
-              {error}
-            </p>
-          ) : null}
-          <div className="save-search-buttons">
-            <button type="submit" className="button" disabled={save.isPending}>
-              Save search
-            </button>
-            <a href={ROUTE.manageJobAlert}>My saved searches</a>
-          </div>
-        </form>
+        ) : null}
+      </div>
+    </EditScope>
+  );
+}
+
+/** The form that names this search, with the edit forms' keyboard behaviour. */
+function SaveSearchForm(props: {
+  name: string;
+  onName: (name: string) => void;
+  error: string | undefined;
+  busy: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const { name, onName, error, busy, onSubmit, onCancel } = props;
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useEditForm(form, onCancel);
+  return (
+    <form
+      ref={form}
+      className="save-search-form card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor={`${id}-name`}>Name of this search</label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        maxLength={NAME_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onName(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
       ) : null}
-    </div>
+      <div className="save-search-buttons">
+        <button type="submit" className="button" disabled={busy}>
+          Save search
+        </button>
+        <a href={ROUTE.manageJobAlert}>My saved searches</a>
+      </div>
+    </form>
   );
 }

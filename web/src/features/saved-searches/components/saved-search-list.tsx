@@ -1,11 +1,10 @@
 // The seeker's saved searches: each runs again (its results page) or is deleted after a
 // confirmation. Searches are saved from the results page.
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
 import { failureMessage } from '../../../../../openapi/errors';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteAction } from '../../../components/delete-action';
 import { showToast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
@@ -31,7 +30,6 @@ function summary(criteria: Schemas['SearchCriteria']): string {
 export function SavedSearchList() {
   const { data, error, isPending, refetch } = useSavedSearches();
   const remove = useDeleteSavedSearch();
-  const [deleting, setDeleting] = useState<Schemas['SavedSearch']>();
 
   let body;
   if (isPending) {
@@ -74,14 +72,22 @@ export function SavedSearchList() {
               >
                 Run search
               </Link>
-              <button
-                type="button"
+              <DeleteAction
+                what={`saved search ${search.name}`}
+                label={`Delete saved search ${search.name}`}
                 className="button button-outline"
-                aria-label={`Delete saved search ${search.name}`}
-                onClick={() => setDeleting(search)}
+                confirm={{
+                  title: 'Delete this saved search?',
+                  message: `“${search.name}” will be removed from your saved searches.`,
+                  confirmLabel: 'Delete saved search',
+                }}
+                run={async () => {
+                  await remove.mutateAsync({ params: { path: { searchId: search.id } } });
+                  showToast({ message: 'Saved search deleted', tone: 'success', kind: 'default' });
+                }}
               >
                 Delete
-              </button>
+              </DeleteAction>
             </div>
           </li>
         ))}
@@ -93,30 +99,6 @@ export function SavedSearchList() {
     <section className="card searches-card" aria-labelledby="searches-title">
       <h2 id="searches-title">Saved searches</h2>
       {body}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title="Delete this saved search?"
-        message={deleting ? `“${deleting.name}” will be removed from your saved searches.` : ''}
-        confirmLabel="Delete saved search"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { params: { path: { searchId: deleting.id } } },
-            {
-              onSuccess: () => {
-                setDeleting(undefined);
-                showToast({ message: 'Saved search deleted', tone: 'success', kind: 'default' });
-              },
-              onError: (failure: unknown) => {
-                setDeleting(undefined);
-                showToast({ message: failureMessage(failure), tone: 'failure', kind: 'default' });
-              },
-            },
-          );
-        }}
-      />
     </section>
   );
 }

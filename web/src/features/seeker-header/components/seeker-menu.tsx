@@ -6,7 +6,15 @@
 // and Logout — plus the 'job affected by COVID-19' toggle. Every entry leads to a page of its own.
 // Under 920 px, where the spec shows no bell, the unread count rides on the account button (its
 // name says it) and the menu's Notifications entry leads to the list (tests/spec-values.ts, B14).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Link } from 'react-router';
 import { CHANGE_PASSWORD_PATH, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { useSession, type CurrentUser } from '../../../api/get-current-user';
@@ -101,15 +109,28 @@ const ENTRIES: Entry[] = [
   { label: 'Change Password', to: CHANGE_PASSWORD_PATH },
 ];
 
-function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
-  const id = useId();
+/** The menu's own links and controls, in order, for the arrow keys. */
+function itemsOf(panel: HTMLElement | null): HTMLElement[] {
+  if (!panel) return [];
+  return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select, input')];
+}
+
+/**
+ * The dropdown's keyboard and pointer rules (issue 27's walk): a press outside or focus leaving it
+ * (Tab past its last entry) closes it; Esc closes it and gives focus back to its button; ArrowDown
+ * on the button opens it at its first entry, and ArrowDown and ArrowUp move between its entries.
+ */
+function useDropdown() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const firstOnOpen = useRef(false);
 
   useEffect(() => {
     if (!open) return undefined;
+    if (firstOnOpen.current) itemsOf(panel.current)[0]?.focus();
+    firstOnOpen.current = false;
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
@@ -121,14 +142,109 @@ function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
     if (event.key === 'Escape' && open) {
       setOpen(false);
       button.current?.focus();
+      return;
     }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    if (event.target === button.current && !open) {
+      event.preventDefault();
+      firstOnOpen.current = true;
+      setOpen(true);
+      return;
+    }
+    const items = itemsOf(panel.current);
+    const at = items.findIndex((item) => item === event.target);
+    // A select or the country switch keeps its own arrows.
+    if (at < 0 || items[at]?.tagName === 'SELECT') return;
+    event.preventDefault();
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(at + step + items.length) % items.length]?.focus();
   };
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !root.current?.contains(next)) setOpen(false);
+  };
+  return { open, setOpen, root, button, panel, onKeyDown, onBlur, close: () => setOpen(false) };
+}
+
+function ProfilePanel(props: {
+  id: string;
+  user: CurrentUser;
+  bell: Bell;
+  panel: RefObject<HTMLDivElement | null>;
+  close: () => void;
+}) {
+  const { id, user, bell, panel: panelRef, close } = props;
   const mobile = user.primaryMobileNumber;
+  return (
+    <div id={`${id}-panel`} className="profile-panel card" ref={panelRef}>
+      <div className="profile-summary">
+        <Avatar user={user} size={48} />
+        <div>
+          <p className="profile-name">{user.displayName}</p>
+          <ContactLine
+            what="email"
+            value={user.primaryEmail.email}
+            status={user.primaryEmail.status}
+            verifyAt={profilePath('my-profile')}
+            onNavigate={close}
+          />
+          {mobile ? (
+            <ContactLine
+              what="phone"
+              value={`+${mobile.countryCode} ${mobile.mobileNumber}`}
+              status={mobile.status}
+              verifyAt={profilePath('mobile')}
+              onNavigate={close}
+            />
+          ) : null}
+        </div>
+      </div>
+      <ProfileScore score={user.profileScore ?? 0} onNavigate={close} />
+      <nav aria-label="Account">
+        <ul className="profile-links">
+          <li>
+            <Link to={ROUTE.notifications} onClick={close}>
+              Notifications
+              {bell.count > 0 ? (
+                <span className="menu-count">
+                  {bell.count}
+                  <span className="visually-hidden"> unread</span>
+                </span>
+              ) : null}
+            </Link>
+          </li>
+          {ENTRIES.map((entry) => (
+            <li key={entry.label}>
+              <Link to={entry.to} onClick={close}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${site.contact.infoEmail}?subject=Feedback`}>Feedback</a>
+          </li>
+        </ul>
+      </nav>
+      <div className="profile-country">
+        <span aria-hidden="true">Country Switch</span>
+        <CountrySwitch id={`${id}-country`} />
+      </div>
+      <CovidToggle signedIn />
+      <Link to={ROUTE.signOut} className="button button-outline profile-sign-out" onClick={close}>
+        Logout
+      </Link>
+    </div>
+  );
+}
+
+function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
+  const id = useId();
+  const { open, setOpen, root, button, panel, onKeyDown, onBlur, close } = useDropdown();
   const bellShownApart = useMediaQuery(`(min-width: ${BELL_MIN_WIDTH_PX}px)`);
   const unreadHere = bell.shown && !bellShownApart && bell.count > 0 ? bell.count : 0;
 
   return (
-    <div className="profile-menu" ref={root} onKeyDown={onKeyDown}>
+    <div className="profile-menu" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -149,70 +265,7 @@ function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
           ▾
         </span>
       </button>
-      {open ? (
-        <div id={`${id}-panel`} className="profile-panel card">
-          <div className="profile-summary">
-            <Avatar user={user} size={48} />
-            <div>
-              <p className="profile-name">{user.displayName}</p>
-              <ContactLine
-                what="email"
-                value={user.primaryEmail.email}
-                status={user.primaryEmail.status}
-                verifyAt={profilePath('my-profile')}
-                onNavigate={close}
-              />
-              {mobile ? (
-                <ContactLine
-                  what="phone"
-                  value={`+${mobile.countryCode} ${mobile.mobileNumber}`}
-                  status={mobile.status}
-                  verifyAt={profilePath('mobile')}
-                  onNavigate={close}
-                />
-              ) : null}
-            </div>
-          </div>
-          <ProfileScore score={user.profileScore ?? 0} onNavigate={close} />
-          <nav aria-label="Account">
-            <ul className="profile-links">
-              <li>
-                <Link to={ROUTE.notifications} onClick={close}>
-                  Notifications
-                  {bell.count > 0 ? (
-                    <span className="menu-count">
-                      {bell.count}
-                      <span className="visually-hidden"> unread</span>
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-              {ENTRIES.map((entry) => (
-                <li key={entry.label}>
-                  <Link to={entry.to} onClick={close}>
-                    {entry.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <a href={`mailto:${site.contact.infoEmail}?subject=Feedback`}>Feedback</a>
-              </li>
-            </ul>
-          </nav>
-          <div className="profile-country">
-            <span aria-hidden="true">Country Switch</span>
-            <CountrySwitch id={`${id}-country`} />
-          </div>
-          <CovidToggle signedIn />
-          <Link
-            to={ROUTE.signOut}
-            className="button button-outline profile-sign-out"
-            onClick={close}
-          >
-            Logout
-          </Link>
-        </div>
-      ) : null}
+      {open ? <ProfilePanel id={id} user={user} bell={bell} panel={panel} close={close} /> : null}
     </div>
   );
 }

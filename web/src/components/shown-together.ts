@@ -1,0 +1,16 @@
+// Parts of a page shown together (issue 27, item 7, and the layout-shift budget): parts arriving one
+// by one would push each other down the page as it is read. They are shown once every call has
+// answered or failed; a late call does not hold the rest back: past SLOW_CALL_NOTICE_MS the parts
+// that answered are shown and the late ones wait in their own places, saying so. Once shown they
+// stay: a part fetched again (a retry) shows its own loading state.
+import { useState } from 'react';
+import { useTakingLong } from './slow-notice';
+
+/** Whether the page's parts may show: each entry is whether one of its calls is still pending. */
+export function useShownTogether(pending: readonly boolean[]): boolean {
+  const anyPending = pending.some(Boolean);
+  const [shown, setShown] = useState(false);
+  const late = useTakingLong(anyPending);
+  if ((!anyPending || late) && !shown) setShown(true);
+  return shown;
+}
