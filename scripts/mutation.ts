@@ -5,6 +5,11 @@
 //
 //   npm run mutation                 every scope
 //   npm run mutation -- machines     one scope while iterating
+//   npm run mutation -- vocabulary --force
+//                                    every mutant again, the incremental file ignored: a static
+//                                    mutant (module-level code) has no per-test coverage, so an
+//                                    incremental run reuses its old result even when a new test
+//                                    kills it; run --force after adding tests for constants
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult } from '@stryker-mutator/api/core';
 
@@ -40,6 +45,12 @@ const VALUE_TESTS = [
   'tests/unit/page-kind.test.ts',
   'tests/unit/return-path.test.ts',
   'tests/unit/resume-rules.test.ts',
+  'tests/unit/routes.test.ts',
+  'tests/unit/old-pages.test.ts',
+  'tests/unit/fixed-lists.test.ts',
+  'tests/unit/search-vocabulary.test.ts',
+  'tests/unit/own-texts.test.ts',
+  'tests/unit/spec-names.test.ts',
 ];
 /** The machines' own tests, without the model-based paths (minutes a run). */
 const MACHINE_TESTS = ['tests/machines', '!tests/machines/model-based.test.ts'];
@@ -90,6 +101,7 @@ async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; se
     configFile: 'stryker.config.mjs',
     mutate: scope.mutate,
     incrementalFile: `${dir}/incremental.json`,
+    force,
     ignoreStatic: scope.ignoreStatic ?? false,
     htmlReporter: { fileName: `${dir}/index.html` },
     jsonReporter: { fileName: `${dir}/mutation.json` },
@@ -103,7 +115,8 @@ async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; se
   return { scope, score: measured.score, seconds };
 }
 
-const asked = process.argv.slice(2);
+const force = process.argv.includes('--force');
+const asked = process.argv.slice(2).filter((arg) => arg !== '--force');
 const unknown = asked.filter((name) => !SCOPES.some((s) => s.name === name));
 if (unknown.length > 0) {
   console.error(

@@ -37,6 +37,8 @@ const SCHEMAS = 'openapi/components/schemas.yaml';
 const SEARCH_PATHS = 'openapi/paths/search.yaml';
 const SITES = 'fixtures/sites.json';
 const CALLS = 'openapi/vocabulary/calls.ts';
+const ROUTES = 'openapi/vocabulary/routes.ts';
+const SITE_RULES = 'openapi/vocabulary/sites.ts';
 
 const ts = (file: string, name: string): Home => ({ kind: 'ts', file, name });
 const yaml = (file: string, ...path: (string | number)[]): Home => ({ kind: 'yaml', file, path });
@@ -647,6 +649,63 @@ export const SPEC_VALUE_TABLE: readonly SpecValueRow[] = [
     spec: 'Auto-apply flag true',
     value: true,
     homes: SITE_INDEXES.map((i) => json(SITES, i, 'flags', 'autoApply')),
+  },
+  // ------------------------------------------------------------------ names and values (1-4)
+  {
+    id: 'S1-default',
+    section: '1',
+    spec: 'The default is India (country IN ...)',
+    value: 'IN',
+    homes: [ts(SITE_RULES, 'INDIA'), ts(SITE_RULES, 'DEFAULT_COUNTRY')],
+  },
+  {
+    id: 'S1-gulf',
+    section: '1',
+    spec: 'Gulf (SA)',
+    value: 'SA',
+    homes: [ts(SITE_RULES, 'GULF')],
+  },
+  {
+    id: 'S2-spl',
+    section: '2',
+    spec: 'for job type SJS an spl query parameter is added (default MSJ_OnSite)',
+    value: 'spl',
+    homes: [ts(ROUTES, 'SPL_PARAM')],
+  },
+  {
+    id: 'S2-spl-default',
+    section: '2',
+    spec: 'for job type SJS an spl query parameter is added (default MSJ_OnSite)',
+    value: 'MSJ_OnSite',
+    homes: [ts(ROUTES, 'DEFAULT_SPL')],
+  },
+  {
+    id: 'S2-change-password',
+    section: '2',
+    spec: '/seeker/settings?menu=account&subMenu=change-password',
+    value: '/seeker/settings?menu=account&subMenu=change-password',
+    homes: [ts(ROUTES, 'CHANGE_PASSWORD_PATH')],
+  },
+  {
+    id: 'S3-auto-apply-follow',
+    section: '3',
+    spec: 'autoApplyAction (follow_unFollow_company)',
+    value: 'follow_unFollow_company',
+    homes: [ts(COOKIES, 'AUTO_APPLY_ACTION_FOLLOW')],
+  },
+  {
+    id: 'S4-guest',
+    section: '4',
+    spec: 'The older rule: user name and user type cookies present, name not Guest',
+    value: 'Guest',
+    homes: [ts(COOKIES, 'GUEST_USER_NAME')],
+  },
+  {
+    id: 'S4-not-seekers',
+    section: '4, 6',
+    spec: 'type not B2B_AGENT or CORPORATE',
+    value: ['B2B_AGENT', 'CORPORATE'],
+    homes: [ts(COOKIES, 'NOT_SEEKER_USER_TYPES')],
   },
   // ------------------------------------------------------------------ statuses (4, 8)
   {

@@ -16,6 +16,10 @@ const REFUSED: Array<[string, string]> = [
   ['a double-encoded slash', '/%252F%252Fevil.example'],
   ['a tab between the slashes', '/\t/evil.example'],
   ['a newline between the slashes', '/\n/evil.example'],
+  ['an encoded tab between the slashes', '/%09/evil.example'],
+  ['an encoded newline between the slashes', '/%0A/evil.example'],
+  ['an encoded DEL', '/%7F/evil.example'],
+  ['a raw space in the path', '/search/java developer'],
   ['a leading space', ' /seeker/profile'],
   ['a scheme', 'javascript:alert(1)'],
   ['a data URL', 'data:text/html,hi'],
@@ -32,6 +36,8 @@ const FOLLOWED = [
   '/job/java-developer-12345',
   '/seeker/settings?menu=account&subMenu=change-password',
   '/rio/login/seeker?return_url=%2Fseeker%2Fprofile',
+  '/job/java%20developer-12345',
+  '/seeker/profile//',
 ];
 
 describe('The return path after sign-in', () => {

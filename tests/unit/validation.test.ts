@@ -8,11 +8,15 @@ import {
   NAME_PATTERN,
   PHONE_PATTERN,
   RESUME_BASE_NAME_PATTERN,
+  MARKET_MOBILES,
+  isMarketMobile,
   isResumePhone,
   isSeekerMobile,
   isSendLinkNumber,
   isTenDigitPhone,
   parseFormDate,
+  resumeContentMatches,
+  searchText,
 } from '../../openapi/vocabulary/validation';
 
 describe('Section 5 validation rules', () => {
@@ -152,5 +156,82 @@ describe('Section 5 validation rules', () => {
     expect(parseFormDate('29-02-2024')).toEqual({ year: 2024, month: 2, day: 29 });
     for (const bad of ['29-02-2026', '31/04/2026', '2026/11/24', '24.11.2026', '11-24-2026'])
       expect(parseFormDate(bad), bad).toBeUndefined();
+  });
+
+  it('When a date is typed with spaces around it, then it is still read', () => {
+    expect(parseFormDate(' 24-11-2026 ')).toEqual({ year: 2026, month: 11, day: 24 });
+  });
+
+  it('When a year before 100 is typed, then it is no date the forms take (no calendar reads it as 19xx)', () => {
+    expect(parseFormDate('24-11-0024')).toBeUndefined();
+    expect(parseFormDate('0099-01-01')).toBeUndefined();
+  });
+});
+
+describe("Each market's own mobile numbers", () => {
+  // A real mobile of each market as dialled at home (the audit's D3 examples, and one of each other
+  // market's numbering plan).
+  const REAL: readonly (readonly [string, string])[] = [
+    ['65', '91234567'],
+    ['852', '91234567'],
+    ['63', '9171234567'],
+    ['66', '812345678'],
+    ['84', '912345678'],
+    ['62', '81234567890'],
+    ['60', '123456789'],
+    ['971', '501234567'],
+    ['966', '501234567'],
+    ['974', '33123456'],
+    ['968', '92123456'],
+    ['965', '50012345'],
+    ['973', '36001234'],
+  ];
+
+  it.each(REAL)(
+    'When +%s %s is checked, then it is a mobile of its market, and not with a digit before it or digits after it',
+    (dialCode, number) => {
+      expect(isMarketMobile(dialCode, number)).toBe(true);
+      expect(isMarketMobile(dialCode, `0${number}`)).toBe(false);
+      expect(isMarketMobile(dialCode, `${number}00000`)).toBe(false);
+    },
+  );
+
+  it("When a market's example is shown, then it is a mobile of that market (9123 4567 in Singapore and Hong Kong, 917 123 4567 in the Philippines, 50 123 4567 in the Gulf)", () => {
+    expect(MARKET_MOBILES['65']?.example).toBe('91234567');
+    expect(MARKET_MOBILES['852']?.example).toBe('91234567');
+    expect(MARKET_MOBILES['63']?.example).toBe('9171234567');
+    expect(MARKET_MOBILES['971']?.example).toBe('501234567');
+    expect(Object.keys(MARKET_MOBILES)).toHaveLength(REAL.length);
+    for (const [dialCode, plan] of Object.entries(MARKET_MOBILES))
+      expect(plan.pattern.test(plan.example), `+${dialCode} ${plan.example}`).toBe(true);
+  });
+
+  it('When a dial code has no plan of its own, then the second reading alone decides', () => {
+    expect(isMarketMobile('44', '7700900123')).toBe(true);
+    expect(isSeekerMobile(false, '7', '9123456789')).toBe(true);
+    expect(isSeekerMobile(false, '7', '12')).toBe(false);
+  });
+});
+
+describe('Resume content', () => {
+  it("When a file starts with only part of a PDF's signature, then it is no PDF", () => {
+    const head = new TextEncoder().encode('%P not a pdf');
+    expect(resumeContentMatches('pdf', head)).toBe(false);
+    expect(resumeContentMatches('pdf', new TextEncoder().encode('%PDF-1.7'))).toBe(true);
+  });
+});
+
+describe('Search text (section 5: special characters turned to spaces)', () => {
+  it('When search text holds special characters, then each becomes a space and runs of spaces one', () => {
+    expect(searchText('sales@manager')).toBe('sales manager');
+    expect(searchText('java!!  developer')).toBe('java developer');
+    expect(searchText(' java\t\n developer ')).toBe('java developer');
+    expect(searchText('a  b')).toBe('a b');
+  });
+
+  it('When search text holds letters of any script, digits, commas and the + # . of c++, c# and .net, then they stay', () => {
+    expect(searchText('c++, c#, .net')).toBe('c++, c#, .net');
+    expect(searchText('Développeur 10 ans')).toBe('Développeur 10 ans');
+    expect(searchText('開発者 5')).toBe('開発者 5');
   });
 });
