@@ -139,7 +139,7 @@ describe('a failure travels as HAR and replays', () => {
         expect(cookie.value).toMatch(/(^|; )MSSOCLIENT=\[redacted, \d+ characters\]/);
       expect(JSON.stringify(har)).not.toMatch(/MSSOCLIENT=(?!\[redacted)/);
 
-      const options = { timeoutMs: 2_000, credentials };
+      const options = { timeoutMs: 30_000, credentials };
       const again = await replayReport(report, { ...options, apiBase: `${backend.url}/api` });
       expect(again.map((r) => r.stillFails)).toEqual(failures.map(() => true));
       const fixed = await replayReport(report, { ...options, apiBase: `${sim.url}/api` });

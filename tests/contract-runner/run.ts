@@ -1,5 +1,6 @@
-// Running the contract runner in-process for a test: the simulator's India test account, a
-// small budget and a short request timeout unless said.
+// Running the contract runner in-process for a test: the simulator's India test account and a
+// small budget unless said. The request timeout is generous: a test of the timeout check sets its
+// own, and the others must not fail a simulator that is only slow on a busy machine.
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { runContract } from '../../scripts/contract/runner';
 import type { RunOptions } from '../../scripts/contract/run-context';
@@ -11,7 +12,7 @@ export function runAgainst(baseUrl: string, options: Partial<RunOptions> = {}): 
     site: 'IN',
     seed: 7,
     budget: 8,
-    timeoutMs: 2_000,
+    timeoutMs: 30_000,
     concurrency: 4,
     credentials: {
       username: accountEmail('seeker', 'IN'),

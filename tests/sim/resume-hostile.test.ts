@@ -190,9 +190,17 @@ describe('Hostile resumes', () => {
         search,
       );
 
-      expectReply('uploadResume', upload.result, 201);
       expect(upload.answered).toBeGreaterThan(0);
       expect(upload.stallMs).toBeLessThan(stallBoundMs());
+      // The reader's deadline is the reader's own bound: on a busy machine a hostile file may
+      // reach it, and is then refused as too complex (nothing stored). Either way it is answered.
+      if (upload.result.response.status === 422) {
+        expect(errorCode(expectReply('uploadResume', upload.result, 422))).toBe(
+          'RESUME_TOO_COMPLEX',
+        );
+        return;
+      }
+      expectReply('uploadResume', upload.result, 201);
       const parsed = await api.POST('/middleware/resumeParserV1', { body: {} });
       if (fileName.endsWith('.txt')) expectReply('resumeParserV1', parsed, 200);
       else expect(errorCode(expectReply('resumeParserV1', parsed, 422))).toBe('RESUME_UNREADABLE');
