@@ -155,8 +155,11 @@ export function lockStateFile(stateFile: string): () => void {
       }
       const text = readText(lock);
       if (text === undefined) {
-        if (existsSync(lock)) throw new LockFileError(lock, 'it is not a readable file');
-        continue; // removed meanwhile: try again
+        // Gone, or moved aside for a moment by another starter checking it (moveStaleAside): try
+        // again; a lock still there and unreadable after every attempt is damaged.
+        if (attempt === ATTEMPTS - 1 && existsSync(lock))
+          throw new LockFileError(lock, 'it is not a readable file');
+        continue;
       }
       const owner = ownerOf(text);
       if (owner && alive(owner)) throw new StoreLockedError(stateFile, lock, owner.pid);
