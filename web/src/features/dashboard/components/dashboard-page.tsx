@@ -2,6 +2,7 @@
 // collaborative and network jobs, and the companies and recruiters followed; each part loads, fails and is empty on
 // its own, so one slow or failed call leaves the rest of the page useful.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { NO_SAVED_JOBS, NoAppliedJobs } from '../../../components/job-list-empty';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
@@ -50,11 +51,7 @@ function AppliedJobs() {
       title="Applied jobs"
       query={query}
       empty={items.length === 0}
-      emptyText={
-        <>
-          You have not applied to any job yet. <Link to={ROUTE.home}>Search jobs</Link>
-        </>
-      }
+      emptyText={<NoAppliedJobs />}
     >
       <JobList
         jobs={items.map((item) => item.job)}
@@ -80,7 +77,7 @@ function SavedJobs() {
       title="Saved jobs"
       query={query}
       empty={items.length === 0}
-      emptyText="No saved jobs. Press Save on a job to keep it here."
+      emptyText={NO_SAVED_JOBS}
     >
       <JobList
         // The server knows these are saved; the list says so even when a job omits isSaved.

@@ -3,14 +3,10 @@
 // its status, and the companies and recruiters the seeker follows, each with Unfollow. The tab and
 // the page are in the address (?tab=saved&page=2), so Back, reload and a shared link keep them.
 import { useId } from 'react';
+import { NO_SAVED_JOBS, NoAppliedJobs } from '../../../components/job-list-empty';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import {
-  MY_JOBS_TABS,
-  myJobsPath,
-  ROUTE,
-  type MyJobsTab,
-} from '../../../../../openapi/vocabulary/routes';
+import { MY_JOBS_TABS, myJobsPath, type MyJobsTab } from '../../../../../openapi/vocabulary/routes';
 import { useAppliedJobs } from '../../../api/get-applied-jobs';
 import { useSavedJobs } from '../../../api/get-saved-jobs';
 import { JobList } from '../../../components/job-list';
@@ -56,11 +52,7 @@ function AppliedList({ page }: { page: number }) {
       what="your applications"
       query={query}
       empty={items.length === 0}
-      emptyText={
-        <>
-          You have not applied to any job yet. <Link to={ROUTE.home}>Search jobs</Link>
-        </>
-      }
+      emptyText={<NoAppliedJobs />}
     >
       <JobList
         jobs={items.map((item) => item.job)}
@@ -87,7 +79,7 @@ function SavedList({ page }: { page: number }) {
       what="your saved jobs"
       query={query}
       empty={items.length === 0}
-      emptyText="No saved jobs. Press Save on a job to keep it here."
+      emptyText={NO_SAVED_JOBS}
     >
       <JobList
         jobs={items.map((item) => ({ ...item.job, isSaved: item.job.isSaved ?? true }))}
