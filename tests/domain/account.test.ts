@@ -10,7 +10,7 @@ import { CAPTCHA_MESSAGE, captchaPasses } from '../../sim-server/domain/captcha'
 import { counterOf, incrementCounter, setCounter } from '../../sim-server/domain/counters';
 import { ApiError } from '../../sim-server/domain/errors';
 import { takeSendLink } from '../../sim-server/domain/send-link';
-import { HOUR, MINUTE, NOW, at, site, world } from './world';
+import { HOUR, MINUTE, NOW, at, site, world, defined } from './world';
 
 const india = site('IN');
 
@@ -34,23 +34,35 @@ describe('Account recovery', () => {
     expect(found.target).toBe(seeker.email);
     expect(found.shown).toEqual({ email: seeker.email.toUpperCase() });
     const sent = sendRecoveryCode(w.context, found, NOW);
-    expect(sent.message).toBe(`OTP sent to ${seeker.email.toUpperCase()}. (Simulator: the OTP is always 123456.)`);
-    expect(w.store.state.otps[0]).toMatchObject({ accountId: seeker.id, channel: 'email', target: seeker.email });
+    expect(sent.message).toBe(
+      `OTP sent to ${seeker.email.toUpperCase()}. (Simulator: the OTP is always 123456.)`,
+    );
+    expect(w.store.state.otps[0]).toMatchObject({
+      accountId: seeker.id,
+      channel: 'email',
+      target: seeker.email,
+    });
   });
 
   it('When the email is unknown or belongs to a recruiter account, then it is a 404 with the email message', () => {
     const w = world();
     const missing = caught(() => recoveryTarget(w.context, india, { email: 'nobody@example.com' }));
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: 'No account is registered with this email.', errorCode: 'NOT_FOUND' });
-    expect(caught(() => recoveryTarget(w.context, india, { email: w.account('agent').email })).status).toBe(404);
+    expect(missing.body).toEqual({
+      success: false,
+      error: 'No account is registered with this email.',
+      errorCode: 'NOT_FOUND',
+    });
+    expect(
+      caught(() => recoveryTarget(w.context, india, { email: w.account('agent').email })).status,
+    ).toBe(404);
     expect(RECOVERY_MESSAGES.emailNotRegistered).toBe('No account is registered with this email.');
   });
 
   it('When a seeker asks by mobile, then the code goes to the number, and an unknown number is a 404', () => {
     const w = world();
     const seeker = w.account();
-    const number = seeker.mobileNumbers[0]!;
+    const number = defined(seeker.mobileNumbers[0]);
     const found = recoveryTarget(w.context, india, number);
     expect(found).toMatchObject({
       channel: 'mobile',
@@ -61,20 +73,28 @@ describe('Account recovery', () => {
     expect(sendRecoveryCode(w.context, found, NOW).message).toBe(
       `OTP sent to +${number.countryCode} ${number.mobileNumber}. (Simulator: the OTP is always 123456.)`,
     );
-    const unknown = caught(() => recoveryTarget(w.context, india, { countryCode: '91', mobileNumber: '9123456789' }));
+    const unknown = caught(() =>
+      recoveryTarget(w.context, india, { countryCode: '91', mobileNumber: '9123456789' }),
+    );
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ error: 'No account is registered with this mobile number.' });
-    const agentNumber = w.account('agent').mobileNumbers[0]!;
+    expect(unknown.body).toMatchObject({
+      error: 'No account is registered with this mobile number.',
+    });
+    const agentNumber = defined(w.account('agent').mobileNumbers[0]);
     expect(caught(() => recoveryTarget(w.context, india, agentNumber)).status).toBe(404);
   });
 
   it('When the number is missing or not a mobile, then it is a 400, not a lookup', () => {
     const w = world();
     expect(caught(() => recoveryTarget(w.context, india, {})).status).toBe(400);
-    expect(caught(() => recoveryTarget(w.context, india, { countryCode: '91' })).body).toMatchObject({
+    expect(
+      caught(() => recoveryTarget(w.context, india, { countryCode: '91' })).body,
+    ).toMatchObject({
       errors: { errs: [{ param: 'mobileNumber' }] },
     });
-    expect(caught(() => recoveryTarget(w.context, india, { mobileNumber: '9123456789' })).body).toMatchObject({
+    expect(
+      caught(() => recoveryTarget(w.context, india, { mobileNumber: '9123456789' })).body,
+    ).toMatchObject({
       errors: { errs: [{ param: 'countryCode' }] },
     });
   });
@@ -85,7 +105,9 @@ describe('Account recovery', () => {
     const found = recoveryTarget(w.context, india, { email: seeker.email });
     sendRecoveryCode(w.context, found, NOW);
     const before = w.account().passwordHash;
-    expect(caught(() => redeemRecoveryCode(w.context, found, '000000', NOW, 'new-hash')).status).toBe(422);
+    expect(
+      caught(() => redeemRecoveryCode(w.context, found, '000000', NOW, 'new-hash')).status,
+    ).toBe(422);
     expect(w.account().passwordHash).toBe(before);
     expect(w.store.state.otps).toHaveLength(1);
     redeemRecoveryCode(w.context, found, '123456', at(MINUTE), 'new-hash');
@@ -96,7 +118,7 @@ describe('Account recovery', () => {
   it('When a code is redeemed to sign in (no password), then the password stays and the code is used up', () => {
     const w = world();
     const seeker = w.account();
-    const found = recoveryTarget(w.context, india, seeker.mobileNumbers[0]!);
+    const found = recoveryTarget(w.context, india, defined(seeker.mobileNumbers[0]));
     sendRecoveryCode(w.context, found, NOW);
     const before = w.account();
     redeemRecoveryCode(w.context, found, '123456', NOW);
@@ -136,9 +158,16 @@ describe('Counters', () => {
     expect(counterOf(w.store.state, 'jobView:IN:1')).toBeUndefined();
     expect(incrementCounter(w.store, 'jobView:IN:1', NOW)).toBe(1);
     expect(incrementCounter(w.store, 'jobView:IN:1', at(MINUTE))).toBe(2);
-    expect(counterOf(w.store.state, 'jobView:IN:1')).toEqual({ id: 'jobView:IN:1', count: 2, updatedAt: at(MINUTE).toISOString() });
+    expect(counterOf(w.store.state, 'jobView:IN:1')).toEqual({
+      id: 'jobView:IN:1',
+      count: 2,
+      updatedAt: at(MINUTE).toISOString(),
+    });
     expect(incrementCounter(w.store, 'jobView:IN:2', NOW)).toBe(1);
-    const set = setCounter(w.store, 'x', (current) => ({ count: (current?.count ?? 40) + 2, updatedAt: 'then' }));
+    const set = setCounter(w.store, 'x', (current) => ({
+      count: (current?.count ?? 40) + 2,
+      updatedAt: 'then',
+    }));
     expect(set).toEqual({ id: 'x', count: 42, updatedAt: 'then' });
   });
 });

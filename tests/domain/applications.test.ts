@@ -25,7 +25,14 @@ describe('Applying to jobs', () => {
     const id = recordApplication(w.store, seeker, india, job, false, NOW);
     expect(id).toMatch(/^app-[0-9a-f-]{36}$/);
     expect(w.store.state.applications).toEqual([
-      { id, accountId: seeker.id, site: 'IN', jobId: job.jobId, appliedAt: NOW.toISOString(), viaRedirect: false },
+      {
+        id,
+        accountId: seeker.id,
+        site: 'IN',
+        jobId: job.jobId,
+        appliedAt: NOW.toISOString(),
+        viaRedirect: false,
+      },
     ]);
     expect([...appliedJobIds(w.store.state, seeker, india)]).toEqual([job.jobId]);
     expect(applicationOf(w.store.state, seeker, india, job.jobId)?.id).toBe(id);
@@ -41,7 +48,11 @@ describe('Applying to jobs', () => {
     expect(thrown).toBeInstanceOf(ApiError);
     expect(thrown).toMatchObject({
       status: 409,
-      body: { success: false, error: 'You have already applied to this job.', errorCode: 'ALREADY_APPLIED' },
+      body: {
+        success: false,
+        error: 'You have already applied to this job.',
+        errorCode: 'ALREADY_APPLIED',
+      },
     });
     expect(w.store.state.applications).toHaveLength(1);
   });
@@ -68,19 +79,29 @@ describe('Applying to jobs', () => {
     const w = world();
     const seeker = w.account();
     recordApplication(w.store, seeker, india, job, false, NOW);
-    expect(applyRefusal(w.store.state, seeker, india, { ...job, walkIn: { ...walkIn, endsInDays: -1 } })).toEqual({
+    expect(
+      applyRefusal(w.store.state, seeker, india, { ...job, walkIn: { ...walkIn, endsInDays: -1 } }),
+    ).toEqual({
       reason: 'ALREADY_APPLIED',
       message: 'You have already applied to this job.',
     });
     expect(applyRefusal(w.store.state, seeker, india, job2)).toBeUndefined();
   });
 
-  const walkIn = { city: 'Pune', startsInDays: -3, endsInDays: 0, address: '1 Main St', timings: '10-5' };
+  const walkIn = {
+    city: 'Pune',
+    startsInDays: -3,
+    endsInDays: 0,
+    address: '1 Main St',
+    timings: '10-5',
+  };
 
   it('When a walk-in ended yesterday, then applying is refused as expired; ending today it is open', () => {
     const w = world();
     const seeker = w.account();
-    expect(applyRefusal(w.store.state, seeker, india, { ...job, walkIn: { ...walkIn, endsInDays: -1 } })).toEqual({
+    expect(
+      applyRefusal(w.store.state, seeker, india, { ...job, walkIn: { ...walkIn, endsInDays: -1 } }),
+    ).toEqual({
       reason: 'JOB_EXPIRED',
       message: 'This walk-in has ended.',
     });
@@ -189,7 +210,10 @@ describe('Saved jobs', () => {
     setSaved(w.store, seeker, india, job2.jobId, true, NOW);
     setSaved(w.store, other, india, job.jobId, true, NOW);
     setSaved(w.store, seeker, sg, job.jobId, true, NOW);
-    expect(savedJobsOf(w.store.state, seeker, india).map((s) => s.jobId)).toEqual([job.jobId, job2.jobId]);
+    expect(savedJobsOf(w.store.state, seeker, india).map((s) => s.jobId)).toEqual([
+      job.jobId,
+      job2.jobId,
+    ]);
     expect(savedJobsOf(w.store.state, other, india).map((s) => s.jobId)).toEqual([job.jobId]);
     expect(savedJobsOf(w.store.state, seeker, sg).map((s) => s.jobId)).toEqual([job.jobId]);
     setSaved(w.store, seeker, india, job.jobId, false, NOW);

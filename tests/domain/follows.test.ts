@@ -11,13 +11,14 @@ import {
   recruiterView,
   setFollow,
 } from '../../sim-server/domain/follows';
-import { NOW, at, MINUTE, site, world } from './world';
+import { NOW, at, MINUTE, site, world, defined } from './world';
 
 const india = site('IN');
-const company = india.companies.find((c) => (c.followerCount ?? 0) > 0) ?? india.companies[0]!;
-const other = india.companies.find((c) => c.companyId !== company.companyId)!;
-const recruiter = india.recruiters[0]!;
-const recruiter2 = india.recruiters[1]!;
+const company =
+  india.companies.find((c) => (c.followerCount ?? 0) > 0) ?? defined(india.companies[0]);
+const other = defined(india.companies.find((c) => c.companyId !== company.companyId));
+const recruiter = defined(india.recruiters[0]);
+const recruiter2 = defined(india.recruiters[1]);
 
 describe('Following companies and recruiters', () => {
   it('When a seeker follows a company, then its follower count is the seeded count plus one, and following again keeps it', () => {
@@ -137,9 +138,25 @@ describe('Following companies and recruiters', () => {
     const w = world();
     const seeker = w.account();
     setFollow(w.store, 'company', seeker, india, companyTarget(company), true, NOW);
-    setFollow(w.store, 'company', seeker, india, { id: 999_999_999, seededFollowers: 0 }, true, NOW);
+    setFollow(
+      w.store,
+      'company',
+      seeker,
+      india,
+      { id: 999_999_999, seededFollowers: 0 },
+      true,
+      NOW,
+    );
     setFollow(w.store, 'company', w.account('linked'), india, companyTarget(other), true, NOW);
-    setFollow(w.store, 'company', w.account('seeker', 'SG'), site('SG'), companyTarget(other), true, NOW);
+    setFollow(
+      w.store,
+      'company',
+      w.account('seeker', 'SG'),
+      site('SG'),
+      companyTarget(other),
+      true,
+      NOW,
+    );
     const list = followedCompanies(w.store.state, seeker, india);
     expect(list).toEqual([
       {
@@ -160,8 +177,24 @@ describe('Following companies and recruiters', () => {
     const seeker = w.account();
     setFollow(w.store, 'recruiter', seeker, india, recruiterTarget(recruiter), true, NOW);
     setFollow(w.store, 'recruiter', seeker, india, recruiterTarget(recruiter2), true, at(MINUTE));
-    setFollow(w.store, 'recruiter', seeker, india, { id: 987_654_321, seededFollowers: 0 }, true, at(2 * MINUTE));
-    setFollow(w.store, 'recruiter', w.account('linked'), india, recruiterTarget(recruiter), true, NOW);
+    setFollow(
+      w.store,
+      'recruiter',
+      seeker,
+      india,
+      { id: 987_654_321, seededFollowers: 0 },
+      true,
+      at(2 * MINUTE),
+    );
+    setFollow(
+      w.store,
+      'recruiter',
+      w.account('linked'),
+      india,
+      recruiterTarget(recruiter),
+      true,
+      NOW,
+    );
     const list = followedRecruiters(w.store.state, seeker, india);
     expect(list.map((r) => r.recruiterId)).toEqual([recruiter2.id, recruiter.id]);
     expect(list[1]).toEqual({
@@ -176,10 +209,17 @@ describe('Following companies and recruiters', () => {
     const bare = { id: recruiter.id, name: 'Ann Lee', followerCount: 0 };
     const shown = followedRecruiters(w.store.state, seeker, { ...india, recruiters: [bare] });
     expect(shown).toEqual([
-      { recruiterId: recruiter.id, name: 'Ann Lee', followedAt: NOW.toISOString(), followerCount: 2 },
+      {
+        recruiterId: recruiter.id,
+        name: 'Ann Lee',
+        followedAt: NOW.toISOString(),
+        followerCount: 2,
+      },
     ]);
     const withAll = { ...bare, designation: 'Lead', companyId: 0, companyName: 'Acme' };
-    expect(followedRecruiters(w.store.state, seeker, { ...india, recruiters: [withAll] })[0]).toMatchObject({
+    expect(
+      followedRecruiters(w.store.state, seeker, { ...india, recruiters: [withAll] })[0],
+    ).toMatchObject({
       designation: 'Lead',
       companyId: 0,
       companyName: 'Acme',

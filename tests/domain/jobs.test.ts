@@ -21,11 +21,17 @@ import {
 import { setSaved } from '../../sim-server/domain/saved-jobs';
 import { jobPostingLd } from '../../sim-server/domain/structured-data';
 import { jsonText } from '../../sim-server/lib/json-text';
-import { catalogue, NOW, site, world } from './world';
+import { catalogue, NOW, site, world, defined } from './world';
 
 const india = site('IN');
-const job = india.jobs[0]!;
-const walkIn = { city: 'Pune', startsInDays: 2, endsInDays: 4, address: '1 Main St', timings: '10 AM - 5 PM' };
+const job = defined(india.jobs[0]);
+const walkIn = {
+  city: 'Pune',
+  startsInDays: 2,
+  endsInDays: 4,
+  address: '1 Main St',
+  timings: '10 AM - 5 PM',
+};
 
 describe('Jobs as the API shows them', () => {
   it('When a job is looked up by id, then the site job answers; another id answers none', () => {
@@ -39,14 +45,14 @@ describe('Jobs as the API shows them', () => {
     const w = world();
     const seeker = w.account();
     const [a, b, c] = india.jobs;
-    recordApplication(w.store, seeker, india, a!, false, NOW);
-    recordApplication(w.store, seeker, india, b!, true, NOW);
-    setSaved(w.store, seeker, india, c!.jobId, true, NOW);
-    setSaved(w.store, w.account('linked'), india, a!.jobId, true, NOW);
-    setSaved(w.store, seeker, site('SG'), b!.jobId, true, NOW);
+    recordApplication(w.store, seeker, india, defined(a), false, NOW);
+    recordApplication(w.store, seeker, india, defined(b), true, NOW);
+    setSaved(w.store, seeker, india, defined(c).jobId, true, NOW);
+    setSaved(w.store, w.account('linked'), india, defined(a).jobId, true, NOW);
+    setSaved(w.store, seeker, site('SG'), defined(b).jobId, true, NOW);
     const marks = seekerMarks(w.store.state, seeker, india);
-    expect([...marks.applied]).toEqual([a!.jobId]);
-    expect([...marks.saved]).toEqual([c!.jobId]);
+    expect([...marks.applied]).toEqual([defined(a).jobId]);
+    expect([...marks.saved]).toEqual([defined(c).jobId]);
     expect(seekerMarks(w.store.state, undefined, india)).toBe(NO_MARKS);
     expect(NO_MARKS.applied.size + NO_MARKS.saved.size).toBe(0);
   });
@@ -72,7 +78,12 @@ describe('Jobs as the API shows them', () => {
     expect(shown.title).toBe(job.title);
     expect(shown.jobId).toBe(job.jobId);
     expect(Object.isFrozen(shown)).toBe(false);
-    const plain = presentJob(catalogue(), { ...job, walkIn: undefined }, { applied: new Set(), saved: new Set([job.jobId]) }, now);
+    const plain = presentJob(
+      catalogue(),
+      { ...job, walkIn: undefined },
+      { applied: new Set(), saved: new Set([job.jobId]) },
+      now,
+    );
     expect(plain.walkin_date).toBeNull();
     expect(plain.walkInVenue).toBeUndefined();
     expect(plain.isSaved).toBe(true);
@@ -87,16 +98,39 @@ describe('Jobs as the API shows them', () => {
     expect(first.description).toBe('');
     expect(jsonText(first, 1)).toBe(JSON.stringify(first));
     const marks = { applied: new Set([job.jobId]), saved: new Set([job.jobId]) };
-    const again = presentJob(catalogue(), listedJob, marks, new Date('2026-04-01T00:00:00.000Z'), false);
+    const again = presentJob(
+      catalogue(),
+      listedJob,
+      marks,
+      new Date('2026-04-01T00:00:00.000Z'),
+      false,
+    );
     expect(jsonText(again, 1)).toBe(JSON.stringify(again));
-    expect(JSON.parse(jsonText(again, 1) ?? '')).toMatchObject({ isApplied: true, isSaved: true, walkin_date: '2026-04-03' });
+    expect(JSON.parse(jsonText(again, 1) ?? '')).toMatchObject({
+      isApplied: true,
+      isSaved: true,
+      walkin_date: '2026-04-03',
+    });
     const full = presentJob(catalogue(), listedJob, NO_MARKS, NOW);
     expect(jsonText(full, 1)).toBe(JSON.stringify(full));
   });
 
   it('When similar jobs are asked, then jobs sharing skills, functions and title rank first and the job itself is left out', () => {
-    const base: SeedJob = { ...job, skills: ['Kotlin', 'Swift'], functions: [{ id: 901, name: 'F' }] as SeedJob['functions'], title: 'Mobile Dev' };
-    const mk = (id: string, extra: Partial<SeedJob>): SeedJob => ({ ...job, jobId: id, skills: [], functions: [], title: 'Other', postedMinutesAgo: 10, ...extra });
+    const base: SeedJob = {
+      ...job,
+      skills: ['Kotlin', 'Swift'],
+      functions: [{ id: 901, name: 'F' }] as SeedJob['functions'],
+      title: 'Mobile Dev',
+    };
+    const mk = (id: string, extra: Partial<SeedJob>): SeedJob => ({
+      ...job,
+      jobId: id,
+      skills: [],
+      functions: [],
+      title: 'Other',
+      postedMinutesAgo: 10,
+      ...extra,
+    });
     const two = mk('two-skills', { skills: ['Kotlin', 'Swift'] });
     const title = mk('title', { title: 'Mobile Dev' });
     const fn = mk('function', { functions: base.functions });
@@ -104,7 +138,13 @@ describe('Jobs as the API shows them', () => {
     const skillNew = mk('skill-new', { skills: ['Swift'], postedMinutesAgo: 5 });
     const none = mk('none', {});
     const world = { ...india, jobs: [base, none, fn, skillOld, title, skillNew, two] };
-    expect(similarJobs(world, base, 10).map((j) => j.jobId)).toEqual(['two-skills', 'title', 'skill-new', 'skill-old', 'function']);
+    expect(similarJobs(world, base, 10).map((j) => j.jobId)).toEqual([
+      'two-skills',
+      'title',
+      'skill-new',
+      'skill-old',
+      'function',
+    ]);
     expect(similarJobs(world, base, 2).map((j) => j.jobId)).toEqual(['two-skills', 'title']);
   });
 
@@ -122,7 +162,12 @@ describe('Recommendations', () => {
     const seeker = w.account();
     const account = {
       ...seeker,
-      profile: { ...seeker.profile, itSkills: [{ skill: 'kotlin' }], designation: 'Mobile', experienceYears: 4 },
+      profile: {
+        ...seeker.profile,
+        itSkills: [{ skill: 'kotlin' }],
+        designation: 'Mobile',
+        experienceYears: 4,
+      },
     };
     const mk = (id: string, extra: Partial<SeedJob>): SeedJob => ({
       ...job,
@@ -150,9 +195,16 @@ describe('Recommendations', () => {
       'skill',
     ]);
     const noDesignation = { ...account, profile: { ...account.profile, designation: '' } };
-    expect(profileMatchedJobs({ ...india, jobs }, noDesignation).map((j) => j.jobId)).not.toContain('title');
+    expect(profileMatchedJobs({ ...india, jobs }, noDesignation).map((j) => j.jobId)).not.toContain(
+      'title',
+    );
     const older = { ...account, profile: { ...account.profile, experienceYears: 7 } };
-    expect(profileMatchedJobs({ ...india, jobs: [mk('x', { skills: ['kotlin'], exp: { min: 4, max: 6 } })] }, older)).toHaveLength(1);
+    expect(
+      profileMatchedJobs(
+        { ...india, jobs: [mk('x', { skills: ['kotlin'], exp: { min: 4, max: 6 } })] },
+        older,
+      ),
+    ).toHaveLength(1);
   });
 
   it('When peers applied where the seeker applied, then their other jobs come first, most shared first, then similar jobs, none applied, none twice', () => {
@@ -162,18 +214,20 @@ describe('Recommendations', () => {
     const peerA = w.account('linked');
     const peerB = w.account('delinked');
     const stranger = w.account('unverified');
-    recordApplication(w.store, me, india, mine!, false, NOW);
-    recordApplication(w.store, peerA, india, mine!, false, NOW);
-    recordApplication(w.store, peerB, india, mine!, false, NOW);
-    recordApplication(w.store, peerA, india, p1!, false, NOW);
-    recordApplication(w.store, peerA, india, p2!, false, NOW);
-    recordApplication(w.store, peerB, india, p2!, false, NOW);
-    recordApplication(w.store, stranger, india, p3!, false, NOW);
+    recordApplication(w.store, me, india, defined(mine), false, NOW);
+    recordApplication(w.store, peerA, india, defined(mine), false, NOW);
+    recordApplication(w.store, peerB, india, defined(mine), false, NOW);
+    recordApplication(w.store, peerA, india, defined(p1), false, NOW);
+    recordApplication(w.store, peerA, india, defined(p2), false, NOW);
+    recordApplication(w.store, peerB, india, defined(p2), false, NOW);
+    recordApplication(w.store, stranger, india, defined(p3), false, NOW);
     const jobs = collaborativeJobs(w.store.state, india, me);
-    expect(jobs.slice(0, 2).map((j) => j.jobId)).toEqual([p2!.jobId, p1!.jobId]);
-    expect(jobs.map((j) => j.jobId)).not.toContain(mine!.jobId);
+    expect(jobs.slice(0, 2).map((j) => j.jobId)).toEqual([defined(p2).jobId, defined(p1).jobId]);
+    expect(jobs.map((j) => j.jobId)).not.toContain(defined(mine).jobId);
     expect(new Set(jobs.map((j) => j.jobId)).size).toBe(jobs.length);
-    const similar = similarJobs(india, mine!, 10).filter((j) => j.jobId !== p1!.jobId && j.jobId !== p2!.jobId);
+    const similar = similarJobs(india, defined(mine), 10).filter(
+      (j) => j.jobId !== defined(p1).jobId && j.jobId !== defined(p2).jobId,
+    );
     expect(jobs.slice(2).map((j) => j.jobId)).toEqual(similar.map((j) => j.jobId));
     expect(collaborativeJobs(w.store.state, india, w.account('agent'))).toEqual([]);
   });
@@ -181,13 +235,35 @@ describe('Recommendations', () => {
   it('When the seeker follows a company and a recruiter, then their jobs are listed newest first', () => {
     const w = world();
     const seeker = w.account();
-    const byCompany = india.jobs[0]!;
-    const byRecruiter = india.jobs.find((j) => j.recruiter && j.companyId !== byCompany.companyId)!;
-    setFollow(w.store, 'company', seeker, india, { id: byCompany.companyId, seededFollowers: 0 }, true, NOW);
-    setFollow(w.store, 'recruiter', seeker, india, { id: byRecruiter.recruiter!.id, seededFollowers: 0 }, true, NOW);
+    const byCompany = defined(india.jobs[0]);
+    const byRecruiter = defined(
+      india.jobs.find((j) => j.recruiter && j.companyId !== byCompany.companyId),
+    );
+    setFollow(
+      w.store,
+      'company',
+      seeker,
+      india,
+      { id: byCompany.companyId, seededFollowers: 0 },
+      true,
+      NOW,
+    );
+    setFollow(
+      w.store,
+      'recruiter',
+      seeker,
+      india,
+      { id: defined(byRecruiter.recruiter).id, seededFollowers: 0 },
+      true,
+      NOW,
+    );
     const jobs = networkJobs(w.store.state, india, seeker);
     const expected = india.jobs
-      .filter((j) => j.companyId === byCompany.companyId || j.recruiter?.id === byRecruiter.recruiter!.id)
+      .filter(
+        (j) =>
+          j.companyId === byCompany.companyId ||
+          j.recruiter?.id === defined(byRecruiter.recruiter).id,
+      )
       .sort((a, b) => a.postedMinutesAgo - b.postedMinutesAgo);
     expect(jobs).toEqual(expected);
     expect(jobs.length).toBeGreaterThan(1);
@@ -202,9 +278,16 @@ describe('schema.org JobPosting', () => {
       ...shown,
       description: '<p>Build <b>apps</b></p><script>alert(1)</script>\n<style>p{}</style>  done',
       jobTypes: ['permanent', 'payroll', 'contract'] as typeof shown.jobTypes,
-      salary: { ...shown.salary, disclosed: true, min: 10, max: 20, mode: 1, currency: 'INR' },
+      salary: {
+        ...shown.salary,
+        disclosed: true,
+        min: 10,
+        max: 20,
+        mode: 1 as const,
+        currency: 'INR',
+      },
       companyLogo: 'https://logo/x.png',
-      locations: [{ ...shown.locations[0]!, city: 'Pune', state: 'MH', country: 'IN' }],
+      locations: [{ ...defined(shown.locations[0]), city: 'Pune', state: 'MH', country: 'IN' }],
       skills: ['Java', 'SQL'],
       exp: { ...shown.exp, min: 2 },
     };
@@ -217,11 +300,26 @@ describe('schema.org JobPosting', () => {
       datePosted: shown.postedAt.slice(0, 10),
       validThrough: new Date(NOW.getTime() + 60 * 86_400_000).toISOString(),
       identifier: { '@type': 'PropertyValue', name: job.companyName, value: job.jobId },
-      hiringOrganization: { '@type': 'Organization', name: job.companyName, logo: 'https://logo/x.png' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: job.companyName,
+        logo: 'https://logo/x.png',
+      },
       jobLocation: [
-        { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressRegion: 'MH', addressCountry: 'IN' } },
+        {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Pune',
+            addressRegion: 'MH',
+            addressCountry: 'IN',
+          },
+        },
       ],
-      experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 24 },
+      experienceRequirements: {
+        '@type': 'OccupationalExperienceRequirements',
+        monthsOfExperience: 24,
+      },
       skills: 'Java, SQL',
       employmentType: ['FULL_TIME', 'CONTRACTOR'],
       baseSalary: {
@@ -230,16 +328,21 @@ describe('schema.org JobPosting', () => {
         value: { '@type': 'QuantitativeValue', minValue: 10, maxValue: 20, unitText: 'MONTH' },
       },
     });
-    const yearly = jobPostingLd({ ...withSalary, salary: { ...withSalary.salary, mode: 2 } }, NOW);
+    const yearly = jobPostingLd(
+      { ...withSalary, salary: { ...withSalary.salary, mode: 2 as const } },
+      NOW,
+    );
     expect(yearly.baseSalary?.value.unitText).toBe('YEAR');
     const future = jobPostingLd({ ...withSalary, postedAt: '2026-04-01T00:00:00.000Z' }, NOW);
-    expect(future.validThrough).toBe(new Date(Date.parse('2026-04-01T00:00:00.000Z') + 60 * 86_400_000).toISOString());
+    expect(future.validThrough).toBe(
+      new Date(Date.parse('2026-04-01T00:00:00.000Z') + 60 * 86_400_000).toISOString(),
+    );
     const bare = jobPostingLd(
       {
         ...withSalary,
         companyLogo: undefined,
-        jobTypes: ['internship'] as typeof shown.jobTypes,
-        locations: [{ ...withSalary.locations[0]!, state: undefined }],
+        jobTypes: ['women'] as typeof shown.jobTypes,
+        locations: [{ ...defined(withSalary.locations[0]), state: undefined }],
         salary: { ...withSalary.salary, disclosed: false },
       },
       NOW,
@@ -248,7 +351,11 @@ describe('schema.org JobPosting', () => {
     expect(bare).not.toHaveProperty('employmentType');
     expect(bare).not.toHaveProperty('baseSalary');
     expect(bare.jobLocation[0]?.address).not.toHaveProperty('addressRegion');
-    expect(jobPostingLd({ ...withSalary, salary: { ...withSalary.salary, min: undefined } }, NOW)).not.toHaveProperty('baseSalary');
-    expect(jobPostingLd({ ...withSalary, salary: { ...withSalary.salary, max: undefined } }, NOW)).not.toHaveProperty('baseSalary');
+    expect(
+      jobPostingLd({ ...withSalary, salary: { ...withSalary.salary, min: undefined } }, NOW),
+    ).not.toHaveProperty('baseSalary');
+    expect(
+      jobPostingLd({ ...withSalary, salary: { ...withSalary.salary, max: undefined } }, NOW),
+    ).not.toHaveProperty('baseSalary');
   });
 });

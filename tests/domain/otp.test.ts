@@ -16,7 +16,7 @@ import {
   sendEmailLink,
   verifyMobile,
 } from '../../sim-server/domain/otp';
-import { DAY, HOUR, MINUTE, NOW, SECOND, at, site, world, type World } from './world';
+import { DAY, HOUR, MINUTE, NOW, SECOND, at, site, world, type World, defined } from './world';
 
 const india = site('IN');
 
@@ -96,7 +96,9 @@ describe('One-time passwords', () => {
     send(w, target, tomorrow);
     expect(w.store.state.counters.find((c) => c.id === `otp:mobile:${target}`)?.count).toBe(1);
     // Another number and another channel have their own counts.
-    expect(() => assertCanSend(w.store.state, 'mobile', mobileTarget('91', '9000000000'), tomorrow)).not.toThrow();
+    expect(() =>
+      assertCanSend(w.store.state, 'mobile', mobileTarget('91', '9000000000'), tomorrow),
+    ).not.toThrow();
     expect(() => assertCanSend(w.store.state, 'email', target, at(SECOND, tomorrow))).not.toThrow();
   });
 
@@ -116,7 +118,10 @@ describe('One-time passwords', () => {
     expect(checkCode(w.store.state, key, '123456', at(10 * MINUTE - 1)).code).toBe('123456');
     const wrong = caught(() => checkCode(w.store.state, key, '654321', NOW));
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ error: 'Invalid OTP. Please try again.', errorCode: 'OTP_INVALID' });
+    expect(wrong.body).toMatchObject({
+      error: 'Invalid OTP. Please try again.',
+      errorCode: 'OTP_INVALID',
+    });
     const expired = caught(() => checkCode(w.store.state, key, '123456', at(10 * MINUTE)));
     expect(expired.status).toBe(422);
     expect(expired.body).toMatchObject({
@@ -124,9 +129,16 @@ describe('One-time passwords', () => {
       errorCode: 'OTP_EXPIRED',
     });
     // The code is the sender's: another account, channel or target does not match it.
-    expect(caught(() => checkCode(w.store.state, { ...key, accountId: 'x' }, '123456', NOW)).status).toBe(422);
-    expect(caught(() => checkCode(w.store.state, { ...key, channel: 'email' }, '123456', NOW)).status).toBe(422);
-    expect(caught(() => checkCode(w.store.state, { ...key, target: '91-9000000000' }, '123456', NOW)).status).toBe(422);
+    expect(
+      caught(() => checkCode(w.store.state, { ...key, accountId: 'x' }, '123456', NOW)).status,
+    ).toBe(422);
+    expect(
+      caught(() => checkCode(w.store.state, { ...key, channel: 'email' }, '123456', NOW)).status,
+    ).toBe(422);
+    expect(
+      caught(() => checkCode(w.store.state, { ...key, target: '91-9000000000' }, '123456', NOW))
+        .status,
+    ).toBe(422);
   });
 
   it('When codes are consumed, then only the codes of that channel and target go', () => {
@@ -137,7 +149,10 @@ describe('One-time passwords', () => {
     send(w, b, NOW);
     sendCode(w.context, { accountId: null, channel: 'email', target: a, now: NOW }, 'x');
     w.store.transact((tx) => consumeCodes(tx, 'mobile', a));
-    expect(w.store.state.otps.map((o) => `${o.channel}:${o.target}`).sort()).toEqual([`email:${a}`, `mobile:${b}`]);
+    expect(w.store.state.otps.map((o) => `${o.channel}:${o.target}`).sort()).toEqual([
+      `email:${a}`,
+      `mobile:${b}`,
+    ]);
   });
 
   it('When a new code is sent, then expired codes of any target are dropped and codes of other senders stay', () => {
@@ -149,7 +164,9 @@ describe('One-time passwords', () => {
     send(w, b, at(2 * MINUTE), null);
     expect(w.store.state.otps).toHaveLength(3);
     send(w, mobileTarget('91', '9111111111'), at(10 * MINUTE), 'acc-3');
-    expect(w.store.state.otps.map((o) => o.accountId).sort()).toEqual(['acc-2', 'acc-3', null].sort());
+    expect(w.store.state.otps.map((o) => o.accountId).sort()).toEqual(
+      ['acc-2', 'acc-3', null].sort(),
+    );
   });
 
   it('When a number is checked, then only the site dial codes and a real mobile pass, with the spec message', () => {
@@ -159,12 +176,20 @@ describe('One-time passwords', () => {
     expect(dial.body).toEqual({
       status: 1,
       errors: {
-        errs: [{ msg: "countryCode: must be one of this site's dial codes (91)", param: 'countryCode', location: 'body' }],
+        errs: [
+          {
+            msg: "countryCode: must be one of this site's dial codes (91)",
+            param: 'countryCode',
+            location: 'body',
+          },
+        ],
       },
     });
     const bad = caught(() => checkMobileNumber(india, '91', '1234567890'));
     expect(bad.body).toMatchObject({
-      errors: { errs: [{ msg: 'mobileNumber: Please enter a valid mobile number', param: 'mobileNumber' }] },
+      errors: {
+        errs: [{ msg: 'mobileNumber: Please enter a valid mobile number', param: 'mobileNumber' }],
+      },
     });
     const singapore = site('SG');
     expect(() => checkMobileNumber(singapore, '65', '91234567')).not.toThrow();
@@ -174,9 +199,13 @@ describe('One-time passwords', () => {
   it('When a number is held by accounts, then holdersOf lists them but the one left out', () => {
     const w = world();
     const seeker = w.account();
-    const number = seeker.mobileNumbers[0]!;
-    expect(holdersOf(w.store.state, number.countryCode, number.mobileNumber).map((a) => a.id)).toEqual([seeker.id]);
-    expect(holdersOf(w.store.state, number.countryCode, number.mobileNumber, seeker.id)).toEqual([]);
+    const number = defined(seeker.mobileNumbers[0]);
+    expect(
+      holdersOf(w.store.state, number.countryCode, number.mobileNumber).map((a) => a.id),
+    ).toEqual([seeker.id]);
+    expect(holdersOf(w.store.state, number.countryCode, number.mobileNumber, seeker.id)).toEqual(
+      [],
+    );
     expect(holdersOf(w.store.state, '65', number.mobileNumber)).toEqual([]);
   });
 
@@ -195,18 +224,27 @@ describe('Verifying a mobile number', () => {
     const seeker = w.account();
     const target = mobileTarget('91', FREE_NUMBER);
     send(w, target, NOW, seeker.id);
-    const entry = verifyMobile(w.context, seeker, { countryCode: '91', mobileNumber: FREE_NUMBER, otp: '123456' }, NOW);
+    const entry = verifyMobile(
+      w.context,
+      seeker,
+      { countryCode: '91', mobileNumber: FREE_NUMBER, otp: '123456' },
+      NOW,
+    );
     expect(entry).toEqual({ countryCode: '91', mobileNumber: FREE_NUMBER, status: 1 });
     const stored = w.account();
     expect(stored.mobileNumbers).toHaveLength(2);
-    expect(stored.mobileNumbers[1]).toEqual({ countryCode: '91', mobileNumber: FREE_NUMBER, status: 1 });
+    expect(stored.mobileNumbers[1]).toEqual({
+      countryCode: '91',
+      mobileNumber: FREE_NUMBER,
+      status: 1,
+    });
     expect(w.store.state.otps).toEqual([]);
   });
 
   it('When an unverified number on the profile is verified, then that entry becomes verified, none added', () => {
     const w = world();
     const seeker = w.account('unverified');
-    const number = seeker.mobileNumbers[0]!;
+    const number = defined(seeker.mobileNumbers[0]);
     expect(number.status).toBe(0);
     send(w, mobileTarget(number.countryCode, number.mobileNumber), NOW, seeker.id);
     verifyMobile(w.context, seeker, { ...number, otp: '123456' }, NOW);
@@ -216,7 +254,7 @@ describe('Verifying a mobile number', () => {
   it('When the number belongs to another account, then it is a 409 MOBILE_TAKEN and nothing changes', () => {
     const w = world();
     const seeker = w.account();
-    const theirs = w.account('linked').mobileNumbers[0]!;
+    const theirs = defined(w.account('linked').mobileNumbers[0]);
     send(w, mobileTarget(theirs.countryCode, theirs.mobileNumber), NOW, seeker.id);
     const taken = caught(() => verifyMobile(w.context, seeker, { ...theirs, otp: '123456' }, NOW));
     expect(taken.status).toBe(409);
@@ -232,7 +270,16 @@ describe('Verifying a mobile number', () => {
     const w = world();
     const seeker = w.account();
     send(w, mobileTarget('91', FREE_NUMBER), NOW, seeker.id);
-    expect(caught(() => verifyMobile(w.context, seeker, { countryCode: '91', mobileNumber: FREE_NUMBER, otp: '000000' }, NOW)).status).toBe(422);
+    expect(
+      caught(() =>
+        verifyMobile(
+          w.context,
+          seeker,
+          { countryCode: '91', mobileNumber: FREE_NUMBER, otp: '000000' },
+          NOW,
+        ),
+      ).status,
+    ).toBe(422);
     expect(w.account().mobileNumbers).toHaveLength(1);
   });
 });
@@ -241,11 +288,19 @@ describe('Email verification links', () => {
   it('When a link is sent and opened within 24 hours, then the email is verified and the link works once', () => {
     const w = world();
     const seeker = w.account('unverified');
-    const path = sendEmailLink(w.context, { accountId: seeker.id, channel: 'email', target: seeker.email, now: NOW });
+    const path = sendEmailLink(w.context, {
+      accountId: seeker.id,
+      channel: 'email',
+      target: seeker.email,
+      now: NOW,
+    });
     expect(path).toMatch(/^\/sim-assets\/verify-email\/[0-9a-f-]{36}$/);
     expect(EMAIL_LINK_PATH).toBe('/sim-assets/verify-email');
     const token = path.slice(path.lastIndexOf('/') + 1);
-    expect(w.store.state.otps[0]).toMatchObject({ code: `link:${token}`, expiresAt: at(DAY).toISOString() });
+    expect(w.store.state.otps[0]).toMatchObject({
+      code: `link:${token}`,
+      expiresAt: at(DAY).toISOString(),
+    });
     expect(openEmailLink(w.context, token, at(DAY - 1))).toBe('verified');
     expect(w.account('unverified').emails[0]?.status).toBe(1);
     expect(w.store.state.otps).toEqual([]);
@@ -255,7 +310,12 @@ describe('Email verification links', () => {
   it('When a link is opened after 24 hours, then it is expired and the email stays unverified', () => {
     const w = world();
     const seeker = w.account('unverified');
-    const path = sendEmailLink(w.context, { accountId: seeker.id, channel: 'email', target: seeker.email, now: NOW });
+    const path = sendEmailLink(w.context, {
+      accountId: seeker.id,
+      channel: 'email',
+      target: seeker.email,
+      now: NOW,
+    });
     const token = path.slice(path.lastIndexOf('/') + 1);
     expect(openEmailLink(w.context, token, at(DAY))).toBe('expired');
     expect(w.account('unverified').emails[0]?.status).toBe(0);
@@ -264,13 +324,25 @@ describe('Email verification links', () => {
   it('When a link names an email no longer on the account, then opening it verifies nothing and uses it up', () => {
     const w = world();
     const seeker = w.account('unverified');
-    const path = sendEmailLink(w.context, { accountId: seeker.id, channel: 'email', target: 'gone@example.com', now: NOW });
+    const path = sendEmailLink(w.context, {
+      accountId: seeker.id,
+      channel: 'email',
+      target: 'gone@example.com',
+      now: NOW,
+    });
     const token = path.slice(path.lastIndexOf('/') + 1);
     expect(openEmailLink(w.context, token, NOW)).toBe('unknown');
     expect(w.store.state.otps).toEqual([]);
     expect(w.account('unverified').emails[0]?.status).toBe(0);
-    const ghost = sendEmailLink(w.context, { accountId: 'acc-none', channel: 'email', target: 'x@example.com', now: at(HOUR) });
-    expect(openEmailLink(w.context, ghost.slice(ghost.lastIndexOf('/') + 1), at(HOUR))).toBe('unknown');
+    const ghost = sendEmailLink(w.context, {
+      accountId: 'acc-none',
+      channel: 'email',
+      target: 'x@example.com',
+      now: at(HOUR),
+    });
+    expect(openEmailLink(w.context, ghost.slice(ghost.lastIndexOf('/') + 1), at(HOUR))).toBe(
+      'unknown',
+    );
   });
 
   it('When a code and a link go to one email, then each replaces only its own kind, and a code never opens as a link', () => {
@@ -280,7 +352,14 @@ describe('Email verification links', () => {
     sendCode(w.context, { accountId: seeker.id, channel: 'email', target, now: NOW }, 'x');
     sendEmailLink(w.context, { accountId: seeker.id, channel: 'email', target, now: at(MINUTE) });
     expect(w.store.state.otps).toHaveLength(2);
-    expect(checkCode(w.store.state, { accountId: seeker.id, channel: 'email', target }, '123456', at(MINUTE)).code).toBe('123456');
+    expect(
+      checkCode(
+        w.store.state,
+        { accountId: seeker.id, channel: 'email', target },
+        '123456',
+        at(MINUTE),
+      ).code,
+    ).toBe('123456');
     expect(openEmailLink(w.context, '123456', at(MINUTE))).toBe('unknown');
     w.store.transact((tx) => consumeCodes(tx, 'email', target));
     expect(w.store.state.otps).toHaveLength(1);
@@ -288,8 +367,14 @@ describe('Email verification links', () => {
   });
 
   it('When the messages are shown, then they name the number, the email and the simulator code', () => {
-    expect(OTP_MESSAGES.mobileSent('91', FREE_NUMBER)).toBe('OTP sent to +91 9123456789. (Simulator: the OTP is always 123456.)');
-    expect(OTP_MESSAGES.emailSent('a@b.co')).toBe('OTP sent to a@b.co. (Simulator: the OTP is always 123456.)');
-    expect(OTP_MESSAGES.linkSent('a@b.co', '/x')).toBe('A verification link has been sent to a@b.co. (Simulator: open /x to verify.)');
+    expect(OTP_MESSAGES.mobileSent('91', FREE_NUMBER)).toBe(
+      'OTP sent to +91 9123456789. (Simulator: the OTP is always 123456.)',
+    );
+    expect(OTP_MESSAGES.emailSent('a@b.co')).toBe(
+      'OTP sent to a@b.co. (Simulator: the OTP is always 123456.)',
+    );
+    expect(OTP_MESSAGES.linkSent('a@b.co', '/x')).toBe(
+      'A verification link has been sent to a@b.co. (Simulator: open /x to verify.)',
+    );
   });
 });

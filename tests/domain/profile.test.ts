@@ -9,13 +9,22 @@ import {
   profileSections,
   profileViewsCounter,
 } from '../../sim-server/domain/profile';
-import { PROFILE_STATS_PERIOD_DAYS, profileStats, profileViews } from '../../sim-server/domain/profile-stats';
+import {
+  PROFILE_STATS_PERIOD_DAYS,
+  profileStats,
+  profileViews,
+} from '../../sim-server/domain/profile-stats';
 import { recordApplication } from '../../sim-server/domain/applications';
 import { incrementCounter } from '../../sim-server/domain/counters';
-import { SEEKER_CARD_ORDER, completeCard, cardCompleted, seekerCards } from '../../sim-server/domain/seeker-cards';
+import {
+  SEEKER_CARD_ORDER,
+  completeCard,
+  cardCompleted,
+  seekerCards,
+} from '../../sim-server/domain/seeker-cards';
 import { addItSkills, mergeItSkill } from '../../sim-server/domain/skills';
 import type { Account, StoreState } from '../../sim-server/store/state';
-import { DAY, HOUR, NOW, at, site, world } from './world';
+import { DAY, HOUR, NOW, at, site, world, defined } from './world';
 
 const india = site('IN');
 
@@ -91,7 +100,10 @@ describe('Profile score', () => {
     const p = w.account().profile;
     const cases: Array<[Account, number]> = [
       [{ ...empty, emails: [{ email: 'a@b.co', status: 1 }] }, 10],
-      [{ ...empty, mobileNumbers: [{ countryCode: '91', mobileNumber: '9123456789', status: 1 }] }, 10],
+      [
+        { ...empty, mobileNumbers: [{ countryCode: '91', mobileNumber: '9123456789', status: 1 }] },
+        10,
+      ],
       [{ ...empty, avatarPath: '/x' }, 5],
       [{ ...empty, profile: { ...empty.profile, designation: 'Dev' } }, 5],
       [{ ...empty, profile: { ...empty.profile, currentLocation: 'Pune' } }, 5],
@@ -156,7 +168,13 @@ describe('Profile score', () => {
       covidLayoff: false,
     };
     expect(profileSections(w.store.state, seeker, new Set(), null)).toEqual(head);
-    const resume = { id: 'r', fileName: 'cv.pdf', contentType: 'application/pdf', size: 1, uploadedAt: NOW.toISOString() };
+    const resume = {
+      id: 'r',
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+      size: 1,
+      uploadedAt: NOW.toISOString(),
+    };
     expect(profileSections(w.store.state, seeker, new Set(PROFILE_SECTIONS), resume)).toEqual({
       ...head,
       personalDetailSection: {
@@ -177,11 +195,14 @@ describe('Profile score', () => {
       awards: p.awards,
       resume,
     });
-    expect(profileSections(w.store.state, seeker, new Set(['resume'] as const), null)).toEqual({ ...head, resume: null });
+    expect(profileSections(w.store.state, seeker, new Set(['resume'] as const), null)).toEqual({
+      ...head,
+      resume: null,
+    });
     const personal = { ...seeker, profile: { ...p, personal: { gender: 'Female' } } } as Account;
     expect(
-      profileSections(w.store.state, personal, new Set(['personal_details'] as const), null).personalDetailSection
-        ?.personalDetails,
+      profileSections(w.store.state, personal, new Set(['personal_details'] as const), null)
+        .personalDetailSection?.personalDetails,
     ).toMatchObject({ gender: 'Female', currentLocation: p.currentLocation });
     expect(profileViewsCounter(seeker)).toBe(`profileViews:${seeker.id}`);
   });
@@ -205,18 +226,20 @@ describe('Profile performance', () => {
     const w = world();
     const seeker = w.account();
     const [a, b, c] = india.jobs;
-    recordApplication(w.store, seeker, india, a!, false, NOW);
-    recordApplication(w.store, seeker, india, b!, false, at(-100 * DAY));
-    recordApplication(w.store, seeker, india, c!, true, NOW);
-    recordApplication(w.store, w.account('linked'), india, c!, false, NOW);
+    recordApplication(w.store, seeker, india, defined(a), false, NOW);
+    recordApplication(w.store, seeker, india, defined(b), false, at(-100 * DAY));
+    recordApplication(w.store, seeker, india, defined(c), true, NOW);
+    recordApplication(w.store, w.account('linked'), india, defined(c), false, NOW);
     expect(profileViews(w.store.state, seeker, at(HOUR))).toBe(0);
     expect(profileViews(w.store.state, seeker, at(25 * HOUR))).toBe(1);
     incrementCounter(w.store, profileViewsCounter(seeker), NOW);
     incrementCounter(w.store, profileViewsCounter(seeker), NOW);
     expect(profileViews(w.store.state, seeker, at(25 * HOUR))).toBe(3);
-    const id = w.store.state.applications[0]!.id;
+    const id = defined(w.store.state.applications[0]).id;
     const parity = [...id].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % 2;
-    expect(profileStats(w.store.state, seeker, at(4 * DAY)).recruiterActions).toBe(parity === 0 ? 1 : 0);
+    expect(profileStats(w.store.state, seeker, at(4 * DAY)).recruiterActions).toBe(
+      parity === 0 ? 1 : 0,
+    );
     // The period starts exactly 90 days back.
     expect(profileViews(w.store.state, seeker, at(-10 * DAY + 90 * DAY))).toBe(3);
     expect(profileViews(w.store.state, seeker, at(-10 * DAY + 90 * DAY + 1))).toBe(3);
@@ -238,7 +261,9 @@ describe('Seeker cards', () => {
       'SKILLS',
       'MOBILE_OTP',
     ]);
-    expect(seekerCards(seeker, without).cards.map((c) => c.type)).not.toContain('WORK_AUTHORISATION');
+    expect(seekerCards(seeker, without).cards.map((c) => c.type)).not.toContain(
+      'WORK_AUTHORISATION',
+    );
     expect(seekerCards(seeker, without).cards).toHaveLength(6);
     expect(seekerCards(seeker, withPermit).cards[0]).toEqual({
       type: 'LOCATION',
@@ -253,27 +278,63 @@ describe('Seeker cards', () => {
     const w = world();
     const empty = blank(w.account());
     const p = w.account().profile;
-    const done = (account: Account, type: (typeof SEEKER_CARD_ORDER)[number]) => cardCompleted(account, type);
+    const done = (account: Account, type: (typeof SEEKER_CARD_ORDER)[number]) =>
+      cardCompleted(account, type);
     for (const type of SEEKER_CARD_ORDER) expect(done(empty, type)).toBe(false);
-    expect(done({ ...empty, profile: { ...empty.profile, currentLocation: ' ' } }, 'LOCATION')).toBe(false);
-    expect(done({ ...empty, profile: { ...empty.profile, currentLocation: 'Pune' } }, 'LOCATION')).toBe(true);
-    expect(done({ ...empty, profile: { ...empty.profile, workPermits: ['US'] } }, 'WORK_AUTHORISATION')).toBe(true);
-    expect(done({ ...empty, profile: { ...empty.profile, educationDetails: p.educationDetails } }, 'EDUCATION')).toBe(true);
-    expect(done({ ...empty, profile: { ...empty.profile, workExperience: p.workExperience } }, 'EXPERIENCE')).toBe(true);
-    expect(done({ ...empty, profile: { ...empty.profile, experienceYears: 1 } }, 'EXPERIENCE')).toBe(true);
-    expect(done({ ...empty, profile: { ...empty.profile, experienceMonths: 1 } }, 'EXPERIENCE')).toBe(true);
-    expect(done({ ...empty, profile: { ...empty.profile, designation: ' ' } }, 'DESIGNATION')).toBe(false);
-    expect(done({ ...empty, profile: { ...empty.profile, designation: 'Dev' } }, 'DESIGNATION')).toBe(true);
-    expect(done({ ...empty, profile: { ...empty.profile, itSkills: p.itSkills } }, 'SKILLS')).toBe(true);
-    expect(done({ ...empty, mobileNumbers: [{ countryCode: '91', mobileNumber: '9123456789', status: 1 }] }, 'MOBILE_OTP')).toBe(true);
-    expect(done({ ...empty, seekerCards: { skipped: [], completed: ['SKILLS'] } }, 'SKILLS')).toBe(true);
+    expect(
+      done({ ...empty, profile: { ...empty.profile, currentLocation: ' ' } }, 'LOCATION'),
+    ).toBe(false);
+    expect(
+      done({ ...empty, profile: { ...empty.profile, currentLocation: 'Pune' } }, 'LOCATION'),
+    ).toBe(true);
+    expect(
+      done({ ...empty, profile: { ...empty.profile, workPermits: ['US'] } }, 'WORK_AUTHORISATION'),
+    ).toBe(true);
+    expect(
+      done(
+        { ...empty, profile: { ...empty.profile, educationDetails: p.educationDetails } },
+        'EDUCATION',
+      ),
+    ).toBe(true);
+    expect(
+      done(
+        { ...empty, profile: { ...empty.profile, workExperience: p.workExperience } },
+        'EXPERIENCE',
+      ),
+    ).toBe(true);
+    expect(
+      done({ ...empty, profile: { ...empty.profile, experienceYears: 1 } }, 'EXPERIENCE'),
+    ).toBe(true);
+    expect(
+      done({ ...empty, profile: { ...empty.profile, experienceMonths: 1 } }, 'EXPERIENCE'),
+    ).toBe(true);
+    expect(done({ ...empty, profile: { ...empty.profile, designation: ' ' } }, 'DESIGNATION')).toBe(
+      false,
+    );
+    expect(
+      done({ ...empty, profile: { ...empty.profile, designation: 'Dev' } }, 'DESIGNATION'),
+    ).toBe(true);
+    expect(done({ ...empty, profile: { ...empty.profile, itSkills: p.itSkills } }, 'SKILLS')).toBe(
+      true,
+    );
+    expect(
+      done(
+        { ...empty, mobileNumbers: [{ countryCode: '91', mobileNumber: '9123456789', status: 1 }] },
+        'MOBILE_OTP',
+      ),
+    ).toBe(true);
+    expect(done({ ...empty, seekerCards: { skipped: [], completed: ['SKILLS'] } }, 'SKILLS')).toBe(
+      true,
+    );
   });
 
   it('When a skipped card is answered, then it is completed and no longer skipped; answering twice records it once', () => {
     const w = world();
     const seeker = blank(w.account());
     seeker.seekerCards = { skipped: ['SKILLS', 'EDUCATION'], completed: [] };
-    expect(seekerCards(seeker, india.site).cards.find((c) => c.type === 'SKILLS')?.skipped).toBe(true);
+    expect(seekerCards(seeker, india.site).cards.find((c) => c.type === 'SKILLS')?.skipped).toBe(
+      true,
+    );
     completeCard(seeker, 'SKILLS');
     completeCard(seeker, 'SKILLS');
     expect(seeker.seekerCards).toEqual({ skipped: ['EDUCATION'], completed: ['SKILLS'] });
@@ -281,26 +342,54 @@ describe('Seeker cards', () => {
     expect(card).toMatchObject({ completed: true, skipped: false, title: 'Add your key skills' });
     // A skipped card whose answer is in the profile shows completed, not skipped.
     seeker.profile.educationDetails = w.account().profile.educationDetails;
-    expect(seekerCards(seeker, india.site).cards.find((c) => c.type === 'EDUCATION')).toMatchObject({
-      completed: true,
-      skipped: false,
-    });
+    expect(seekerCards(seeker, india.site).cards.find((c) => c.type === 'EDUCATION')).toMatchObject(
+      {
+        completed: true,
+        skipped: false,
+      },
+    );
   });
 });
 
 describe('IT skills', () => {
-  const java = { skill: 'Java', version: '17', lastUsed: 2026, experienceYears: 5, experienceMonths: 0 };
+  const java = {
+    skill: 'Java',
+    version: '17',
+    lastUsed: 2026,
+    experienceYears: 5,
+    experienceMonths: 0,
+  };
 
   it('When a known skill is added in another case with no details, then nothing changes', () => {
     expect(addItSkills([java], [{ skill: 'java' }])).toEqual([java]);
-    expect(addItSkills([java], [{ skill: 'JAVA', version: '  ', experienceYears: 0, experienceMonths: 0 }])).toEqual([java]);
+    expect(
+      addItSkills(
+        [java],
+        [{ skill: 'JAVA', version: '  ', experienceYears: 0, experienceMonths: 0 }],
+      ),
+    ).toEqual([java]);
   });
 
   it('When a known skill is added with details, then those replace the old ones and the spelling stays', () => {
-    expect(mergeItSkill(java, { skill: 'java', version: '21', lastUsed: 2025 })).toEqual({ ...java, version: '21', lastUsed: 2025 });
-    expect(mergeItSkill(java, { skill: 'java', experienceMonths: 3 })).toEqual({ ...java, experienceYears: 0, experienceMonths: 3 });
-    expect(mergeItSkill(java, { skill: 'java', experienceYears: 2 })).toEqual({ ...java, experienceYears: 2, experienceMonths: 0 });
-    expect(mergeItSkill({ skill: 'Go' }, { skill: 'go', lastUsed: 0 })).toEqual({ skill: 'Go', lastUsed: 0 });
+    expect(mergeItSkill(java, { skill: 'java', version: '21', lastUsed: 2025 })).toEqual({
+      ...java,
+      version: '21',
+      lastUsed: 2025,
+    });
+    expect(mergeItSkill(java, { skill: 'java', experienceMonths: 3 })).toEqual({
+      ...java,
+      experienceYears: 0,
+      experienceMonths: 3,
+    });
+    expect(mergeItSkill(java, { skill: 'java', experienceYears: 2 })).toEqual({
+      ...java,
+      experienceYears: 2,
+      experienceMonths: 0,
+    });
+    expect(mergeItSkill({ skill: 'Go' }, { skill: 'go', lastUsed: 0 })).toEqual({
+      skill: 'Go',
+      lastUsed: 0,
+    });
   });
 
   it('When new skills are added, then they are appended in order after the known ones', () => {
@@ -355,13 +444,17 @@ describe('Career services and advice', () => {
     const article = careerAdviceArticle(india.site, 'resume-tips-india');
     expect(article?.slug).toBe('resume-tips-india');
     expect(article?.title).toBe(link?.title);
-    expect(article?.summary).toBe('Recruiters in India skim a resume in seconds. Lead with what they filter on.');
+    expect(article?.summary).toBe(
+      'Recruiters in India skim a resume in seconds. Lead with what they filter on.',
+    );
     expect(article?.sections[0]).toEqual({
       heading: 'Put the filters first',
       text: 'State your total experience, current role, notice period and preferred cities near the top: these are the fields recruiters search by.',
     });
     expect(article?.related).toEqual(
-      india.site.careerAdvice.filter((l) => l !== link).map((l) => ({ title: l.title, url: l.url })),
+      india.site.careerAdvice
+        .filter((l) => l !== link)
+        .map((l) => ({ title: l.title, url: l.url })),
     );
     expect(article?.related.length).toBe(india.site.careerAdvice.length - 1);
     expect(careerAdviceArticle(site('SG').site, 'resume-tips-india')).toBeUndefined();

@@ -45,19 +45,33 @@ describe('Error envelopes', () => {
       message: 'Please login to continue.',
     });
     expect(MESSAGES.unauthorized).toBe('Please login to continue.');
-    expect(notFound('gone')).toMatchObject({ status: 404, body: { success: false, error: 'gone', errorCode: 'NOT_FOUND' } });
-    expect(conflict('dup')).toMatchObject({ status: 409, body: { error: 'dup', errorCode: 'CONFLICT' } });
+    expect(notFound('gone')).toMatchObject({
+      status: 404,
+      body: { success: false, error: 'gone', errorCode: 'NOT_FOUND' },
+    });
+    expect(conflict('dup')).toMatchObject({
+      status: 409,
+      body: { error: 'dup', errorCode: 'CONFLICT' },
+    });
     expect(conflict('dup', 'MINE')).toMatchObject({ body: { errorCode: 'MINE' } });
-    expect(unprocessable('bad')).toMatchObject({ status: 422, body: { error: 'bad', errorCode: 'UNPROCESSABLE' } });
+    expect(unprocessable('bad')).toMatchObject({
+      status: 422,
+      body: { error: 'bad', errorCode: 'UNPROCESSABLE' },
+    });
     expect(unprocessable('bad', 'X')).toMatchObject({ body: { errorCode: 'X' } });
     expect(failure(429, 'slow', 'LIMIT').headers).toEqual({});
     const field = invalid('email', 'is required');
     expect(field).toMatchObject({
       status: 400,
-      body: { status: 1, errors: { errs: [{ msg: 'email: is required', param: 'email', location: 'body' }] } },
+      body: {
+        status: 1,
+        errors: { errs: [{ msg: 'email: is required', param: 'email', location: 'body' }] },
+      },
       message: 'email: is required',
     });
-    expect(invalid('q', 'x', 'query').body).toMatchObject({ errors: { errs: [{ location: 'query' }] } });
+    expect(invalid('q', 'x', 'query').body).toMatchObject({
+      errors: { errs: [{ location: 'query' }] },
+    });
     const message = new ApiError(400, { errorMessage: 'plain' });
     expect(message.message).toBe('plain');
     expect(new ApiError(400, { status: 1, errors: { errs: [] } }).message).toBe('');
@@ -69,12 +83,14 @@ describe('Error envelopes', () => {
       status: 507,
       body: {
         success: false,
-        error: 'The simulator could not store this change (ENOSPC): free some disk space and try again. Reads still work.',
+        error:
+          'The simulator could not store this change (ENOSPC): free some disk space and try again. Reads still work.',
         errorCode: 'INSUFFICIENT_STORAGE',
       },
     });
     expect(insufficientStorage(new Error('x')).body).toMatchObject({
-      error: 'The simulator could not store this change (EIO): free some disk space and try again. Reads still work.',
+      error:
+        'The simulator could not store this change (EIO): free some disk space and try again. Reads still work.',
     });
   });
 });
@@ -97,7 +113,16 @@ describe('Record helpers', () => {
 
   it('When a numbered id is made, then it is one above the highest of its prefix, ignoring other forms', () => {
     expect(nextNumberedId('alert', [])).toBe('alert-1');
-    expect(nextNumberedId('alert', ['alert-2', 'alert-10', 'alert-x', 'other-50', 'alert-3b', 'xalert-70'])).toBe('alert-11');
+    expect(
+      nextNumberedId('alert', [
+        'alert-2',
+        'alert-10',
+        'alert-x',
+        'other-50',
+        'alert-3b',
+        'xalert-70',
+      ]),
+    ).toBe('alert-11');
   });
 });
 
@@ -113,7 +138,12 @@ describe('Stored events', () => {
     });
     const events = w.store.state.events;
     expect(events).toHaveLength(2);
-    expect(events[0]).toMatchObject({ channel: 'penguin', site: 'IN', accountId: 'acc-1', receivedAt: NOW.toISOString() });
+    expect(events[0]).toMatchObject({
+      channel: 'penguin',
+      site: 'IN',
+      accountId: 'acc-1',
+      receivedAt: NOW.toISOString(),
+    });
     expect(events[0]?.id).toMatch(/^evt-[0-9a-f-]{36}$/);
     expect(events[0]?.event.name).toBe('view');
     expect(events[0]?.event.password).not.toBe('secret');
@@ -124,7 +154,13 @@ describe('Stored events', () => {
     expect(EVENTS_KEPT).toBe(5000);
     const w = world();
     const many = Array.from({ length: 5002 }, (_, i) => ({ n: i }));
-    storeEvents(w.store, { channel: 'middleware', site: 'IN', accountId: null, events: many, now: NOW });
+    storeEvents(w.store, {
+      channel: 'middleware',
+      site: 'IN',
+      accountId: null,
+      events: many,
+      now: NOW,
+    });
     expect(w.store.state.events).toHaveLength(5000);
     expect(w.store.state.events[0]?.event).toEqual({ n: 2 });
   });
@@ -138,7 +174,13 @@ describe('Stored events', () => {
     const kept = w.store.state.events;
     expect(kept).toHaveLength(7);
     expect(kept[0]?.event.n).toBe(2);
-    storeEvents(w.store, { channel: 'career', site: 'IN', accountId: null, events: [{ n: 9 }], now: NOW });
+    storeEvents(w.store, {
+      channel: 'career',
+      site: 'IN',
+      accountId: null,
+      events: [{ n: 9 }],
+      now: NOW,
+    });
     expect(w.store.state.events).toHaveLength(8);
   });
 });
@@ -152,7 +194,8 @@ describe('The notification feed', () => {
     expect(WELCOME_NOTIFICATION).toEqual({
       id: 'welcome',
       title: 'Welcome to jobportal',
-      message: 'Your account is ready. Add your resume and skills to see jobs that match you and apply in a tap.',
+      message:
+        'Your account is ready. Add your resume and skills to see jobs that match you and apply in a tap.',
       link: '/seeker/profile',
     });
   });
@@ -180,7 +223,11 @@ describe('Recent searches', () => {
       experience: 3,
       url: '/search/results?query=+java+&locations=+Pune+&experience=3',
     });
-    expect(recentSearchOf({ query: 'java' })).toEqual({ query: 'java', locations: '', url: '/search/results?query=java' });
+    expect(recentSearchOf({ query: 'java' })).toEqual({
+      query: 'java',
+      locations: '',
+      url: '/search/results?query=java',
+    });
     expect(recentSearchOf({ locations: 'Pune', experience: 0 })).toEqual({
       query: '',
       locations: 'Pune',
@@ -201,17 +248,35 @@ describe('Recent searches', () => {
     expect(RECENT_SEARCHES_KEPT).toBe(10);
     const w = world();
     const owner = w.account().id;
-    for (let i = 0; i < 11; i += 1) recordRecentSearch(w.store, owner, india, search(`q${i}`), at(i * MINUTE), 100);
+    for (let i = 0; i < 11; i += 1)
+      recordRecentSearch(w.store, owner, india, search(`q${i}`), at(i * MINUTE), 100);
     const list = recentSearchesOf(w.store.state, owner, india);
-    expect(list.map((s) => s.query)).toEqual(['q10', 'q9', 'q8', 'q7', 'q6', 'q5', 'q4', 'q3', 'q2', 'q1']);
+    expect(list.map((s) => s.query)).toEqual([
+      'q10',
+      'q9',
+      'q8',
+      'q7',
+      'q6',
+      'q5',
+      'q4',
+      'q3',
+      'q2',
+      'q1',
+    ]);
     expect(list[0]?.searchedAt).toBe(at(10 * MINUTE).toISOString());
     recordRecentSearch(w.store, owner, india, search('q5'), at(20 * MINUTE), 100);
-    expect(recentSearchesOf(w.store.state, owner, india).map((s) => s.query).slice(0, 3)).toEqual(['q5', 'q10', 'q9']);
+    expect(
+      recentSearchesOf(w.store.state, owner, india)
+        .map((s) => s.query)
+        .slice(0, 3),
+    ).toEqual(['q5', 'q10', 'q9']);
     expect(recentSearchesOf(w.store.state, owner, india)).toHaveLength(10);
     expect(recentSearchesOf(w.store.state, owner, india, 2)).toHaveLength(2);
     // Same words in another place is another search.
     recordRecentSearch(w.store, owner, india, search('q5', 'Pune'), at(21 * MINUTE), 100);
-    expect(recentSearchesOf(w.store.state, owner, india).filter((s) => s.query === 'q5')).toHaveLength(2);
+    expect(
+      recentSearchesOf(w.store.state, owner, india).filter((s) => s.query === 'q5'),
+    ).toHaveLength(2);
   });
 
   it('When a search has neither words nor places, or nobody owns it, then nothing is recorded', () => {
@@ -231,7 +296,8 @@ describe('Recent searches', () => {
     recordRecentSearch(w.store, 'b', india, search('java'), NOW, 100);
     expect(w.store.state.recentSearches).toHaveLength(3);
     expect(recentSearchesOf(w.store.state, 'a', india)).toHaveLength(1);
-    for (let i = 0; i < 10; i += 1) recordRecentSearch(w.store, 'b', india, search(`b${i}`), at(i), 100);
+    for (let i = 0; i < 10; i += 1)
+      recordRecentSearch(w.store, 'b', india, search(`b${i}`), at(i), 100);
     expect(recentSearchesOf(w.store.state, 'a', india)).toHaveLength(1);
     expect(recentSearchesOf(w.store.state, 'a', site('SG'))).toHaveLength(1);
   });
@@ -245,7 +311,10 @@ describe('Recent searches', () => {
     recordRecentSearch(w.store, 'visitor:c', india, search('c'), NOW, 2);
     const owners = new Set(w.store.state.recentSearches.map((r) => r.owner));
     expect([...owners].sort()).toEqual(['acc-1', 'visitor:a', 'visitor:c']);
-    expect(recentSearchesOf(w.store.state, 'visitor:a', india).map((s) => s.query)).toEqual(['a2', 'a']);
+    expect(recentSearchesOf(w.store.state, 'visitor:a', india).map((s) => s.query)).toEqual([
+      'a2',
+      'a',
+    ]);
     recordRecentSearch(w.store, 'visitor:d', india, search('d'), NOW, 0);
     expect(w.store.state.recentSearches.map((r) => r.owner)).toEqual(['acc-1']);
   });
@@ -253,25 +322,62 @@ describe('Recent searches', () => {
 
 describe('Listing filters', () => {
   it('When a listing names a filter and a value, then the search gets that criterion; without a value, the body alone', () => {
-    const body = { query: 'java', companyIds: '12' };
-    expect(listingCriteria(body)).toEqual({ query: 'java', companyIds: '12', companies: '12' });
-    expect(listingCriteria({ ...body, filterName: 'company', filterValue: '7' })).toMatchObject({ companies: '7' });
-    expect(listingCriteria({ filterName: 'function', filterValue: 'IT' })).toMatchObject({ functions: 'IT' });
-    expect(listingCriteria({ filterName: 'industry', filterValue: 'Banking' })).toMatchObject({ industries: 'Banking' });
-    expect(listingCriteria({ filterName: 'location', filterValue: 'Pune' })).toMatchObject({ locations: 'Pune' });
-    expect(listingCriteria({ filterName: 'education', filterValue: 'MBA' })).toMatchObject({ qualifications: 'MBA' });
-    expect(listingCriteria({ filterName: 'consultant', filterValue: 'x' })).toMatchObject({ employerTypes: 'Consultant' });
-    expect(listingCriteria({ filterName: 'skill', filterValue: 'react' })).toMatchObject({ query: 'react' });
-    expect(listingCriteria({ filterName: 'jobType', filterValue: 'contract' })).toMatchObject({ jobTypes: 'contract' });
-    expect(listingCriteria({ filterName: 'walkin', filterValue: 'x' })).toMatchObject({ jobTypes: 'walkin' });
+    const body = { start: 0, query: 'java', companyIds: '12' };
+    expect(listingCriteria(body)).toEqual({
+      start: 0,
+      query: 'java',
+      companyIds: '12',
+      companies: '12',
+    });
+    expect(listingCriteria({ ...body, filterName: 'company', filterValue: '7' })).toMatchObject({
+      companies: '7',
+    });
+    expect(listingCriteria({ start: 0, filterName: 'function', filterValue: 'IT' })).toMatchObject({
+      functions: 'IT',
+    });
+    expect(
+      listingCriteria({ start: 0, filterName: 'industry', filterValue: 'Banking' }),
+    ).toMatchObject({
+      industries: 'Banking',
+    });
+    expect(
+      listingCriteria({ start: 0, filterName: 'location', filterValue: 'Pune' }),
+    ).toMatchObject({
+      locations: 'Pune',
+    });
+    expect(
+      listingCriteria({ start: 0, filterName: 'education', filterValue: 'MBA' }),
+    ).toMatchObject({
+      qualifications: 'MBA',
+    });
+    expect(listingCriteria({ start: 0, filterName: 'consultant', filterValue: 'x' })).toMatchObject(
+      {
+        employerTypes: 'Consultant',
+      },
+    );
+    expect(listingCriteria({ start: 0, filterName: 'skill', filterValue: 'react' })).toMatchObject({
+      query: 'react',
+    });
+    expect(
+      listingCriteria({ start: 0, filterName: 'jobType', filterValue: 'contract' }),
+    ).toMatchObject({
+      jobTypes: 'contract',
+    });
+    expect(listingCriteria({ start: 0, filterName: 'walkin', filterValue: 'x' })).toMatchObject({
+      jobTypes: 'walkin',
+    });
     expect(listingCriteria({ ...body, filterName: 'job-search', filterValue: 'x' })).toEqual({
       ...body,
       filterName: 'job-search',
       filterValue: 'x',
       companies: '12',
     });
-    expect(listingCriteria({ ...body, filterName: 'skill', filterValue: '' })).toMatchObject({ query: 'java' });
-    expect(listingCriteria({ query: 'java', filterValue: 'react' })).toMatchObject({ query: 'java' });
+    expect(listingCriteria({ ...body, filterName: 'skill', filterValue: '' })).toMatchObject({
+      query: 'java',
+    });
+    expect(listingCriteria({ start: 0, query: 'java', filterValue: 'react' })).toMatchObject({
+      query: 'java',
+    });
   });
 });
 
@@ -283,7 +389,10 @@ describe('Social sign-in', () => {
     expect(socialEmail('google:ann')).toBeUndefined();
     expect(socialEmail('facebook:ann@x.co')).toBeUndefined();
     expect(socialEmail('facebook:ann@x.co', 'facebook')).toBe('ann@x.co');
-    expect(socialCredential('facebook:ann@x.co')).toEqual({ provider: 'facebook', email: 'ann@x.co' });
+    expect(socialCredential('facebook:ann@x.co')).toEqual({
+      provider: 'facebook',
+      email: 'ann@x.co',
+    });
     expect(socialCredential('google:ann@x.co')).toEqual({ provider: 'google', email: 'ann@x.co' });
     expect(socialCredential('ann@x.co')).toBeUndefined();
   });
@@ -295,7 +404,10 @@ describe('Social sign-in', () => {
     const unverified = w.account('unverified');
     const linked = w.account('linked');
     const delinked = w.account('delinked');
-    expect(validateSocial(accounts, seeker.email)).toEqual({ status: 'USER_EXISTS', account: seeker });
+    expect(validateSocial(accounts, seeker.email)).toEqual({
+      status: 'USER_EXISTS',
+      account: seeker,
+    });
     expect(linkedHolder(accounts, seeker.email)).toEqual(seeker);
     expect(linkedHolder(accounts, seeker.email, 'facebook')).toBeUndefined();
     // linked.in@example.com is held by the unverified seeker but is the linked seeker's email.
@@ -307,8 +419,14 @@ describe('Social sign-in', () => {
       status: 'USER_EXISTS',
       account: w.account('agent'),
     });
-    expect(validateSocial(accounts, delinked.email, 'facebook')).toEqual({ status: 'USER_EXISTS', account: delinked });
+    expect(validateSocial(accounts, delinked.email, 'facebook')).toEqual({
+      status: 'USER_EXISTS',
+      account: delinked,
+    });
     const onlyLink = accounts.filter((a) => a.id === unverified.id);
-    expect(validateSocial(onlyLink, linked.email)).toEqual({ status: 'USER_EXISTS', account: unverified });
+    expect(validateSocial(onlyLink, linked.email)).toEqual({
+      status: 'USER_EXISTS',
+      account: unverified,
+    });
   });
 });

@@ -20,7 +20,7 @@ import {
   redeemSocialRefresh,
   revokeSocialRefresh,
 } from '../../sim-server/domain/social-refresh';
-import { DAY, MINUTE, NOW, SECOND, at, world } from './world';
+import { DAY, MINUTE, NOW, SECOND, at, world, defined } from './world';
 
 describe('Sessions', () => {
   it('When a session started 30 days ago, then it is live; a moment later it is not', () => {
@@ -54,13 +54,15 @@ describe('Sessions', () => {
     const plain = startSession(w.store, 'acc-1', { now: NOW, scenario: null, clocks });
     const mine = startSession(w.store, 'acc-2', { now: NOW, scenario: 'ahead', clocks });
     clocks.advance('ahead', 31 * DAY);
-    expect(nowOf(w.store.state.sessions[1]!, clocks)).toEqual(at(31 * DAY));
-    expect(nowOf(w.store.state.sessions[0]!, clocks)).toEqual(NOW);
+    expect(nowOf(defined(w.store.state.sessions[1]), clocks)).toEqual(at(31 * DAY));
+    expect(nowOf(defined(w.store.state.sessions[0]), clocks)).toEqual(NOW);
     startSession(w.store, 'acc-3', { now: clocks.now('ahead'), scenario: 'ahead', clocks });
     const ids = w.store.state.sessions.map((s) => s.id);
     expect(ids).toContain(plain);
     expect(ids).not.toContain(mine);
-    expect(datedFields({ now: NOW, scenario: null, clocks })).toEqual({ createdAt: NOW.toISOString() });
+    expect(datedFields({ now: NOW, scenario: null, clocks })).toEqual({
+      createdAt: NOW.toISOString(),
+    });
   });
 });
 
@@ -69,7 +71,9 @@ describe('Google refresh tokens', () => {
     const w = world();
     const clocks = new ClockRegistry(() => NOW);
     const token = issueSocialRefresh(w.store, 'acc-1', { now: NOW, scenario: null, clocks });
-    expect(w.store.state.socialRefreshTokens).toEqual([{ id: token, accountId: 'acc-1', createdAt: NOW.toISOString() }]);
+    expect(w.store.state.socialRefreshTokens).toEqual([
+      { id: token, accountId: 'acc-1', createdAt: NOW.toISOString() },
+    ]);
     expect(redeemSocialRefresh(w.store, token, at(90 * DAY))).toBe('acc-1');
     expect(redeemSocialRefresh(w.store, token, at(90 * DAY))).toBeUndefined();
     expect(w.store.state.socialRefreshTokens).toEqual([]);
@@ -78,8 +82,16 @@ describe('Google refresh tokens', () => {
   it('When a token is older than 90 days, then redeeming answers nothing and uses it up, and issuing drops it', () => {
     const w = world();
     const clocks = new ClockRegistry(() => NOW);
-    const old = issueSocialRefresh(w.store, 'acc-1', { now: at(-90 * DAY - 1), scenario: null, clocks });
-    const edge = issueSocialRefresh(w.store, 'acc-1', { now: at(-90 * DAY), scenario: 'qa', clocks });
+    const old = issueSocialRefresh(w.store, 'acc-1', {
+      now: at(-90 * DAY - 1),
+      scenario: null,
+      clocks,
+    });
+    const edge = issueSocialRefresh(w.store, 'acc-1', {
+      now: at(-90 * DAY),
+      scenario: 'qa',
+      clocks,
+    });
     issueSocialRefresh(w.store, 'acc-2', { now: NOW, scenario: null, clocks });
     expect(w.store.state.socialRefreshTokens.map((t) => t.id)).not.toContain(old);
     expect(w.store.state.socialRefreshTokens.map((t) => t.id)).toContain(edge);
