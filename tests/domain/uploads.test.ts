@@ -384,3 +384,37 @@ describe('The resume vocabulary', () => {
     expect(vocabularyFor(own, site('SG')).skills).toEqual(['Kotlin', 'Perl']);
   });
 });
+
+describe('Avatars and resumes side by side', () => {
+  it('When the image name is only its extension or its bytes are exactly the signature, then it passes', () => {
+    expect(checkAvatar(file('.png', PNG)).kind).toBe('png');
+    expect(checkAvatar(file('me.png', PNG.subarray(0, 8))).kind).toBe('png');
+  });
+
+  it('When the bytes are over 2 MB though the declared size is small, then it is a 400', () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expect(caught(() => checkAvatar(file('me.png', big, 10))).message).toBe(
+      'file: must be at most 2 MB',
+    );
+  });
+
+  it('When a seeker with a resume stores an avatar, then the resume stays, and neither file is served as the other', async () => {
+    const w = world();
+    const seeker = w.account();
+    readerAnswers(w, { ok: true, parsed: undefined });
+    const kept = await storeResume(w.context, seeker, india, resume, NOW);
+    const path = await storeAvatar(
+      w.context,
+      w.account(),
+      india,
+      checkAvatar(file('a.png', PNG)),
+      NOW,
+    );
+    const avatarId = path.slice(path.lastIndexOf('/') + 1);
+    expect(resumesOf(w.store.state, seeker.id).map((r) => r.id)).toEqual([kept.id]);
+    expect(resumeFileOf(w.context, avatarId, seeker.id)).toBeUndefined();
+    expect(avatarFile(w.context, kept.id)).toBeUndefined();
+    expect(resumeFileOf(w.context, kept.id, seeker.id)?.fileName).toBe('cv.txt');
+    expect(avatarFile(w.context, avatarId)?.contentType).toBe('image/png');
+  });
+});
