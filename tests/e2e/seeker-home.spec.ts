@@ -164,6 +164,25 @@ test('When the recommendations fail, then the home says so in words with Try aga
   await expect(recommended.getByRole('link', { name: job.title }).first()).toBeVisible();
 });
 
+test('When the session has ended under the home, then the recommendations offer to sign in again instead of Try again', async ({
+  page,
+  request,
+}) => {
+  await signInFresh(page, 'IN', 'home-expired');
+  // The seeker-only call answers 401 while the page still holds the sign-in cookies.
+  await faultFor(request, { operationId: 'suggestedJobs', status: 401 });
+  await page.goto(siteUrl('IN', '/'));
+  const recommended = forYou(page).getByRole('region', { name: 'Recommended jobs for you' });
+  await expect(recommended.getByRole('alert')).toHaveText(
+    'Your session has ended. Sign in again to see your recommended jobs.Sign in again',
+  );
+  await expect(recommended.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(recommended.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+    'href',
+    '/rio/login/seeker?return_url=%2F',
+  );
+});
+
 test('When the recommendations are late, then the home says it is taking longer than usual and shows them when they come', async ({
   page,
   request,
