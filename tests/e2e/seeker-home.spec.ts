@@ -5,7 +5,7 @@
 // late or failed. On India, the Gulf, Singapore and Vietnam, at 1280 and 390 px.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { resultsFor } from './seeker-jobs-support';
 import { faultFor, PORT, siteUrl, type SiteCode } from './support';
 
