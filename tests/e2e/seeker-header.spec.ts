@@ -144,7 +144,7 @@ for (const code of JOURNEY_SITES) {
   });
 }
 
-test('When the notifications cannot be loaded, then the page says so and can try again', async ({
+test("When the notifications cannot be loaded, then the page says so in the answer's words and can try again", async ({
   page,
   request,
 }) => {
@@ -152,11 +152,15 @@ test('When the notifications cannot be loaded, then the page says so and can try
   await faultFor(request, {
     operationId: 'bellNotifications',
     kind: 'statusOne',
+    message: 'the bell is resting',
     // The first call and the query's one retry.
     remaining: 2,
   });
   await page.goto(siteUrl('SA', '/seeker/notifications'));
-  await expect(page.getByRole('alert')).toContainText('We could not load your notifications.');
+  // The answer's own words, not the generic line (the UX walk's P19-d).
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not load your notifications. The bell is resting',
+  );
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('.notification-list > li')).toHaveCount(10);
 });
