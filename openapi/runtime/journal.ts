@@ -21,8 +21,8 @@ export const JOURNAL_CAPACITY = 2000;
 export type RecordedEntry = Omit<JournalEntry, 'seq' | 'query'> & { queryText: string };
 type StoredEntry = RecordedEntry & { seq: number };
 
-function readable({ queryText, ...entry }: StoredEntry): JournalEntry {
-  return { ...entry, query: { ...parseQuery(queryText) } };
+function readable({ queryText, seq, ...entry }: StoredEntry): JournalEntry {
+  return { seq, ...entry, query: { ...parseQuery(queryText) } };
 }
 
 export class Journal {
@@ -30,7 +30,8 @@ export class Journal {
   private seq = 0;
 
   record(entry: RecordedEntry): void {
-    this.entries.push({ seq: ++this.seq, ...entry });
+    // The entry is the exchange's own object, made for the journal: it takes its number in place.
+    this.entries.push(Object.assign(entry, { seq: ++this.seq }));
     if (this.entries.length > JOURNAL_CAPACITY) this.entries.shift();
   }
 

@@ -150,6 +150,12 @@ export const CHUNK_LOAD_FAILED_MESSAGE =
  * the parts that answered are shown, and this beside the part still waiting.
  */
 export const SLOW_CALL_MESSAGE = 'This is taking longer than usual. Still trying…';
+/**
+ * A part of a seeker page whose call answered 401 while the page thought the seeker signed in
+ * (issue 27; our wording): the session ended, and the part offers to sign in again.
+ */
+export const SESSION_ENDED_MESSAGE = (what: string): string =>
+  `Your session has ended. Sign in again to see ${what}.`;
 /** A part of the page that broke while it was drawn (our wording). */
 export const PAGE_PART_FAILED_MESSAGE = 'Something went wrong on this page. Please reload it.';
 

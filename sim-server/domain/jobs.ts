@@ -74,12 +74,14 @@ function keyText(label: string, value: unknown): string {
   return value === undefined ? '' : `,${label}${JSON.stringify(value)}`;
 }
 
-/** The keys of a listed job that change (with the time, the seeker and the walk-in dates). */
+/**
+ * The keys of a listed job that change (with the time, the seeker and the walk-in dates). presentJob
+ * always sets the first three: an ISO time and two booleans, none with a character JSON escapes.
+ */
 function listedJobTail(job: Job): string {
-  return `${keyText('"postedAt":', job.postedAt)}${keyText('"isApplied":', job.isApplied)}${keyText(
-    '"isSaved":',
-    job.isSaved,
-  )}${keyText('"walkin_date":', job.walkin_date)}${keyText('"walkInVenue":', job.walkInVenue)}}`;
+  return `,"postedAt":"${job.postedAt}","isApplied":${job.isApplied === true},"isSaved":${
+    job.isSaved === true
+  }${keyText('"walkin_date":', job.walkin_date)}${keyText('"walkInVenue":', job.walkInVenue)}}`;
 }
 
 /** The keys a presented job adds to its seeded fields, after them, in this order. */

@@ -97,7 +97,9 @@ export function recordRecentSearch(
     for (const old of kept.slice(0, Math.max(0, kept.length - RECENT_SEARCHES_KEPT))) {
       tx.remove('recentSearches', old.id);
     }
-    if (!owner.startsWith(VISITOR_OWNER)) return;
+    // Only a visitor new to the store can take the visitors past the bound: one with an earlier
+    // search here is already counted (this spares the scan of every record on most searches).
+    if (!owner.startsWith(VISITOR_OWNER) || kept.length > 1) return;
     const idle = idleVisitors(tx.state.recentSearches, visitorsKept);
     if (idle.size > 0) tx.removeWhere('recentSearches', (r) => idle.has(r.owner));
   });

@@ -36,24 +36,51 @@ export function jsonTextOf<T>(constant: object, tail: (value: T) => string): Jso
 /**
  * `value` as JSON.stringify writes it, using the JSON text of tagged objects found within `depth`
  * levels of arrays and plain objects (deeper values go to JSON.stringify whole). Answers undefined
- * where JSON.stringify would (undefined, functions, symbols).
+ * where JSON.stringify would (undefined, functions, symbols). The pieces are collected in one list
+ * and joined once: the answer's text comes out flat (a string built by `+` is a tree of pieces,
+ * which writing it to the socket first had to copy into one).
  */
 export function jsonText(value: unknown, depth: number): string | undefined {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const pieces: string[] = [];
+  return writeValue(value, depth, pieces) ? pieces.join('') : undefined;
+}
+
+/** Adds the text of `value` to `pieces`; false (and nothing added) where JSON leaves it out. */
+function writeValue(value: unknown, depth: number, pieces: string[]): boolean {
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value) as string | undefined;
+    if (text === undefined) return false;
+    pieces.push(text);
+    return true;
+  }
   const text = (value as WithJsonText)[JSON_TEXT] as JsonText<unknown> | undefined;
-  if (text) return text.head + text.tail(value);
+  if (text) {
+    pieces.push(text.head, text.tail(value));
+    return true;
+  }
   if (depth <= 0 || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    return JSON.stringify(value);
+    const whole = JSON.stringify(value) as string | undefined;
+    if (whole === undefined) return false;
+    pieces.push(whole);
+    return true;
   }
   if (Array.isArray(value)) {
-    const items: string[] = [];
-    for (let i = 0; i < value.length; i++) items.push(jsonText(value[i], depth - 1) ?? 'null');
-    return `[${items.join(',')}]`;
+    pieces.push('[');
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) pieces.push(',');
+      if (!writeValue(value[i], depth - 1, pieces)) pieces.push('null');
+    }
+    pieces.push(']');
+    return true;
   }
-  const parts: string[] = [];
+  pieces.push('{');
+  let first = true;
   for (const key of Object.keys(value)) {
-    const written = jsonText((value as Record<string, unknown>)[key], depth - 1);
-    if (written !== undefined) parts.push(`${JSON.stringify(key)}:${written}`);
+    const mark = pieces.length;
+    pieces.push(first ? '' : ',', JSON.stringify(key), ':');
+    if (writeValue((value as Record<string, unknown>)[key], depth - 1, pieces)) first = false;
+    else pieces.length = mark;
   }
-  return `{${parts.join(',')}}`;
+  pieces.push('}');
+  return true;
 }

@@ -1,22 +1,7 @@
 // axe on the pages a guest's search goes through: no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/usage-fixture';
+import { seriousViolations } from './axe-scan';
+import { expect, test } from '../support/usage-fixture';
 import { firstJobId, siteUrl } from './support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 test('When axe scans the home page, then it finds no serious or critical violation', async ({
   page,

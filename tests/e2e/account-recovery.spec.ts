@@ -4,7 +4,8 @@
 // code to the registered mobile number. On India and the Gulf, at desktop and phone widths.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { accountButton, freshEmail, freshMobile, loginUrl, seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
+import { accountButton, freshEmail, freshMobile, loginUrl } from './seeker';
 import { PORT, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA'];

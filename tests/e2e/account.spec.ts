@@ -4,7 +4,8 @@
 // profile performance. Every test that changes an account registers its own seeker.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { accountButton, loginUrl, openAccountMenu, seriousViolations, signIn } from './seeker';
+import { seriousViolations } from './axe-scan';
+import { accountButton, loginUrl, openAccountMenu, signIn } from './seeker';
 import { signInFresh } from './profile-support';
 import { siteUrl, type SiteCode } from './support';
 

@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { RESUME_TEXT } from './profile-support';
-import { freshEmail, freshMobile, journal, seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
+import { freshEmail, freshMobile, journal } from './seeker';
 import { card, resultsFor, SEARCH } from './seeker-jobs-support';
 import { PORT, siteUrl, type SiteCode } from './support';
 

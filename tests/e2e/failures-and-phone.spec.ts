@@ -4,7 +4,7 @@
 // 390 px; job detail keeps Apply in reach on phones. India, the Gulf, Singapore and Vietnam.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { signInFresh } from './profile-support';
 import { apiGet, faultFor, siteUrl, type SiteCode } from './support';
 

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { signInFresh } from './profile-support';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { apiGet, faultFor, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];

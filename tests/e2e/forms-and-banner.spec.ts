@@ -4,7 +4,7 @@
 // matters.
 import { currentScenario, expect, test, type Locator, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { apiGet, faultFor, PORT, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];

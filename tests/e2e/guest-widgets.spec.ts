@@ -2,7 +2,7 @@
 // company search form, the advanced form's location multi-select and its other long lists, the
 // suggested-keywords popup, the notification bar, the NHP cookie and the new-search-results flag.
 // The texts are spelled here as the spec spells them (typos included): this file is the oracle.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe-scan';
 import { currentScenario, expect, test, type Page } from '../support/usage-fixture';
 import { apiGet, CONTROL, faultFor, SITE_CODES, siteUrl, type SiteCode } from './support';
 
@@ -380,15 +380,6 @@ test.describe('Lazy images', () => {
     await expect(logo.locator('img')).toBeVisible();
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test.describe('Accessibility of the new widgets', () => {
   test('When axe scans the advanced form with chosen locations, an open list and a message, then it finds no serious or critical violation', async ({

@@ -204,11 +204,14 @@ test.describe('download-app section', () => {
 
   test('When the call is slow, then the button shows the loader and a second press sends nothing more', async ({
     page,
-    request,
   }) => {
-    await faultFor(request, {
-      operationId: 'appsDownloadLink',
-      latencyMs: 4000,
+    // The call is held until the presses are done (a fixed latency is a window a busy machine
+    // can miss), then goes on to the simulator.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${SEND_LINK_PATH}`, async (route) => {
+      await held;
+      await route.continue();
     });
     await openDownloadApp(page);
     const form = sendLinkForm(page);
@@ -226,6 +229,7 @@ test.describe('download-app section', () => {
     await form.submit.click({ force: true });
     await form.number.press('Enter');
     await expect(form.submit).toHaveText('Sending…');
+    release();
     await expect(toast(page)).toHaveClass(/toast-success/);
     await expect(form.submit).toHaveText('Send link');
     expect(calls).toBe(1);

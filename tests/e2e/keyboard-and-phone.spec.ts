@@ -5,7 +5,7 @@
 // Gulf, Singapore and Vietnam.
 import { expect, test } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];

@@ -3,7 +3,8 @@
 // ask it, the Gulf app-link form's six dial codes, and one date format per site. India, the Gulf,
 // Singapore and Vietnam, at desktop and phone widths.
 import { expect, test, type Page } from '../support/usage-fixture';
-import { freshMobileFor, seriousViolations, journal } from './seeker';
+import { seriousViolations } from './axe-scan';
+import { freshMobileFor, journal } from './seeker';
 import { signInFresh } from './profile-support';
 import { siteUrl, type SiteCode } from './support';
 

@@ -4,7 +4,7 @@
 // views and score the same on every page. On India and Singapore, at 1280 and 390 px.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { resultsFor } from './seeker-jobs-support';
 import { PORT, siteUrl, type SiteCode } from './support';
 

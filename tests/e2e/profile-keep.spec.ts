@@ -4,7 +4,7 @@
 // is sent; a resume can be deleted after a confirmation. On India and Vietnam.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'VN'];

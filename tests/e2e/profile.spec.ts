@@ -6,7 +6,8 @@
 // axe. Every test registers its own seeker, so they change nobody else's account.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { DEV_OTP } from '../../fixtures/accounts';
-import { accountButton, openAccountMenu, seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
+import { accountButton, openAccountMenu } from './seeker';
 import { PNG_PIXEL, RESUME_TEXT, requestsTo, signInFresh } from './profile-support';
 import { siteUrl, type SiteCode } from './support';
 

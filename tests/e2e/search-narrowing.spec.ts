@@ -3,7 +3,7 @@
 // did-you-mean finds jobs, place names fold diacritics and know each market's short forms, and
 // headings keep the typed letters. India, the Gulf, Singapore and Vietnam, desktop and phone.
 import { expect, test, type Page } from '../support/usage-fixture';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { siteUrl, type SiteCode } from './support';
 
 const WIDTHS = [

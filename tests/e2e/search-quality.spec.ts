@@ -2,7 +2,7 @@
 // the issue, each failing on the code before it: queries with brackets, ordinary queries that
 // found nothing, honest error and slow states, scrolling and toasts, titles, the phone overlay,
 // the keyboard, the cards' skills, the app banner, and the formats.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe-scan';
 import { expect, test, type Page } from '../support/usage-fixture';
 import { readFileSync } from 'node:fs';
 import { apiGet, firstJobId, siteUrl, type SiteCode } from './support';
@@ -23,15 +23,6 @@ interface Results {
   }>;
   didYouMean?: string;
   relatedSearches?: string[];
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const cards = (page: Page) => page.locator('.job-card:not(.skeleton)');

@@ -4,7 +4,8 @@
 // and deleted; axe on the alert pages. On India, the Gulf and Singapore.
 import { expect, test } from '../support/usage-fixture';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
-import { seriousViolations, signIn } from './seeker';
+import { seriousViolations } from './axe-scan';
+import { signIn } from './seeker';
 import { siteUrl, type SiteCode } from './support';
 
 const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];

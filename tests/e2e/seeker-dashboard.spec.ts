@@ -2,7 +2,8 @@
 // followed companies, each with its own empty and error state; axe. On India, the Gulf and
 // Singapore.
 import { expect, test } from '../support/usage-fixture';
-import { seriousViolations, signIn } from './seeker';
+import { seriousViolations } from './axe-scan';
+import { signIn } from './seeker';
 import { faultFor, type SiteCode } from './support';
 
 const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];

@@ -3,11 +3,11 @@
 // engagement banner, career events, the old auto-login and sign-out.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { faultFor, PORT, siteUrl, type SiteCode } from './support';
+import { seriousViolations } from './axe-scan';
 import {
   accountButton,
   journal,
   openAccountMenu,
-  seriousViolations,
   sessionCookie,
   signIn,
   userMeStatus,
@@ -144,7 +144,7 @@ for (const code of JOURNEY_SITES) {
   });
 }
 
-test('When the notifications cannot be loaded, then the page says so and can try again', async ({
+test("When the notifications cannot be loaded, then the page says so in the answer's words and can try again", async ({
   page,
   request,
 }) => {
@@ -152,11 +152,15 @@ test('When the notifications cannot be loaded, then the page says so and can try
   await faultFor(request, {
     operationId: 'bellNotifications',
     kind: 'statusOne',
+    message: 'the bell is resting',
     // The first call and the query's one retry.
     remaining: 2,
   });
   await page.goto(siteUrl('SA', '/seeker/notifications'));
-  await expect(page.getByRole('alert')).toContainText('We could not load your notifications.');
+  // The answer's own words, not the generic line (the UX walk's P19-d).
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not load your notifications. The bell is resting',
+  );
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('.notification-list > li')).toHaveCount(10);
 });
@@ -243,7 +247,8 @@ for (const code of JOURNEY_SITES) {
         },
       ];
     });
-    await page.getByRole('link', { name: 'Back to my dashboard' }).click();
+    // Logout chosen again from the stopped page's own menu asks the hook again.
+    await expect(page.getByRole('link', { name: 'Back to my dashboard' })).toBeVisible();
     menu = await openAccountMenu(page);
     await menu.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(
@@ -276,7 +281,10 @@ test('When a visitor has a live MSSOCLIENT without the older name and type cooki
   await page.context().clearCookies();
   await page.context().addCookies(kept);
 
-  const published = page.waitForRequest((r) => r.url().includes('/publish/events'));
+  // The results page's own events (the home page of the sign-in may still send its last ones).
+  const published = page.waitForRequest(
+    (r) => r.url().includes('/publish/events') && (r.postData() ?? '').includes('/search/results'),
+  );
   await page.goto(siteUrl('IN', '/search/results?query=sales'));
   await expect(accountButton(page)).toBeVisible();
   const names = (await page.context().cookies()).map((c) => c.name);

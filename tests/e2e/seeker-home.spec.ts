@@ -5,7 +5,7 @@
 // late or failed. On India, the Gulf, Singapore and Vietnam, at 1280 and 390 px.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
-import { seriousViolations } from './seeker';
+import { seriousViolations } from './axe-scan';
 import { resultsFor } from './seeker-jobs-support';
 import { faultFor, PORT, siteUrl, type SiteCode } from './support';
 
@@ -162,6 +162,25 @@ test('When the recommendations fail, then the home says so in words with Try aga
   await expect(forYou(page).getByText(/^Profile \d+% complete$/)).toBeVisible();
   await recommended.getByRole('button', { name: 'Try again' }).click();
   await expect(recommended.getByRole('link', { name: job.title }).first()).toBeVisible();
+});
+
+test('When the session has ended under the home, then the recommendations offer to sign in again instead of Try again', async ({
+  page,
+  request,
+}) => {
+  await signInFresh(page, 'IN', 'home-expired');
+  // The seeker-only call answers 401 while the page still holds the sign-in cookies.
+  await faultFor(request, { operationId: 'suggestedJobs', status: 401 });
+  await page.goto(siteUrl('IN', '/'));
+  const recommended = forYou(page).getByRole('region', { name: 'Recommended jobs for you' });
+  await expect(recommended.getByRole('alert')).toHaveText(
+    'Your session has ended. Sign in again to see your recommended jobs.Sign in again',
+  );
+  await expect(recommended.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(recommended.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+    'href',
+    '/rio/login/seeker?return_url=%2F',
+  );
 });
 
 test('When the recommendations are late, then the home says it is taking longer than usual and shows them when they come', async ({

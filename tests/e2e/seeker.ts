@@ -1,7 +1,6 @@
 // Helpers of the signed-in seeker's end-to-end tests: signing in through the page, the account
-// menu, fresh registration details, the journal of the simulator, axe.
+// menu, fresh registration details, the journal of the simulator.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { MARKET_MOBILES } from '../../openapi/vocabulary/validation';
@@ -102,30 +101,4 @@ export async function sessionCookie(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'MSSOCLIENT');
   expect(cookie?.httpOnly).toBe(true);
   return cookie?.value ?? '';
-}
-
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // The settled page: a scan during a transition (the app banner fading as it slides away) reads
-  // the colours half-way.
-  // Endless ones (a loader's spin) never finish and are left out.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }

@@ -6,15 +6,8 @@
 import { expect, test, type Page } from '../support/usage-fixture';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { SITE_CODES, siteUrl, type SiteCode } from './support';
-import {
-  accountButton,
-  freshEmail,
-  freshMobile,
-  loginUrl,
-  seriousViolations,
-  SEEKER_NAME,
-  signIn,
-} from './seeker';
+import { seriousViolations } from './axe-scan';
+import { accountButton, freshEmail, freshMobile, loginUrl, SEEKER_NAME, signIn } from './seeker';
 
 /** India, one Gulf and one SEA site: the sites the deeper journeys run on. */
 const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];

@@ -68,6 +68,32 @@ describe('App banner', () => {
     expect(actor.getSnapshot().matches({ shown: { position: 'docked' } })).toBe(true);
   });
 
+  it('When the page is scrolled but stays more than 30 px from the bottom, then the banner stays docked', () => {
+    const { actor } = setUp();
+
+    actor.send({ type: 'page.scrolled', distanceToBottom: 31 });
+
+    expect(actor.getSnapshot().matches({ shown: { position: 'docked' } })).toBe(true);
+  });
+
+  it('When the slid-down banner is scrolled to exactly 30 px or closer, then it stays down', () => {
+    const { actor } = setUp();
+    actor.send({ type: 'page.scrolled', distanceToBottom: 0 });
+
+    actor.send({ type: 'page.scrolled', distanceToBottom: 30 });
+    const atThirty = actor.getSnapshot().matches({ shown: { position: 'slidDown' } });
+    actor.send({ type: 'page.scrolled', distanceToBottom: 10 });
+
+    expect(atThirty).toBe(true);
+    expect(actor.getSnapshot().matches({ shown: { position: 'slidDown' } })).toBe(true);
+  });
+
+  it.each(['false', '0', ''])('When the URL says app=%s, then the banner is shown', (appParam) => {
+    const { actor } = setUp({ appParam });
+
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
+  });
+
   it.each([
     ['android', 'playStore'],
     ['ios', 'appStore'],
@@ -94,6 +120,17 @@ describe('App banner', () => {
 
     actor.send({ type: 'page.visibility', visible: false });
     clock.increment(STORE_REDIRECT_DELAY_MS);
+
+    expect(openStore).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it('When the app takes over after Open Now on ios, then the App Store does not open', () => {
+    const { actor, clock, openStore } = setUp({ platform: 'ios' });
+    actor.send({ type: 'banner.openApp' });
+
+    actor.send({ type: 'page.visibility', visible: false });
+    clock.increment(5000);
 
     expect(openStore).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('hidden');

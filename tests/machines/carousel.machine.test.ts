@@ -53,6 +53,28 @@ describe('Carousel', () => {
     expect(page(actor)).toBe(2);
   });
 
+  it('When the first page dot is pressed from another page, then the first page shows', () => {
+    const { actor } = start(carouselMachine, { pageCount: 3, loop: true });
+    actor.send({ type: 'carousel.goTo', page: 2 });
+
+    actor.send({ type: 'carousel.goTo', page: 0 });
+
+    expect(page(actor)).toBe(0);
+  });
+
+  it.each([
+    ['one past the last page', 3],
+    ['a negative page', -1],
+    ['a fraction of a page', 1.5],
+  ])('When a dot asks for %s, then the page stays', (_, asked) => {
+    const { actor } = start(carouselMachine, { pageCount: 3, loop: true });
+    actor.send({ type: 'carousel.goTo', page: 1 });
+
+    actor.send({ type: 'carousel.goTo', page: asked });
+
+    expect(page(actor)).toBe(1);
+  });
+
   it('When nothing is pressed, then autoplay moves a page every 2000 ms', () => {
     const { actor, clock } = start(carouselMachine, { pageCount: 3, loop: true });
 

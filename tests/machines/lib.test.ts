@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, setup, type AnyActorLogic, type AnyEventObject } from 'xstate';
+import {
+  createActor,
+  setup,
+  SimulatedClock,
+  type AnyActorLogic,
+  type AnyEventObject,
+} from 'xstate';
+import { bellMachine } from '../../machines/bell.machine';
 import { fromTask, MissingImplementationError } from '../../machines/lib/implementations';
 import { after, every, intervalLogic, timerLogic } from '../../machines/lib/timer';
 import { oneTapLoginMachine } from '../../machines/oneTapLogin.machine';
-import { start } from './support';
+import { fakeActor, start } from './support';
 
 /** A parent that records what its timer or task sends back, until it is told to leave. */
 function parentOf(child: AnyActorLogic, input: unknown) {
@@ -49,6 +56,19 @@ describe('Timers', () => {
     clock.increment(100);
 
     expect(received).toEqual([{ type: 'tick' }, { type: 'tick' }, { type: 'tick' }]);
+  });
+
+  it('When a timer runs with no parent, then it still runs out, sending nothing', () => {
+    const clock = new SimulatedClock();
+    const timer = createActor(timerLogic, {
+      clock,
+      input: after(100, { type: 'timer.expired' }),
+    });
+    timer.start();
+
+    clock.increment(100);
+
+    expect(timer.getSnapshot().status).toBe('done');
   });
 
   it('When the parent leaves the state, then the timer is cancelled', () => {
@@ -130,6 +150,26 @@ describe('Missing implementations', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('error');
     expect(snapshot.error).toBeInstanceOf(MissingImplementationError);
-    expect(String(snapshot.error)).toContain('"loadSocialScript"');
+    expect(String(snapshot.error)).toBe(
+      'MissingImplementationError: oneTapLogin: the actor "loadSocialScript" has no implementation; pass one with machine.provide().',
+    );
+  });
+
+  it('When the web app forgets an action, then the machine fails when it runs, with a message that names it', () => {
+    const count = fakeActor();
+    const actor = createActor(
+      bellMachine.provide({ actors: { loadNotificationCount: count.logic } }),
+    );
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    actor.send({ type: 'bell.init', signedIn: true, enabled: true });
+
+    count.report({ type: 'bell.failed', error: new Error('Network Error') });
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.status).toBe('error');
+    expect(String(snapshot.error)).toBe(
+      'MissingImplementationError: bell: the action "logFailure" has no implementation; pass one with machine.provide().',
+    );
   });
 });

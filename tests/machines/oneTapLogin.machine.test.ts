@@ -112,6 +112,27 @@ describe('One-tap login', () => {
     expect(script.starts).toBe(0);
   });
 
+  it('When a guest comes back with a stored URL, then nothing redirects and one-tap starts', () => {
+    const { actor, navigate } = setUp();
+
+    actor.send({ type: 'page.loaded', ...guestPage, storedRedirectUrl: '/seeker/profile' });
+
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no stored URL', undefined],
+    ['an empty stored URL', ''],
+  ])('When a signed-in user has %s, then nothing redirects', (_, storedRedirectUrl) => {
+    const { actor, navigate } = setUp();
+
+    actor.send({ type: 'page.loaded', ...guestPage, signedIn: true, storedRedirectUrl });
+
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('When the site flag disables one-tap, then the script is not loaded', () => {
     const { actor, script } = setUp();
 
@@ -223,6 +244,52 @@ describe('One-tap login', () => {
       expect(navigate).not.toHaveBeenCalled();
     },
   );
+
+  it.each([
+    [
+      'answers 401 with a redirectUrl',
+      { type: 'login.answered', status: 401, redirectUrl: '/seeker/dashboard' },
+    ],
+    [
+      'answers 200 with an empty redirectUrl',
+      { type: 'login.answered', status: 200, redirectUrl: '' },
+    ],
+  ] as const)(
+    'When the login %s, then the browser stays and the login toast shows',
+    (_, outcome) => {
+      const { actor, validate, login, showToast, navigate } = toCredential();
+      validate.report({ type: 'social.validated', status: 'USER_EXISTS' });
+
+      login.report(outcome);
+
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(paramsOf(showToast)).toEqual([
+        { message: 'Somethinge went wrong please try again.', tone: 'failure', kind: 'social' },
+      ]);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('When the popup site hears USER_LINKED_TO_OTHER_USER, then the linked toast shows and no popup opens', () => {
+    const { actor, validate, showToast, openRegistrationPopup, setCookie } = toCredential({
+      registrationPopup: true,
+    });
+
+    validate.report({ type: 'social.validated', status: 'USER_LINKED_TO_OTHER_USER' });
+
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(paramsOf(showToast)).toEqual([
+      {
+        message: 'Selected google account is linked with other user.',
+        tone: 'failure',
+        kind: 'social',
+      },
+    ]);
+    expect(openRegistrationPopup).not.toHaveBeenCalled();
+    expect(paramsOf(setCookie)).not.toContainEqual(
+      expect.objectContaining({ name: COOKIE.socialToken }),
+    );
+  });
 
   it('When the user does not exist, then the token cookie is set and registration opens at its page', () => {
     const { actor, validate, setCookie, navigate, openRegistrationPopup } = toCredential();

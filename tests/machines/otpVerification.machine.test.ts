@@ -122,4 +122,36 @@ describe('OTP verification', () => {
     expect(actor.getSnapshot().matches({ codeSent: { code: 'entering' } })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('');
   });
+
+  it('When the code is submitted a moment before its 600 s run out, then it is checked', () => {
+    const { actor, clock, verifyCode } = toCodeSent();
+
+    clock.increment(599_999);
+    actor.send({ type: 'otp.input', value: '123456' });
+    actor.send({ type: 'otp.submit' });
+
+    expect(verifyCode.inputs).toEqual([{ code: '123456' }]);
+  });
+
+  it('When more digits are pasted than the code has, then the first six are checked', () => {
+    const { actor, verifyCode } = toCodeSent();
+
+    actor.send({ type: 'otp.input', value: '12345678' });
+    actor.send({ type: 'otp.submit' });
+
+    expect(verifyCode.inputs).toEqual([{ code: '123456' }]);
+  });
+
+  it('When a new code is sent, then what was typed for the old one is cleared', () => {
+    const { actor, clock, sendCode, verifyCode } = toCodeSent();
+    actor.send({ type: 'otp.input', value: '123456' });
+    clock.increment(30_000);
+
+    actor.send({ type: 'otp.send' });
+    sendCode.report(SENT);
+    actor.send({ type: 'otp.submit' });
+
+    expect(actor.getSnapshot().context.code).toBe('');
+    expect(verifyCode.starts).toBe(0);
+  });
 });

@@ -57,6 +57,11 @@ describe('Search-bar validation', () => {
 
   it.each([
     ['a keyword only', { keyword: 'c++', location: '' }, { keyword: 'c++', location: '' }],
+    [
+      'a keyword between spaces',
+      { keyword: '  java ', location: '' },
+      { keyword: 'java', location: '' },
+    ],
     ['a location only', { keyword: '', location: ' Pune ' }, { keyword: '', location: 'Pune' }],
     ['both', { keyword: 'java', location: 'Pune' }, { keyword: 'java', location: 'Pune' }],
   ])('When the search has %s, then it is submitted', (_, terms, submitted) => {

@@ -177,6 +177,34 @@ describe('Send app link', () => {
     ]);
   });
 
+  it.each([
+    [
+      '500 with an errorMessage',
+      { type: 'link.answered', status: 500, errorMessage: 'Server down.' },
+    ],
+    [
+      '422 with a responseMessage',
+      { type: 'link.answered', status: 422, responseMessage: 'Link sent.' },
+    ],
+  ] as const)(
+    'When the call answers %s, then neither message shows: the generic failure toast does',
+    (_, outcome) => {
+      const { sendLink, showToast } = toSending();
+
+      sendLink.report(outcome);
+
+      expect(paramsOf(showToast)).toEqual([
+        { message: 'An error occurred. Please try again.', tone: 'failure', kind: 'sendLink' },
+      ]);
+    },
+  );
+
+  it('When the form opens, then it holds no number and no captcha token', () => {
+    const { actor } = setUp();
+
+    expect(actor.getSnapshot().context).toMatchObject({ mobileNumber: '', captchaToken: '' });
+  });
+
   it('When the captcha fails, then no call goes out and the generic failure toast shows', () => {
     const { actor, captcha, sendLink, showToast } = setUp();
     actor.send({ type: 'link.input', value: '9876543210' });

@@ -85,4 +85,18 @@ describe('Voice recognition', () => {
     expect(engine.running).toBe(false);
     expect(report).not.toHaveBeenCalled();
   });
+
+  it('When recognition runs with no parent to report to, then it goes on working', () => {
+    const engine = fakeActor<SpeechEngineEvent, SpeechEngineInput>();
+    const { actor } = start(
+      voiceRecognitionMachine.provide({ actors: { speechEngine: engine.logic } }),
+    );
+    actor.send({ type: 'recognition.start' });
+
+    engine.report({ type: 'speech.final', transcript: 'java developer' });
+    engine.report({ type: 'speech.end' });
+
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('ended');
+  });
 });

@@ -126,6 +126,40 @@ describe('Voice search', () => {
     },
   );
 
+  it.each([
+    ['only a job', { job: 'java', location: '', exp: null }],
+    ['only a location', { job: '', location: 'pune', exp: null }],
+    ['only an experience', { job: '', location: '', exp: 0 }],
+  ] as const)(
+    'When the reader understands %s, then the search is submitted with it',
+    (_, parsed) => {
+      const { actor, engine, reader, showToast, submitSearch } = openModal();
+      engine.report({ type: 'speech.final', transcript: 'something' });
+
+      reader.report({ type: 'reader.parsed', ...parsed });
+
+      expect(showToast).not.toHaveBeenCalled();
+      expect(submitSearch).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().value).toBe('closed');
+    },
+  );
+
+  it('When the reader answers only spaces, then the spec message shows', () => {
+    const { engine, reader, showToast, submitSearch } = openModal();
+    engine.report({ type: 'speech.final', transcript: 'hmm' });
+
+    reader.report({ type: 'reader.parsed', job: '  ', location: '', exp: null });
+
+    expect(paramsOf(showToast)).toEqual([
+      {
+        message: "Sorry, I didn't get what you said. Go ahead I'm listening...",
+        tone: 'failure',
+        kind: 'voice',
+      },
+    ]);
+    expect(submitSearch).not.toHaveBeenCalled();
+  });
+
   it('When the engine ends while the modal is open, then it restarts', () => {
     const { engine } = openModal();
 

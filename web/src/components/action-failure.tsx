@@ -8,9 +8,9 @@
 // save, apply or follow is lib/pending-action's signInThenDo, so the action finishes after the
 // sign-in as a guest's does. Without `onExpired` the seeker signs in and comes back to this page.
 import { useId, useState } from 'react';
-import { seekerLoginUrl } from '../../../openapi/vocabulary/routes';
 import { failureText, isSessionExpired } from '../lib/call-failure';
 import { forgetSignIn } from '../lib/cookies';
+import { signInAgainHere } from '../lib/sign-in-again';
 import { showToast } from './toast';
 import './action-failure.css';
 
@@ -27,12 +27,6 @@ export interface ActionFailure {
   /** Words already toasted by the action itself, kept beside the control. */
   hold: (text: string) => void;
   clear: () => void;
-}
-
-function signInAgainHere(): void {
-  window.location.assign(
-    seekerLoginUrl(`${window.location.pathname}${window.location.search}${window.location.hash}`),
-  );
 }
 
 /** The failure state of one control; `onExpired` says what to do when the session has ended. */

@@ -1,9 +1,12 @@
 // One part of a page that waits on one call (issue 27, items 5 and 7): a loading placeholder that
 // says "taking longer than usual" when the call is late, the failure in words with Try again, the
-// empty text, or the content. The dashboard's sections, My jobs' lists and the signed-in home's
+// empty text, or the content; a session that ended under the page leads to sign-in instead. The dashboard's sections, My jobs' lists and the signed-in home's
 // blocks all show their states through it, so each state reads and looks the same everywhere.
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../../openapi/errors';
+import { SESSION_ENDED_MESSAGE } from '../../../openapi/vocabulary/messages';
+import { isSessionExpired } from '../lib/call-failure';
+import { signInAgainUrl } from '../lib/sign-in-again';
 import { SlowNotice } from './slow-notice';
 import './part-state.css';
 
@@ -36,6 +39,17 @@ export function PartState({ what, query, empty, emptyText, children, rows = 2 }:
         </div>
         <SlowNotice pending />
       </>
+    );
+  }
+  if (isSessionExpired(query.error)) {
+    // Try again cannot help: the seeker signs in again and comes back here (issue 27, item 7).
+    return (
+      <div className="part-error" role="alert">
+        <p>{SESSION_ENDED_MESSAGE(what)}</p>
+        <a className="button button-outline" href={signInAgainUrl()}>
+          Sign in again
+        </a>
+      </div>
     );
   }
   if (query.error) {

@@ -6,20 +6,24 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ClientPathsWithMethod } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import { createApiClient, type ApiClient } from '../../../openapi/client';
+import { taggingStatus } from './answer-status';
 import { retryOnce } from './call-failure';
 import { site } from './site';
-import { isRecordingUsage, recordUsage } from './usage-recorder';
+import { isRecordingUsage, keepUnchangedAnswer, recordUsage } from './usage-recorder';
 
 // Under the test suites the client also records what the app sends and reads (usage-recorder.ts).
+// A failure's body carries its HTTP status (answer-status.ts), for the pages' query hooks.
 export const api = recordUsage(
-  createApiClient({
-    baseUrl: '/api',
-    site: {
-      countryCode: site.countryCode,
-      siteContext: site.siteContext,
-      languageCode: site.languageCode,
-    },
-  }),
+  taggingStatus(
+    createApiClient({
+      baseUrl: '/api',
+      site: {
+        countryCode: site.countryCode,
+        siteContext: site.siteContext,
+        languageCode: site.languageCode,
+      },
+    }),
+  ),
 );
 
 export const $api = createQueryHooks(api);
@@ -31,9 +35,9 @@ export const queryClient = new QueryClient({
       staleTime: 60_000,
       retry: retryOnce,
       refetchOnWindowFocus: false,
-      // Structural sharing compares every field of a refetched answer with the cached one, which a
-      // recording page would note as reads the app never made.
-      structuralSharing: !isRecordingUsage(),
+      // A recording page compares a refetched answer with the cached one under its Proxies (the
+      // default comparison would note every field as read).
+      structuralSharing: isRecordingUsage() ? keepUnchangedAnswer : true,
     },
   },
 });

@@ -2,6 +2,7 @@
 // answer came (a 4xx will fail the same way again, so it is not retried), the answer's body, and
 // whether the client gave up waiting (spec section 9: requests time out after 60 s).
 import { callFailureMessage, isFailureBody } from '../../../openapi/errors';
+import { answerStatus } from './answer-status';
 import { isSignedIn } from './cookies';
 
 /** The status a seeker-only operation answers without a live session. */
@@ -60,10 +61,12 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * A seeker-only call answered 401 while the page thought the seeker signed in: the session ended
- * under the page (it expired, or was signed out elsewhere). The seeker signs in again and the
- * action is finished, as for a guest (lib/pending-action.ts).
+ * A seeker-only call (a CallFailure, or a query's failure body) answered 401 while the page
+ * thought the seeker signed in: the session ended under the page (it expired, or was signed out
+ * elsewhere). The seeker signs in again and the action is finished, as for a guest
+ * (lib/pending-action.ts).
  */
 export function isSessionExpired(error: unknown): boolean {
-  return error instanceof CallFailure && error.status === UNAUTHORIZED && isSignedIn();
+  const status = error instanceof CallFailure ? error.status : answerStatus(error);
+  return status === UNAUTHORIZED && isSignedIn();
 }

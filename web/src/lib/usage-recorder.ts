@@ -6,12 +6,12 @@
 // Reads are seen through a Proxy over the parsed answer: a field counts as used only when the app
 // touches it (rendering it, mapping it to an event, spreading it), not because the contract sends
 // it. Each new entry is noted once per page and sent in one batch per microtask.
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { ApiClient } from '../../../openapi/client';
+import { CLIENT_METHODS } from './answer-status';
 
 /** `METHOD path|kind|name`: kind `parameter` (`in:name`), `request` or `response` (`a.b[].c`). */
 type Note = (entries: string[]) => void;
-
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
 
 function binding(): Note | undefined {
   const candidate = (globalThis as { __noteApiUsage?: unknown }).__noteApiUsage;
@@ -51,6 +51,26 @@ class FieldPath {
     }
     return found;
   }
+}
+
+/** Each recording Proxy's own object, to compare answers without noting reads. */
+const proxyTargets = new WeakMap<object, object>();
+
+function targetOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? (proxyTargets.get(value) ?? value) : value;
+}
+
+/**
+ * TanStack Query's structural sharing for a recording page: an answer equal to the one cached
+ * keeps the cached object, as in production (so nothing re-renders for it), compared on the
+ * objects under the Proxies: the default comparison reads every field through them and would note
+ * reads the app never made. A changed answer is taken whole.
+ */
+export function keepUnchangedAnswer(oldData: unknown, newData: unknown): unknown {
+  const before = targetOf(oldData);
+  return oldData !== undefined && replaceEqualDeep(before, targetOf(newData)) === before
+    ? oldData
+    : newData;
 }
 
 class Recorder {
@@ -103,6 +123,7 @@ class Recorder {
       },
     });
     this.proxies.set(value, { path, proxy });
+    proxyTargets.set(proxy, value);
     return proxy;
   }
 
@@ -148,7 +169,7 @@ export function recordUsage(client: ApiClient): ApiClient {
     },
   });
   const wrapped = { ...client };
-  for (const method of METHODS) {
+  for (const method of CLIENT_METHODS) {
     const original = client[method] as (path: string, init?: unknown) => Promise<object>;
     const call = async (path: string, init?: unknown) => {
       const operation = `${method} ${path}`;

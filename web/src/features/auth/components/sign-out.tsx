@@ -3,7 +3,7 @@
 // in). A hook that stops it, or a failed call, leaves the seeker signed in and says so.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { failureMessage } from '../../../../../openapi/errors';
 import { SIGN_OUT_STOPPED_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
@@ -12,25 +12,32 @@ import { PageLoading } from '../../../components/page-loading';
 import { announceSignOut, mayProceed } from '../sign-out';
 import '../auth.css';
 
-type Outcome = { kind: 'running' } | { kind: 'stopped' } | { kind: 'failed'; message: string };
+/** How one run of sign-out ended; a run is one visit of the page and one press of Sign out. */
+type Outcome = { run: string } & ({ kind: 'stopped' } | { kind: 'failed'; message: string });
 
 export function SignOut() {
   const queryClient = useQueryClient();
+  // Each visit runs sign-out anew: choosing Logout again from the menu of a stopped sign-out
+  // page lands on this same route, and asks the hook again.
+  const visit = useLocation().key;
   const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'running' });
+  const run = `${visit}:${attempt}`;
+  const [ended, setOutcome] = useState<Outcome>();
+  // An outcome of an earlier run is no outcome of this one: it is still running.
+  const outcome = ended?.run === run ? ended : undefined;
 
   useEffect(() => {
     let live = true;
     void (async () => {
       if (!(await mayProceed())) {
-        if (live) setOutcome({ kind: 'stopped' });
+        if (live) setOutcome({ run, kind: 'stopped' });
         return;
       }
       try {
         const { error } = await logout();
         if (error !== undefined) throw error;
       } catch (error: unknown) {
-        if (live) setOutcome({ kind: 'failed', message: failureMessage(error) });
+        if (live) setOutcome({ run, kind: 'failed', message: failureMessage(error) });
         return;
       }
       announceSignOut();
@@ -40,9 +47,9 @@ export function SignOut() {
     return () => {
       live = false;
     };
-  }, [attempt, queryClient]);
+  }, [run, queryClient]);
 
-  if (outcome.kind === 'running') return <PageLoading />;
+  if (!outcome) return <PageLoading />;
   return (
     <div className="container page">
       <section className="sign-out card" aria-labelledby="sign-out-title">
@@ -54,14 +61,7 @@ export function SignOut() {
         </p>
         <p className="sign-out-actions">
           {outcome.kind === 'failed' ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setOutcome({ kind: 'running' });
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
               Sign out
             </button>
           ) : null}

@@ -2,12 +2,12 @@
 // "Show more" while there are more; unread ones marked. Loading, empty and error states.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { failureMessage } from '../../../../../openapi/errors';
 import type { Schemas } from '../../../../../openapi/client';
 import { safeReturnPath } from '../../../../../openapi/vocabulary/routes';
 import { formatMoment } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import '../notifications.css';
+import { failureText } from '../../../lib/call-failure';
 
 function NotificationItem({ item }: { item: Schemas['Notification'] }) {
   // A notification's link is the backend's; only a path of this site becomes a link.
@@ -45,7 +45,7 @@ export function NotificationsList() {
         </ul>
       ) : query.isError && items.length === 0 ? (
         <div className="card empty-state" role="alert">
-          <p>We could not load your notifications. {failureMessage(query.error)}</p>
+          <p>We could not load your notifications. {failureText(query.error)}</p>
           <button type="button" className="button" onClick={() => void query.refetch()}>
             Try again
           </button>

@@ -1,0 +1,36 @@
+// The HTTP status of a failed answer, kept on its body. TanStack Query hooks made by
+// openapi-react-query throw the answer's body, not the response, so a page part could not tell a
+// session that ended (401) from any other failure. The client tags each failure body with its
+// status under a symbol: not a field (JSON, key lists and equality never see it).
+import type { ApiClient } from '../../../openapi/client';
+
+const STATUS = Symbol('httpStatus');
+/** The typed client's call methods. */
+export const CLIENT_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
+
+/** The status the answer whose body this is came with, when it is a tagged failure body. */
+export function answerStatus(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const status: unknown = (body as { [STATUS]?: unknown })[STATUS];
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The client whose failure bodies carry their status (answerStatus). */
+export function taggingStatus(client: ApiClient): ApiClient {
+  const tagged = { ...client };
+  for (const method of CLIENT_METHODS) {
+    const original = client[method] as (
+      path: string,
+      init?: unknown,
+    ) => Promise<{ error?: unknown; response: Response }>;
+    const call = async (path: string, init?: unknown) => {
+      const result = await original(path, init);
+      const { error, response } = result;
+      if (typeof error === 'object' && error !== null && Object.isExtensible(error))
+        Object.defineProperty(error, STATUS, { value: response.status });
+      return result;
+    };
+    Object.assign(tagged, { [method]: call });
+  }
+  return tagged;
+}
