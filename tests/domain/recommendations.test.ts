@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeedJob, SiteCatalogue } from '../../sim-server/catalogue/types';
 import { recordApplication } from '../../sim-server/domain/applications';
 import { setFollow } from '../../sim-server/domain/follows';
-import { JSON_TEXT } from '../../sim-server/lib/json-text';
+import { JSON_TEXT, jsonText } from '../../sim-server/lib/json-text';
 import {
   LISTED_JOB_TEXTS_KEPT,
   NO_MARKS,
@@ -117,6 +117,8 @@ describe('Jobs of peers', () => {
     // The stranger applied to the seeker's job on another site only, and to p3 here.
     recordApplication(w.store, stranger, { ...place, site: site('SG').site }, mine, false, NOW);
     recordApplication(w.store, stranger, place, p3, false, NOW);
+    // A peer's application on another site is not counted here.
+    recordApplication(w.store, peerA, { ...place, site: site('SG').site }, p3, false, NOW);
     expect(collaborativeJobs(w.store.state, place, me).map((j) => j.jobId)).toEqual([
       'p2',
       'p1',
@@ -179,6 +181,7 @@ describe('Similar jobs and listed jobs', () => {
     const again = presentJob(catalogue(), listed, NO_MARKS, NOW, false);
     expect(textOf(again)).toBe(text);
     expect(JSON.stringify(first)).not.toContain('walkInVenue');
+    expect(jsonText(first, 1)).toBe(JSON.stringify(first));
   });
 
   it('When more than 10,000 jobs are listed, then the text of the first listed is dropped and made again', () => {

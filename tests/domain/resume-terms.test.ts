@@ -52,6 +52,8 @@ describe('How case is folded', () => {
     expect(findTerms('ſql', ['SQL'])).toEqual([]);
     expect(findTerms('ßql', ['SQL'])).toEqual([]);
     expect(findTerms('ıos', ['IOS'])).toEqual([]);
+    // ŉ upper-cases to two characters (ʼN): it stays itself, never the first of them.
+    expect(findTerms('ŉŉ', ['ʼʼ'])).toEqual([]);
   });
 });
 
