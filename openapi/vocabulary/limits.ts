@@ -1,7 +1,9 @@
 // Every count, size and breakpoint of the product spec (sections 3, 5, 9), and the fixed lists of
 // section 3 that are numbers. Where the contract already holds a value (a default, a length), it
 // is taken from there (openapi/generated/contract-values.ts), so it is written once.
-import { CONTRACT_VALUES } from '../generated/contract-values';
+// With its extension: web/vite.config.ts loads this file, and Vite's native config loader (its
+// coming default) resolves only imports that name their file.
+import { CONTRACT_VALUES } from '../generated/contract-values.ts';
 
 // ------------------------------------------------------------------ experience (3)
 

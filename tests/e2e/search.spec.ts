@@ -257,7 +257,7 @@ test.describe('The cart icon (spec sections 2, 4)', () => {
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(siteUrl('IN', '/'));
-    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute(
       'href',
       '/career-services/cart',
     );

@@ -135,6 +135,8 @@ test('When the results offer a job alert, then it opens the free job alert page 
   await page.goto(siteUrl('IN', '/search/results?query=java&locations=Pune'));
   const link = page.getByRole('link', { name: 'Create job alert' });
   await expect(link).toHaveAttribute('target', '_blank');
+  // It says so before the seeker leaves the page (the UX walk's f2).
+  await expect(link).toHaveAccessibleName('Create job alert (opens in a new tab)');
   const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await expect(tab).toHaveURL(/\/seeker\/free-job-alert\?query=java&locations=Pune/);
   await expect(tab.getByLabel('Keywords')).toHaveValue('java');

@@ -177,7 +177,7 @@ test('When a seeker with an item in the cart follows the cart icon, then the car
   page,
 }) => {
   await signIn(page, 'ID', '/');
-  const cart = page.getByRole('link', { name: 'Cart, 1 items' });
+  const cart = page.getByRole('link', { name: 'Cart, 1 item' });
   await expect(cart).toHaveAttribute('href', '/career-services/cart');
   await cart.click();
   await expect(page).toHaveURL(siteUrl('ID', '/career-services/cart'));

@@ -7,13 +7,11 @@
 import { useState } from 'react';
 import { isSignedIn } from '../lib/cookies';
 import { InlineFailure } from './action-failure';
+import { NEW_TAB_HINT } from './new-tab-hint';
 import { ResumeNeededDialog } from './resume-needed-dialog';
 import { SlowNotice } from './slow-notice';
 import { useApply } from './use-apply';
 import './job-actions.css';
-
-/** Said after a company-site Apply's name: the employer's page opens in a new tab. */
-const NEW_TAB_HINT = ' (opens in a new tab)';
 
 interface Props {
   jobId: string;

@@ -22,7 +22,7 @@ export function CartLink() {
     <a
       className="cart-link"
       href={href}
-      aria-label={count > 0 ? `Cart, ${count} items` : 'Cart, empty'}
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'}
     >
       <Icon name="wallet" />
       {count > 0 ? <span className="cart-count">{count}</span> : null}

@@ -18,6 +18,7 @@ import { executeCaptcha, resetCaptcha } from '../../../lib/captcha';
 import '../app-download.css';
 import { DOWNLOAD_APP_HEADLINE } from '../../../../../openapi/vocabulary/messages';
 import { ISD_MAX_CHARS, MOBILE_NUMBER_MAX_CHARS } from '../../../../../openapi/vocabulary/limits';
+import { NewTabHint } from '../../../components/new-tab-hint';
 
 /** Spec section 5: the ISD field holds at most 4 characters, the number at most 15. */
 const QR_SIZE_PX = 148;
@@ -202,7 +203,7 @@ function StoreBadges() {
           <span>
             <small>Get it on</small> Google Play
           </span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <NewTabHint />
         </a>
       </li>
       <li>
@@ -216,7 +217,7 @@ function StoreBadges() {
           <span>
             <small>Download on the</small> App Store
           </span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <NewTabHint />
         </a>
       </li>
     </ul>

@@ -17,6 +17,7 @@ import { isSignedIn } from '../../../lib/cookies';
 import { FILTERS } from '../search-request';
 import '../search-actions.css';
 import { rangeValue } from '../../../../../openapi/vocabulary/search';
+import { NewTabHint } from '../../../components/new-tab-hint';
 
 const NAME_MAX = 100;
 const CRITERIA_PARAMS = ['query', 'locations', ...FILTERS] as const;
@@ -85,6 +86,7 @@ export function SearchActions({ heading }: { heading: string }) {
           rel="noopener"
         >
           Create job alert
+          <NewTabHint />
         </a>
         <button
           type="button"
