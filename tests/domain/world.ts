@@ -1,9 +1,10 @@
 // The smallest real world the domain's rules run in: a small seeded catalogue (fixtures' own
 // builders, 90 jobs over the nine sites), the seeded seeker state in a real store in a fresh temp
 // folder, and a context holding only what the domain reads (store, catalogue, data folder).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
 import { generateCatalogue } from '../../sim-server/catalogue';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../../sim-server/catalogue/types';
 import type { SimContext } from '../../sim-server/context';
@@ -34,11 +35,16 @@ export interface World {
 
 const DOMAIN_READS = new Set<PropertyKey>(['store', 'catalogue', 'config']);
 
-/** A fresh store holding the seeded state, in a folder of its own. */
+/** A fresh store holding the seeded state, in a folder of its own (call it inside a test). */
 export function world(): World {
   const dataDir = mkdtempSync(join(tmpdir(), 'domain-'));
   const cat = catalogue();
   const store = new Store(join(dataDir, 'sim-state-7.json'), () => seededState(cat));
+  // Each test's world goes with it: the log closed, the folder removed.
+  onTestFinished(async () => {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const parts = { store, catalogue: cat, config: { dataDir } };
   // The domain reads the store, the catalogue and the data folder of a context; anything else it
   // reached for would throw here, so a rule that starts to need more fails loudly.
