@@ -108,6 +108,28 @@ for (const code of SITES) {
       await expect(page.getByText(/taking longer than usual/)).toBeVisible();
     });
 
+    test('When the session has ended under the page, then Follow signs the seeker in and follows on the way back', async ({
+      page,
+      request,
+    }) => {
+      const seeker = await signInFresh(page, code, `follow-401-${code}`);
+      await openJob(page, request, code);
+      const follow = page
+        .getByRole('region', { name: /^About / })
+        .getByRole('button', { name: /^Follow / });
+      await expect(follow).toBeEnabled();
+      // The session ends on the server's side; the page still thinks the seeker signed in.
+      await page.context().clearCookies({ name: 'MSSOCLIENT' });
+      await follow.click();
+      await expect(page).toHaveURL(/\/rio\/login\/seeker\?return_url=/);
+      await page.getByLabel('Email', { exact: true }).fill(seeker.email);
+      await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(
+        page.getByRole('region', { name: /^About / }).getByRole('button', { name: /^Unfollow / }),
+      ).toBeVisible();
+    });
+
     test('When the session has ended under the page, then Save signs the seeker in and saves on the way back', async ({
       page,
       request,

@@ -1,14 +1,17 @@
 // Follow / Unfollow for a company or a recruiter, driven by the follow machine (spec sections 4,
 // 8): a success flips the button and shows the follower count the answer carries (never below 0);
 // a refusal shows its errorMessage; a failed call the generic text; a guest goes to the seeker
-// login, and the follow happens when they come back signed in (autoApplyAction).
+// login, and the follow happens when they come back signed in (autoApplyAction), and so does a
+// seeker whose session ended under the page.
 import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { followCall } from '../../../machines/calls/follow.calls';
 import { followMachine, type FollowInput } from '../../../machines/follow.machine';
 import { fromTask } from '../../../machines/lib/implementations';
 import { followOrUnfollow } from '../api/follow';
-import { isSignedIn } from '../lib/cookies';
+import { isSessionExpired } from '../lib/call-failure';
+import { forgetSignIn, isSignedIn } from '../lib/cookies';
 import { navigateEffect, setCookieEffect } from '../lib/effects';
 import { formatCount } from '../lib/format';
 import { returnPathWithTarget } from '../lib/pending-action';
@@ -24,6 +27,9 @@ export type FollowSubject = Omit<FollowInput, 'returnPath'>;
 function useFollow(input: FollowSubject, onFollowChanged?: () => void) {
   const location = useLocation();
   const failure = useActionFailure();
+  // A session that ended under the page: the machine hears the failure, then a guest's press,
+  // which signs the seeker in and follows on the way back (issue 27, item 7).
+  const pressAsGuest = useRef(() => {});
   const [snapshot, send] = useMachine(
     followMachine.provide({
       actions: {
@@ -39,12 +45,19 @@ function useFollow(input: FollowSubject, onFollowChanged?: () => void) {
       actors: {
         // The machine's call and answer mapping (machines/calls/follow.calls.ts), which the
         // API-level replay runs too; a success also tells the page.
+        // eslint-disable-next-line react-hooks/refs -- the ref is read when a call fails, never during render
         followRequest: fromTask(followOrUnfollow, {
           done: (answer) => {
             if (answer.successMessage) onFollowChanged?.();
             return followCall.done(answer);
           },
-          failed: followCall.failed,
+          failed: (error) => {
+            if (isSessionExpired(error)) {
+              forgetSignIn();
+              queueMicrotask(() => pressAsGuest.current());
+            }
+            return followCall.failed(error);
+          },
         }),
       },
     }),
@@ -60,6 +73,9 @@ function useFollow(input: FollowSubject, onFollowChanged?: () => void) {
       },
     },
   );
+  useEffect(() => {
+    pressAsGuest.current = () => send({ type: 'follow.press', signedIn: false });
+  }, [send]);
   // Back from the sign-in a guest's Follow press led to: follow, unless already followed.
   usePendingAction('follow', input.target, input.id, () => {
     if (!snapshot.context.followed) send({ type: 'follow.press', signedIn: true });

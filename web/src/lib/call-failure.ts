@@ -67,6 +67,11 @@ export function failureText(error: unknown): string {
  * (lib/pending-action.ts).
  */
 export function isSessionExpired(error: unknown): boolean {
-  const status = error instanceof CallFailure ? error.status : answerStatus(error);
-  return status === UNAUTHORIZED && isSignedIn();
+  return statusOf(error) === UNAUTHORIZED && isSignedIn();
+}
+
+/** A failure's HTTP status: a CallFailure's, a tagged body's, or that of a machine call's cause. */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof CallFailure) return error.status;
+  return answerStatus(error) ?? (error instanceof Error ? answerStatus(error.cause) : undefined);
 }
