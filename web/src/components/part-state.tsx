@@ -1,7 +1,8 @@
 // One part of a page that waits on one call (issue 27, items 5 and 7): a loading placeholder that
-// says "taking longer than usual" when the call is late, the failure in words with Try again, the
-// empty text, or the content; a session that ended under the page leads to sign-in instead. The dashboard's sections, My jobs' lists and the signed-in home's
-// blocks all show their states through it, so each state reads and looks the same everywhere.
+// says "taking longer than usual" when the call is late, the failure in words with Try again (or,
+// when the session ended under the page, Sign in again), the empty text, or the content. The
+// dashboard's sections, My jobs' lists and the signed-in home's blocks all show their states
+// through it, so each state reads and looks the same everywhere.
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../../openapi/errors';
 import { SESSION_ENDED_MESSAGE } from '../../../openapi/vocabulary/messages';
