@@ -3,10 +3,9 @@
 // session that ended (401) from any other failure. The client tags each failure body with its
 // status under a symbol: not a field (JSON, key lists and equality never see it).
 import type { ApiClient } from '../../../openapi/client';
+import { wrapCalls } from './client-calls';
 
 const STATUS = Symbol('httpStatus');
-/** The typed client's call methods. */
-export const CLIENT_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
 
 /** The status the answer whose body this is came with, when it is a tagged failure body. */
 export function answerStatus(body: unknown): number | undefined {
@@ -17,20 +16,11 @@ export function answerStatus(body: unknown): number | undefined {
 
 /** The client whose failure bodies carry their status (answerStatus). */
 export function taggingStatus(client: ApiClient): ApiClient {
-  const tagged = { ...client };
-  for (const method of CLIENT_METHODS) {
-    const original = client[method] as (
-      path: string,
-      init?: unknown,
-    ) => Promise<{ error?: unknown; response: Response }>;
-    const call = async (path: string, init?: unknown) => {
-      const result = await original(path, init);
-      const { error, response } = result;
-      if (typeof error === 'object' && error !== null && Object.isExtensible(error))
-        Object.defineProperty(error, STATUS, { value: response.status });
-      return result;
-    };
-    Object.assign(tagged, { [method]: call });
-  }
-  return tagged;
+  return wrapCalls(client, (_method, original) => async (path, init) => {
+    const result = await original(path, init);
+    const { error, response } = result;
+    if (typeof error === 'object' && error !== null && Object.isExtensible(error))
+      Object.defineProperty(error, STATUS, { value: response.status });
+    return result;
+  });
 }

@@ -8,7 +8,7 @@
 // it. Each new entry is noted once per page and sent in one batch per microtask.
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { ApiClient } from '../../../openapi/client';
-import { CLIENT_METHODS } from './answer-status';
+import { wrapCalls } from './client-calls';
 
 /** `METHOD path|kind|name`: kind `parameter` (`in:name`), `request` or `response` (`a.b[].c`). */
 type Note = (entries: string[]) => void;
@@ -168,20 +168,14 @@ export function recordUsage(client: ApiClient): ApiClient {
       return undefined;
     },
   });
-  const wrapped = { ...client };
-  for (const method of CLIENT_METHODS) {
-    const original = client[method] as (path: string, init?: unknown) => Promise<object>;
-    const call = async (path: string, init?: unknown) => {
-      const operation = `${method} ${path}`;
-      recorder.sent(operation, init);
-      const result = (await original(path, init)) as { data?: unknown; error?: unknown };
-      return {
-        ...result,
-        data: recorder.answer(operation, result.data),
-        error: recorder.answer(operation, result.error),
-      };
+  return wrapCalls(client, (method, original) => async (path, init) => {
+    const operation = `${method} ${path}`;
+    recorder.sent(operation, init);
+    const result = await original(path, init);
+    return {
+      ...result,
+      data: recorder.answer(operation, result.data),
+      error: recorder.answer(operation, result.error),
     };
-    Object.assign(wrapped, { [method]: call });
-  }
-  return wrapped;
+  });
 }
