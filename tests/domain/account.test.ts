@@ -8,21 +8,10 @@ import {
 } from '../../sim-server/domain/account-recovery';
 import { CAPTCHA_MESSAGE, captchaPasses } from '../../sim-server/domain/captcha';
 import { counterOf, incrementCounter, setCounter } from '../../sim-server/domain/counters';
-import { ApiError } from '../../sim-server/domain/errors';
 import { takeSendLink } from '../../sim-server/domain/send-link';
-import { HOUR, MINUTE, NOW, at, site, world, defined } from './world';
+import { HOUR, MINUTE, NOW, at, site, world, defined, caught } from './world';
 
 const india = site('IN');
-
-function caught(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}
 
 describe('Account recovery', () => {
   it('When a seeker asks by email, in any case, then the code goes to that seeker account by email', () => {

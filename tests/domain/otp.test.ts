@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../sim-server/domain/errors';
 import {
   EMAIL_LINK_PATH,
   OTP_MESSAGES,
@@ -16,19 +15,21 @@ import {
   sendEmailLink,
   verifyMobile,
 } from '../../sim-server/domain/otp';
-import { DAY, HOUR, MINUTE, NOW, SECOND, at, site, world, type World, defined } from './world';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  NOW,
+  SECOND,
+  at,
+  site,
+  world,
+  type World,
+  defined,
+  caught,
+} from './world';
 
 const india = site('IN');
-
-function caught(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}
 
 const FREE_NUMBER = '9123456789';
 

@@ -20,7 +20,7 @@ import {
   vocabularyFor,
 } from '../../sim-server/domain/uploads';
 import type { UploadRecord } from '../../sim-server/store/state';
-import { MINUTE, NOW, at, catalogue, site, world, type World, defined } from './world';
+import { MINUTE, NOW, at, catalogue, site, world, type World, defined, caught } from './world';
 
 const india = site('IN');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -33,16 +33,6 @@ const file = (originalname: string, buffer: Buffer, size = buffer.length) => ({
   size,
   buffer,
 });
-
-function caught(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}
 
 async function rejected(run: () => Promise<unknown>): Promise<ApiError> {
   try {

@@ -8,6 +8,7 @@ import { onTestFinished } from 'vitest';
 import { generateCatalogue } from '../../sim-server/catalogue';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../../sim-server/catalogue/types';
 import type { SimContext } from '../../sim-server/context';
+import { ApiError } from '../../sim-server/domain/errors';
 import { accountId, seededState } from '../../sim-server/store/seed-state';
 import type { Account } from '../../sim-server/store/state';
 import { Store } from '../../sim-server/store/store';
@@ -83,4 +84,15 @@ export const DAY = 24 * HOUR;
 export function defined<T>(value: T | undefined | null): T {
   if (value === undefined || value === null) throw new Error('expected a value');
   return value;
+}
+
+/** The ApiError `run` throws; a test fails when it throws something else or nothing. */
+export function caught(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
 }
