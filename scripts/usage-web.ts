@@ -1,6 +1,10 @@
 // `npm run usage:web`: records what the web app uses of the contract into openapi/usage/web.json.
 //   npm run usage:web                 runs the end-to-end suite and the browser replay (the built
-//                                     web app in web/dist) and writes the union of their use
+//                                     web app in web/dist) and adds their use to the file
+//   npm run usage:web -- --prune      the same, but two complete runs replace the file (dropping
+//                                     what the app no longer reads); review the removals, since a
+//                                     part that renders only when a page stays long enough may
+//                                     read a field in one run and not in the next
 //   npm run usage:web -- --add FILE   adds one run's recorded use (the file a failing run names)
 // The suites record through web/src/lib/usage-recorder.ts; tests/support/usage-teardown.ts checks
 // every run against the committed file.
@@ -11,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { mergeUsage, readUsage, WEB_USAGE, writeUsage } from './usage/usage-file';
 
-const { values } = parseArgs({ options: { add: { type: 'string' } } });
+const { values } = parseArgs({ options: { add: { type: 'string' }, prune: { type: 'boolean' } } });
 
 if (values.add) {
   writeUsage(mergeUsage(readUsage(WEB_USAGE), readUsage(values.add)));
@@ -32,13 +36,12 @@ if (values.add) {
   const files = [join(e2eOut, 'api-usage.json'), join(replayOut, 'api-usage.json')];
   const found = files.filter((f) => existsSync(f));
   const complete = e2e === 0 && replay === 0 && found.length === files.length;
-  // Only two complete runs replace the file (dropping what the app no longer uses); otherwise
-  // what was recorded is added, so that a failed or missing suite loses nothing.
-  const kept = complete ? [] : [readUsage(WEB_USAGE)];
+  // Only --prune with two complete runs replaces the file; otherwise what was recorded is added,
+  // so that a failed suite, or a field one run happened not to read, loses nothing.
+  const replace = values.prune === true && complete;
+  const kept = replace ? [] : [readUsage(WEB_USAGE)];
   writeUsage(mergeUsage(...kept, ...found.map((f) => readUsage(f))));
-  console.log(`${WEB_USAGE}: ${complete ? 'written' : 'added to'} from ${found.join(' and ')}.`);
-  if (!complete)
-    console.log(
-      'A suite failed or did not run: the file kept its entries; re-run for a clean file.',
-    );
+  console.log(`${WEB_USAGE}: ${replace ? 'written' : 'added to'} from ${found.join(' and ')}.`);
+  if (values.prune === true && !complete)
+    console.log('A suite failed or did not run: the file kept its entries; re-run to prune.');
 }
