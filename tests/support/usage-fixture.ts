@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scenarioTest } from './sim-scenario';
+import { recordsUsage } from './usage-halves';
 
 export { expect } from '@playwright/test';
 export type { Page, Request, Route, Locator, BrowserContext } from '@playwright/test';
@@ -17,8 +18,7 @@ export const USAGE_NOTES = 'api-usage-notes';
 export const test = scenarioTest.extend<{ recordApiUsage: undefined }>({
   recordApiUsage: [
     async ({ context }, use, testInfo) => {
-      // API_USAGE=off runs without recording (to measure what recording costs).
-      if (process.env.API_USAGE === 'off') return use(undefined);
+      if (!recordsUsage(testInfo.testId, process.env.API_USAGE)) return use(undefined);
       const notes = new Set<string>();
       await context.exposeFunction('__noteApiUsage', (entries: string[]) => {
         for (const entry of entries) notes.add(entry);
