@@ -87,15 +87,13 @@ for (const code of SITES) {
       await expect(form.getByRole('alert')).toHaveText('Please select comapny name');
       await expect(page).toHaveURL(siteUrl(code));
 
-      // A company chosen from the list opens its results, exact match.
+      // A company picked from the list opens its results at once, exact match.
       // The box shows each text before the next (two fills inside one render were read as one).
       await box.fill('');
       await expect(box).toHaveValue('');
       await box.fill(company.slice(0, 3));
       await expect(box).toHaveValue(company.slice(0, 3));
       await option.click();
-      await expect(box).toHaveValue(company);
-      await search.click();
       await expect(page).toHaveURL(/\/search\/jobs-by-company-cmpsrp\?/);
       const url = new URL(page.url());
       expect(url.searchParams.get('query')).toBe(company);
@@ -116,6 +114,50 @@ for (const code of SITES) {
       await expect(page).toHaveURL(
         `${siteUrl(code, '/search/jobs-by-company-cmpsrp')}?query=${encodeURIComponent(company)}&exactMatch=true`,
       );
+    });
+
+    test(`When a guest on the ${code} site picks a suggested company or presses Enter in Find Companies, keyboard only, then the search runs as Search runs it`, async ({
+      page,
+      request,
+    }) => {
+      const company = await firstCompany(request, code);
+      const results = `${siteUrl(code, '/search/jobs-by-company-cmpsrp')}?query=${encodeURIComponent(company)}&exactMatch=true`;
+      await page.goto(siteUrl(code));
+      const { box } = companyForm(page);
+
+      // A suggestion picked with the arrows and Enter opens that company's results.
+      await box.focus();
+      await box.pressSequentially(company.slice(0, 3), { delay: 50 });
+      await expect(box).toHaveValue(company.slice(0, 3));
+      const options = page.getByRole('option');
+      await expect(options.filter({ hasText: company }).first()).toBeVisible();
+      const labels = await options.allTextContents();
+      const at = labels.findIndex((label) => label === company);
+      expect(at).toBeGreaterThanOrEqual(0);
+      for (let step = 0; step <= at; step += 1) await page.keyboard.press('ArrowDown');
+      await expect(options.nth(at)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(results);
+
+      // The whole name typed, then Enter, with no suggestion chosen: the same results.
+      await page.goto(siteUrl(code));
+      await box.focus();
+      await box.pressSequentially(company.toLowerCase(), { delay: 50 });
+      await expect(box).toHaveValue(company.toLowerCase());
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(results);
+
+      // Enter on a name no company has: the form's own answer, as Search gives it.
+      await page.goto(siteUrl(code));
+      await box.focus();
+      await box.pressSequentially('Qqzx Nothing Ltd', { delay: 50 });
+      await expect(box).toHaveValue('Qqzx Nothing Ltd');
+      await expect(companyForm(page).form.getByRole('status')).toHaveText('No result found');
+      await page.keyboard.press('Enter');
+      await expect(companyForm(page).form.getByRole('alert')).toHaveText(
+        'No result found for your search. Please enter a company.',
+      );
+      await expect(page).toHaveURL(siteUrl(code));
     });
 
     test(`When a location no city matches is typed on the ${code} site, then the list says No result found and Please enter a valid location. shows`, async ({

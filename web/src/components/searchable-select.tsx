@@ -39,6 +39,16 @@ interface Props {
   autoHighlight?: boolean;
   /** Enter on text that no option matches. */
   onUnmatched?: (text: string) => void;
+  /**
+   * An option picked from the list, by Enter on it or a click (a form that acts on a pick, as the
+   * company search runs its search). Leaving the box is no pick.
+   */
+  onPick?: (option: SelectOption) => void;
+  /**
+   * Enter with no option highlighted sends the form, whatever the box holds: the form checks the
+   * typed text itself (the company search, as its Search button does).
+   */
+  submitOnEnter?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
 }
@@ -67,7 +77,10 @@ function Chips({ select }: { select: SearchableSelectState }) {
   ));
 }
 
-/** The text box: Enter chooses an exact match, or tells the form about text nothing matches. */
+/**
+ * The text box: Enter with no option highlighted sends the form (`submitOnEnter`), or chooses an
+ * exact match, or tells the form about text nothing matches.
+ */
 function SelectInput({
   select,
   placeholder,
@@ -76,7 +89,11 @@ function SelectInput({
   error,
   inputRef,
   onUnmatched,
-}: Pick<Props, 'placeholder' | 'disabled' | 'name' | 'error' | 'inputRef' | 'onUnmatched'> & {
+  submitOnEnter,
+}: Pick<
+  Props,
+  'placeholder' | 'disabled' | 'name' | 'error' | 'inputRef' | 'onUnmatched' | 'submitOnEnter'
+> & {
   select: SearchableSelectState;
 }) {
   const { combobox, items, text, choose } = select;
@@ -91,10 +108,21 @@ function SelectInput({
       {...combobox.getInputProps({
         ...select.getDropdownProps({ preventKeyAction: combobox.isOpen }),
         ref: inputRef,
+        // A single select takes the typed text at once, before Downshift's own (late) report,
+        // which left a render with the old text where a fast key was lost. (A multi-select keeps
+        // Downshift's report: taking it here too broke its Enter on an unmatched name.)
+        onChange: (event) => {
+          if (!select.multiple) select.typed(event.currentTarget.value);
+        },
         onKeyDown: (event) => {
           if (event.key !== 'Enter') return;
           const exact = items.find((o) => normal(o.label) === normal(text));
-          if (combobox.highlightedIndex < 0 && exact) {
+          if (combobox.highlightedIndex < 0 && submitOnEnter) {
+            // Downshift keeps Enter from the form while its list is open: send the form here.
+            event.preventDefault();
+            combobox.closeMenu();
+            event.currentTarget.form?.requestSubmit();
+          } else if (combobox.highlightedIndex < 0 && exact) {
             event.preventDefault();
             choose(exact);
           } else if (items.length === 0 && text.trim() !== '' && onUnmatched) {
@@ -187,6 +215,8 @@ export function SearchableSelect({
   filterLocally = true,
   onInputChange,
   onUnmatched,
+  onPick,
+  submitOnEnter = false,
   autoHighlight = true,
   inputRef,
   name,
@@ -204,6 +234,7 @@ export function SearchableSelect({
     filterLocally,
     onInputChange,
     autoHighlight,
+    onPick,
   });
   return (
     <div className={`select${disabled ? ' select-disabled' : ''}`}>
@@ -220,6 +251,7 @@ export function SearchableSelect({
           error={error}
           inputRef={inputRef}
           onUnmatched={onUnmatched}
+          submitOnEnter={submitOnEnter}
         />
       </div>
       <OptionList select={select} />

@@ -19,6 +19,7 @@ export interface SelectState {
   filterLocally: boolean;
   onInputChange: ((text: string) => void) | undefined;
   autoHighlight: boolean;
+  onPick: ((option: SelectOption) => void) | undefined;
 }
 
 /** What the list says when it shows no option: loading, nothing left to choose, or no match. */
@@ -75,6 +76,7 @@ function useSelectCombobox({
   autoHighlight,
   onCleared,
   choose,
+  picked,
 }: {
   items: SelectOption[];
   text: string;
@@ -84,6 +86,8 @@ function useSelectCombobox({
   autoHighlight: boolean;
   onCleared: () => void;
   choose: (option: SelectOption) => void;
+  /** The visitor picked this option in the list (Enter on it or a click), not by leaving the box. */
+  picked: (option: SelectOption) => void;
 }) {
   return useCombobox<SelectOption>({
     items,
@@ -96,6 +100,8 @@ function useSelectCombobox({
       // Choosing in a multi-select empties the box (choose does it); Downshift's echo is ignored.
       if (multiple && type === useCombobox.stateChangeTypes.ItemClick) return;
       if (multiple && type === useCombobox.stateChangeTypes.InputKeyDownEnter) return;
+      // Typing is also taken at once by the box's own onChange (searchable-select.tsx): Downshift
+      // reports it only after a render that showed the old text, and keys pressed then were lost.
       typed(inputValue);
       if (!multiple && inputValue === '' && single) onCleared();
     },
@@ -103,6 +109,11 @@ function useSelectCombobox({
       if (!selectedItem) return;
       if (type === useCombobox.stateChangeTypes.InputBlur && multiple) return;
       choose(selectedItem);
+      if (
+        type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
+        type === useCombobox.stateChangeTypes.ItemClick
+      )
+        picked(selectedItem);
     },
     stateReducer: (state, { changes, type }) => {
       if (!multiple) return changes;
@@ -150,6 +161,7 @@ export function useSearchableSelect(select: SelectState) {
     autoHighlight: select.autoHighlight,
     onCleared: () => onChange([]),
     choose,
+    picked: (option) => select.onPick?.(option),
   });
 
   // A list fetched by the typed text has nothing to say before the text is long enough to ask.
@@ -171,6 +183,8 @@ export function useSearchableSelect(select: SelectState) {
     id,
     chosen,
     text,
+    typed,
+    multiple,
     items,
     choose,
     remove,

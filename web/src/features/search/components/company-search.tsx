@@ -3,6 +3,8 @@
 // result found for your search. Please enter a company.'. A name that several companies start
 // with, none of them exactly, asks the visitor to pick one (the blank message: "select").
 // A company goes to `/search/jobs-by-company-cmpsrp?query={company}&exactMatch=true`.
+// Enter in the box runs the same check as Search, and picking a suggestion (Enter or a click)
+// runs that company's search at once (UX walk f1: both did nothing).
 import { useId } from 'react';
 import { FIND_COMPANIES_LABEL } from '../../../../../openapi/vocabulary/messages';
 import { SearchableSelect } from '../../../components/searchable-select';
@@ -30,6 +32,8 @@ export function CompanySearch() {
             onInputChange={search.type}
             filterLocally={false}
             autoHighlight={false}
+            onPick={search.pick}
+            submitOnEnter
             loading={search.loading}
             error={search.message}
             inputRef={inputRef}

@@ -75,6 +75,11 @@ export function useCompanySearch() {
     setMessage(null);
     setChosen(shown.find((o) => o.id === ids[0]) ?? null);
   };
+  /** A suggestion picked from the list: its search runs at once. */
+  const pick = (option: SelectOption) => {
+    setMessage(null);
+    go(option.label);
+  };
   const type = (value: string) => {
     setMessage(null);
     setText(value);
@@ -83,6 +88,6 @@ export function useCompanySearch() {
   // The ref apart from the state, which render reads (React's compiler keeps the two apart).
   return {
     inputRef,
-    search: { options: shown, chosen, loading, message, checking, choose, type, submit },
+    search: { options: shown, chosen, loading, message, checking, choose, pick, type, submit },
   };
 }
