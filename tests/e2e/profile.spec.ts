@@ -161,6 +161,35 @@ for (const code of SITES) {
       );
     });
 
+    test('When a code is sent, then the resend line counts down second by second from 30 s and then offers Resend code', async ({
+      page,
+    }) => {
+      // The page's clock, not the wall clock: the test moves time itself.
+      await page.clock.install();
+      await signInFresh(page, code, `otp-countdown-${code}`);
+      await openProfile(page, code);
+      const contacts = page.getByRole('complementary', { name: 'Profile summary' });
+      await contacts.getByRole('button', { name: 'Verify email' }).click();
+      const emailForm = contacts.getByRole('form', { name: 'Verify email' });
+      const resend = emailForm.getByRole('button', { name: 'Resend code' });
+      // Time stands still from here until the test moves it.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await emailForm.getByRole('button', { name: 'Send code' }).click();
+
+      await expect(emailForm.getByText('You can ask for a new code in 30 s.')).toBeVisible();
+      await expect(resend).toBeDisabled();
+      await page.clock.runFor(1000);
+      await expect(emailForm.getByText('You can ask for a new code in 29 s.')).toBeVisible();
+      await page.clock.runFor(1000);
+      await expect(emailForm.getByText('You can ask for a new code in 28 s.')).toBeVisible();
+      await page.clock.runFor(27_000);
+      await expect(emailForm.getByText('You can ask for a new code in 1 s.')).toBeVisible();
+      await expect(resend).toBeDisabled();
+      await page.clock.runFor(1000);
+      await expect(resend).toBeEnabled();
+      await expect(emailForm.getByText(/You can ask for a new code/)).toHaveCount(0);
+    });
+
     test('When the seeker verifies the email and the phone by OTP, a wrong code first, then ticks show in the profile and the dropdown without a reload', async ({
       page,
     }) => {

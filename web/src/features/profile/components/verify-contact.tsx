@@ -47,6 +47,29 @@ function useWatchForLink(waiting: boolean) {
   }, [waiting, queryClient]);
 }
 
+const SECOND_MS = 1000;
+
+/**
+ * Whole seconds left of `totalMs` since `running` became true, counted down once a second (UX walk
+ * f8: the line stood at its first figure). The machine's own timer decides when Resend opens;
+ * this only shows the wait.
+ */
+function useSecondsLeft(running: boolean, totalMs: number): number {
+  const [ticks, setTicks] = useState(0);
+  // Each new wait counts from its start (React's "adjust state when a prop changes").
+  const [wasRunning, setWasRunning] = useState(running);
+  if (wasRunning !== running) {
+    setWasRunning(running);
+    setTicks(0);
+  }
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setTicks((n) => n + 1), SECOND_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+  return Math.max(1, Math.ceil(totalMs / SECOND_MS) - ticks);
+}
+
 export type Contact =
   | { kind: 'email'; email: string; status: number }
   | { kind: 'mobile'; countryCode: string; mobileNumber: string; status: number };
@@ -118,6 +141,8 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
   const checking = snapshot.matches({ codeSent: { code: 'checking' } });
   const resendReady = snapshot.matches({ codeSent: { resend: 'ready' } });
   const shownError = error || linkError;
+  const waiting = sent && !resendReady;
+  const secondsLeft = useSecondsLeft(waiting, resendAfterMs);
 
   // A mobile's code is asked for once, when the panel opens (a ref, so a re-run effect does not
   // ask twice); an email waits for Send code, so that a link may be chosen instead.
@@ -196,7 +221,7 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
         <button
           type="button"
           className="button button-outline"
-          disabled={sending || (sent && !resendReady)}
+          disabled={sending || waiting}
           onClick={() => send({ type: 'otp.send' })}
         >
           {sent ? 'Resend code' : 'Send code'}
@@ -215,9 +240,7 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
           Cancel
         </button>
       </div>
-      {sent && !resendReady ? (
-        <p className="profile-muted">{OTP_MESSAGES.resendIn(Math.round(resendAfterMs / 1000))}</p>
-      ) : null}
+      {waiting ? <p className="profile-muted">{OTP_MESSAGES.resendIn(secondsLeft)}</p> : null}
     </form>
   );
 }
