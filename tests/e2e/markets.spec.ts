@@ -21,6 +21,8 @@ const MARKETS: Array<{
   pick: string;
   shown: RegExp;
   permits: boolean;
+  /** How a result card's salary begins: the site's own currency, never a bare "$". */
+  cardMoney: RegExp;
 }> = [
   {
     code: 'IN',
@@ -28,6 +30,7 @@ const MARKETS: Array<{
     pick: '12',
     shown: /₹12,00,000 a year/,
     permits: true,
+    cardMoney: /^₹\d/,
   },
   {
     code: 'SA',
@@ -35,13 +38,16 @@ const MARKETS: Array<{
     pick: '15000',
     shown: /AED\s?15,000 a month/,
     permits: false,
+    // The Gulf quotes each job's own country's currency, by its code.
+    cardMoney: /^[A-Z]{3}\s?\d/,
   },
   {
     code: 'SG',
     salaryLabel: 'Expected salary (SGD, a month)',
     pick: '6000',
-    shown: /\$6,000 a month/,
+    shown: /^S\$6,000 a month$/,
     permits: false,
+    cardMoney: /^S\$\d/,
   },
   {
     code: 'VN',
@@ -49,6 +55,7 @@ const MARKETS: Array<{
     pick: '30000000',
     shown: /30\.000\.000\s?₫ a month/,
     permits: false,
+    cardMoney: /^\d[\d.]*\s?₫/,
   },
 ];
 
@@ -79,6 +86,17 @@ for (const size of WIDTHS) {
         await preferences.getByRole('button', { name: 'Save' }).click();
         await expect(preferences.getByText(market.shown)).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test(`When ${market.code}'s results show salaries, then each reads in the site's own currency, never a bare "$"`, async ({
+        page,
+      }) => {
+        await page.goto(siteUrl(market.code, '/search/results?query=sales'));
+        const salaries = page.locator('.job-card:not(.skeleton) .job-facts li:nth-child(2)');
+        await expect(salaries.first()).toBeVisible();
+        const shown = (await salaries.allTextContents()).filter((t) => t !== 'Not disclosed');
+        expect(shown.length).toBeGreaterThan(0);
+        for (const text of shown) expect(text).toMatch(market.cardMoney);
       });
 
       test(`When the seeker opens the profile, then the US work-permit question is ${market.permits ? 'asked' : 'not asked'}`, async ({

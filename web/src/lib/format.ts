@@ -7,17 +7,37 @@ import { visitSpl } from './visit-source';
 
 const DAY_FIRST_ENGLISH = 'en-GB';
 
-const moneyByCurrency = new Map<string, Intl.NumberFormat>();
+/**
+ * The symbol of a dollar that Intl writes as a bare "$" in its own country (en-SG gives "$" for
+ * SGD): a seeker comparing sites, or reading a job abroad, must not take it for US dollars (UX walk
+ * j2). Intl already writes the other seven sites' currencies unmistakably (₹, AED and the Gulf's
+ * codes, ₱, ฿, ₫, Rp, RM; HK$ on en-HK), so this names only the dollars.
+ */
+const DOLLAR_SYMBOLS: Readonly<Record<string, string>> = { SGD: 'S$', HKD: 'HK$' };
+
+interface MoneyFormat {
+  format: (value: number) => string;
+}
+
+const moneyByCurrency = new Map<string, MoneyFormat>();
 
 /** Amounts in the site's number format; the Gulf quotes each job's country's currency. */
-function moneyIn(currency: string): Intl.NumberFormat {
+function moneyIn(currency: string): MoneyFormat {
   let format = moneyByCurrency.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat(site.locale, {
+    const numbers = new Intl.NumberFormat(site.locale, {
       style: 'currency',
       currency,
       maximumFractionDigits: 0,
     });
+    const symbol = DOLLAR_SYMBOLS[currency];
+    format = {
+      format: (value) =>
+        numbers
+          .formatToParts(value)
+          .map((part) => (part.type === 'currency' && symbol ? symbol : part.value))
+          .join(''),
+    };
     moneyByCurrency.set(currency, format);
   }
   return format;
