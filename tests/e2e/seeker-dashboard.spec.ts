@@ -42,6 +42,30 @@ for (const code of JOURNEY_SITES) {
   });
 }
 
+for (const size of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`The dashboard at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('When a keyboard user opens the dashboard, then two Tabs and an Enter reach the first recommended job', async ({
+      page,
+    }) => {
+      await signIn(page, 'IN', '/seeker/dashboard');
+      await page.reload();
+      const recommended = page.getByRole('region', { name: 'Recommended for you', exact: true });
+      await expect(recommended.getByRole('link').first()).toBeVisible();
+
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to recommended jobs' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(recommended.getByRole('link').first()).toBeFocused();
+    });
+  });
+}
+
 test('When a seeker has applied to nothing, then the applied list says so and offers a search', async ({
   page,
 }) => {

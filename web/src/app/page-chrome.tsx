@@ -1,6 +1,7 @@
 // What every page change does, whatever the page (issue 19): the page starts at the top, the
 // previous page's toast goes, the tab gets the page's title (pages that know more, results and job
-// detail, then name their query or job), and results pages get a skip link to the results.
+// detail, then name their query or job), results pages get a skip link to the results, and the
+// dashboard one to its recommendations.
 import { useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import {
@@ -9,6 +10,7 @@ import {
   type PageKindName,
 } from '../../../openapi/vocabulary/page-kind';
 import { dismissToast } from '../components/toast';
+import { RECOMMENDED_ID } from '../features/dashboard/skip-target';
 import { RESULTS_ID } from '../features/results/components/scroll-to-results';
 import { pageTitle } from '../lib/document-title';
 
@@ -60,9 +62,18 @@ export function PageChrome() {
   useLayoutEffect(() => {
     document.title = pageTitle(TITLES[kind]);
   }, [kind, pathname]);
-  return isResultsPage(page) ? (
-    <a className="skip-link" href={`#${RESULTS_ID}`}>
-      Skip to results
-    </a>
-  ) : null;
+  if (isResultsPage(page))
+    return (
+      <a className="skip-link" href={`#${RESULTS_ID}`}>
+        Skip to results
+      </a>
+    );
+  // The dashboard's recommendations come after some 30 links and buttons (UX walk h4).
+  if (kind === 'dashboard')
+    return (
+      <a className="skip-link" href={`#${RECOMMENDED_ID}`}>
+        Skip to recommended jobs
+      </a>
+    );
+  return null;
 }

@@ -24,6 +24,7 @@ import { networkJobsQueryOptions, useNetworkJobs } from '../api/get-network-jobs
 import { savedJobsQueryOptions, useSavedJobs } from '../../../api/get-saved-jobs';
 import { suggestedJobsQueryOptions, useSuggestedJobs } from '../../../api/get-suggested-jobs';
 import { DASHBOARD_LIST_LIMIT } from '../limits';
+import { RECOMMENDED_ID } from '../skip-target';
 import { DashboardSection } from './dashboard-section';
 import { ProfileSummary } from './profile-summary';
 import '../dashboard.css';
@@ -208,7 +209,7 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
         <AppliedJobs />
         <SavedJobs />
         <JobsSection
-          id="dash-recommended"
+          id={RECOMMENDED_ID}
           title="Recommended for you"
           query={{ ...dashboard, data: { jobs: recommended } }}
           invalidates={[]}
