@@ -6,6 +6,7 @@ import { expect, test } from '../support/usage-fixture';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { seriousViolations } from './axe-scan';
 import { signIn } from './seeker';
+import { signInFresh } from './profile-support';
 import { siteUrl, type SiteCode } from './support';
 
 const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
@@ -68,6 +69,44 @@ for (const code of JOURNEY_SITES) {
     const dialog = page.getByRole('dialog', { name: 'Delete this saved search?' });
     await dialog.getByRole('button', { name: 'Delete saved search' }).click();
     await expect(searches.getByRole('link', { name: `Run saved search ${name}` })).toHaveCount(0);
+  });
+}
+
+for (const code of ['IN', 'SA'] as const) {
+  test(`When a seeker changes an alert's keywords or location on the ${code} site, then a name they did not type follows the search, and a name they typed stays`, async ({
+    page,
+  }) => {
+    await signInFresh(page, code, `alert-name-${code}`);
+    await page.goto(siteUrl(code, '/seeker/free-job-alert?query=data%20scientist&locations=Pune'));
+    await expect(page.getByLabel('Alert name')).toHaveValue('data scientist in Pune jobs');
+    await page.getByRole('button', { name: 'Create job alert' }).click();
+    await expect(page.locator('.alert-created')).toContainText('data scientist in Pune jobs');
+
+    await page.goto(siteUrl(code, '/seeker/job-alert-list'));
+    const first = page.getByRole('listitem', { name: 'data scientist in Pune jobs' });
+    await first.getByRole('button', { name: 'Edit job alert data scientist in Pune jobs' }).click();
+    await first.getByLabel('Keywords').fill('machine learning');
+    await expect(first.getByLabel('Alert name')).toHaveValue('machine learning in Pune jobs');
+    await first.getByLabel('Locations').fill('Mumbai');
+    await expect(first.getByLabel('Alert name')).toHaveValue('machine learning in Mumbai jobs');
+    await first.getByRole('button', { name: 'Save changes' }).click();
+    const renamed = page.getByRole('listitem', { name: 'machine learning in Mumbai jobs' });
+    await expect(renamed).toContainText('machine learning');
+    await expect(page.getByRole('listitem', { name: 'data scientist in Pune jobs' })).toHaveCount(
+      0,
+    );
+
+    // A name of the seeker's own stays when the search changes.
+    await renamed
+      .getByRole('button', { name: 'Edit job alert machine learning in Mumbai jobs' })
+      .click();
+    await renamed.getByLabel('Alert name').fill('My ML roles');
+    await renamed.getByLabel('Keywords').fill('deep learning');
+    await expect(renamed.getByLabel('Alert name')).toHaveValue('My ML roles');
+    await renamed.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('listitem', { name: 'My ML roles' })).toContainText(
+      'deep learning',
+    );
   });
 }
 

@@ -32,6 +32,26 @@ export function frequencyName(id: Frequency): string {
   return JOB_ALERT_FREQUENCIES.find((f) => f.id === id)?.name ?? '';
 }
 
+/** The name an alert takes from its search ("java in Pune jobs"), '' for no search. */
+export function searchName(keywords: string, locations: string): string {
+  const search = [keywords.trim(), locations.trim()].filter(Boolean).join(' in ');
+  return search ? `${search} jobs` : '';
+}
+
+/**
+ * The values after one field changes. When the keywords or the locations change, a name the
+ * seeker did not type (blank, or the one the old search gave) follows the new search, as when the
+ * alert was created; a name of their own stays (UX walk f4: "data scientist in Bengaluru jobs"
+ * stayed on a machine-learning alert).
+ */
+export function withField(values: AlertValues, field: AlertField, value: string): AlertValues {
+  const next = { ...values, [field]: value };
+  if (field !== 'keywords' && field !== 'locations') return next;
+  const given =
+    values.name.trim() === '' || values.name === searchName(values.keywords, values.locations);
+  return given ? { ...next, name: searchName(next.keywords, next.locations) } : next;
+}
+
 export function valuesOf(alert: Schemas['JobAlert']): AlertValues {
   return {
     name: alert.name,

@@ -1,5 +1,5 @@
 // The job alert form: name, keywords, locations, experience, frequency (Daily, Weekly, Monthly)
-// and, for a guest, the email the alerts go to. Messages show next to their field; what was typed
+// and, for a guest, the email the alerts go to. A name the search gave follows the search. Messages show next to their field; what was typed
 // stays when a call fails.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { fieldAria } from '../../../components/form-field';
@@ -16,6 +16,7 @@ import {
   type AlertErrors,
   type AlertField,
   type AlertValues,
+  withField,
 } from '../alert-form-state';
 
 const YEARS = Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, i) => i);
@@ -177,7 +178,7 @@ export function AlertForm(props: Props) {
     onCancel !== undefined,
     onSubmit,
   );
-  const set = (field: AlertField, value: string) => setValues({ ...values, [field]: value });
+  const set = (field: AlertField, value: string) => setValues(withField(values, field, value));
   const fieldId = (field: AlertField) => `${id}-${field}`;
 
   const field = (name: TextField, label: string, input: InputProps) => (

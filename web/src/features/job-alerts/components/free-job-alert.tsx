@@ -9,6 +9,7 @@ import {
   alertInput,
   DEFAULT_FREQUENCY,
   frequencyName,
+  searchName,
   type AlertValues,
 } from '../alert-form-state';
 import { useCreateJobAlert } from '../api/create-job-alert';
@@ -18,9 +19,8 @@ import '../job-alerts.css';
 function initialValues(params: URLSearchParams): AlertValues {
   const keywords = params.get('query') ?? '';
   const locations = params.get('locations') ?? '';
-  const name = [keywords, locations].filter(Boolean).join(' in ');
   return {
-    name: name ? `${name} jobs` : '',
+    name: searchName(keywords, locations),
     keywords,
     locations,
     experience: '',
