@@ -1675,7 +1675,7 @@ export interface paths {
         put?: never;
         /**
          * Add an education to the profile
-         * @description Request and response designed (not shown in the spec). A profile holds at most 50 educations (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL).
+         * @description Request and response designed (not shown in the spec). A profile holds at most 50 educations (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL). Entries keep their order in time (designed): a 10th may not be passed after a 12th, and neither after a degree (any course but 10th, 12th and Diploma); otherwise a 400 on yearOfPassing, e.g. "12th (2029) cannot come after B.Tech/B.E. (2019). Please check the years of passing."
          */
         post: operations["educational"];
         delete?: never;
@@ -1707,7 +1707,7 @@ export interface paths {
         get?: never;
         /**
          * Replace one of the seeker's educations
-         * @description Request and response designed (not shown in the spec). An education that is not the seeker's answers 404.
+         * @description Request and response designed (not shown in the spec). An education that is not the seeker's answers 404. The replaced entry keeps the order of the seeker's other entries, as on educational (400 on yearOfPassing).
          */
         put: operations["editEducationDetails"];
         post?: never;

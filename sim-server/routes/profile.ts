@@ -3,6 +3,7 @@
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
 import { addItSkills } from '../domain/skills';
+import { refuseEducationOrder } from '../domain/education';
 import { updateAccount } from '../domain/accounts';
 import { profileStats } from '../domain/profile-stats';
 import { seekerServices } from '../domain/career-services';
@@ -171,6 +172,7 @@ export function profileHandlers(context: SimContext): Handlers {
       const ids = account.profile.educationDetails.map((e) => e.id);
       refuseFullList(ids.length, 'educations');
       const entry = education(nextNumberedId('edu', ids), body);
+      refuseEducationOrder(entry, account.profile.educationDetails);
       updateAccount(store, account, (draft) => {
         draft.profile.educationDetails.push(entry);
       });
@@ -181,6 +183,7 @@ export function profileHandlers(context: SimContext): Handlers {
       const index = account.profile.educationDetails.findIndex((e) => e.id === path.educationId);
       if (index < 0) throw notFound(PROFILE_MESSAGES.educationNotFound);
       const entry = education(path.educationId, body);
+      refuseEducationOrder(entry, account.profile.educationDetails);
       updateAccount(store, account, (draft) => {
         draft.profile.educationDetails[index] = entry;
       });

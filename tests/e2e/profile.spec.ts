@@ -9,7 +9,7 @@ import { DEV_OTP } from '../../fixtures/accounts';
 import { seriousViolations } from './axe-scan';
 import { accountButton, openAccountMenu } from './seeker';
 import { PNG_PIXEL, RESUME_TEXT, requestsTo, signInFresh } from './profile-support';
-import { siteUrl, type SiteCode } from './support';
+import { PORT, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
 const PROFILE = '/seeker/profile?apop=my-profile';
@@ -226,6 +226,61 @@ for (const code of SITES) {
       const menu = await openAccountMenu(page, 'Meera Nair');
       await expect(menu.getByRole('img', { name: 'Email verified' })).toBeVisible();
       await expect(menu.getByRole('img', { name: 'Phone verified' })).toBeVisible();
+    });
+  });
+}
+
+const EDUCATION_RUNS: ReadonlyArray<{ code: SiteCode; width: number; height: number }> = [
+  { code: 'IN', width: 1280, height: 900 },
+  { code: 'VN', width: 390, height: 844 },
+];
+
+for (const run of EDUCATION_RUNS) {
+  test.describe(`Education on the ${run.code} site at ${run.width} px`, () => {
+    test.use({ viewport: { width: run.width, height: run.height } });
+
+    test('When the seeker adds education, then the form says Add education, and a 12th passed after their degree is refused by the form and by the server', async ({
+      page,
+    }) => {
+      const order =
+        '12th (2029) cannot come after B.Tech/B.E. (2019). Please check the years of passing.';
+      await signInFresh(page, run.code, `education-${run.code}`);
+      await openProfile(page, run.code);
+      const education = section(page, 'Education');
+
+      await education.getByRole('button', { name: 'Add education' }).click();
+      let form = education.getByRole('form', { name: 'Add education' });
+      await expect(form.getByRole('heading', { name: 'Add education' })).toBeVisible();
+      await expect(form.getByText('Highest qualification')).toHaveCount(0);
+      await form.getByLabel('Qualification', { exact: true }).selectOption('B.Tech/B.E.');
+      await form.getByLabel('Year of passing').selectOption('2019');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(education.locator('.profile-entry-title')).toHaveText(['B.Tech/B.E.']);
+
+      await education.getByRole('button', { name: 'Add education' }).click();
+      form = education.getByRole('form', { name: 'Add education' });
+      await form.getByLabel('Qualification', { exact: true }).selectOption('12th');
+      await form.getByLabel('Year of passing').selectOption('2029');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByLabel('Year of passing')).toHaveAccessibleDescription(order);
+      await expect(education.locator('.profile-entry')).toHaveCount(1);
+
+      // The server holds the same rule for any caller.
+      const refused = await page.request.post(
+        `http://localhost:${PORT}/api/middleware/educational`,
+        {
+          headers: { 'X-Source-Country': run.code },
+          data: { highestQualification: '12th', yearOfPassing: 2029, educationType: 'Full Time' },
+        },
+      );
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain(order);
+
+      await form.getByLabel('Year of passing').selectOption('2015');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(education.locator('.profile-entry')).toHaveCount(2);
+      await expect(education.locator('.profile-entry-title')).toContainText(['12th']);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

@@ -2,7 +2,7 @@
 // FormField (components/form-field.tsx); the year lists count back from this year, newest first.
 import { FRESHER_EXPERIENCE_ID } from '../../../openapi/vocabulary/limits';
 import { EXPERIENCE_MONTHS, EXPERIENCE_YEARS } from '../../../openapi/vocabulary/fixed-lists';
-import { FormField } from './form-field';
+import { FormField, fieldAria } from './form-field';
 
 /** The month names the forms show; a month's value is its number, 1 to 12. */
 export const MONTH_NAMES = [
@@ -32,6 +32,8 @@ interface ChoiceProps {
   /** '' while nothing is chosen. */
   value: string;
   onChange: (value: string) => void;
+  /** A validation message of the form, shown under the field and tied to it. */
+  error?: string | undefined;
 }
 
 /** A year, or none ("Select"). */
@@ -54,10 +56,16 @@ function NumberSelect({
   value,
   onChange,
   options,
+  error,
 }: ChoiceProps & { options: readonly { value: number; name: string }[] }) {
   return (
-    <FormField id={id} label={label}>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+    <FormField id={id} label={label} error={error}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...fieldAria(id, error)}
+      >
         <option value="">Select</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,8 @@
 // Education (spec section 3): highest qualification and specialization from the courses list,
-// college, year of passing, education type, board, medium and percentage band.
+// college, year of passing, education type, board, medium and percentage band. The add form says
+// it adds an education, and the course is "Qualification" (UX walk f12: every entry read "Highest
+// qualification", the spec's field name, even a 10th); the entries keep their order in time
+// (openapi/vocabulary/education-order.ts, UX walk f13).
 import { useId, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import {
@@ -8,6 +11,7 @@ import {
   PERCENTAGE_BANDS,
 } from '../../../../../openapi/vocabulary/profile-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { educationOrderProblem } from '../../../../../openapi/vocabulary/education-order';
 import { YearSelect, yearsBack } from '../../../components/date-selects';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useAddEducation } from '../api/add-education';
@@ -73,10 +77,19 @@ function inputOf(draft: Draft): Input {
 // Over 80 lines on purpose: one form: its state, its checks and its six fields, each a few
 // lines; split, the pieces would pass the draft around and mean nothing apart.
 // eslint-disable-next-line max-lines-per-function -- read whole on purpose: the reason above
-function EducationForm({ entry, onDone }: { entry: Education | undefined; onDone: () => void }) {
+function EducationForm({
+  entry,
+  entries,
+  onDone,
+}: {
+  entry: Education | undefined;
+  entries: readonly Education[];
+  onDone: () => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(entry));
   const [error, setError] = useState<string>();
+  const [yearError, setYearError] = useState<string>();
   const add = useAddEducation();
   const edit = useEditEducation();
   const save = entry ? edit : add;
@@ -92,6 +105,12 @@ function EducationForm({ entry, onDone }: { entry: Education | undefined; onDone
     }
     setError(undefined);
     const body = inputOf(draft);
+    const order = educationOrderProblem({ ...body, id: entry?.id }, entries);
+    setYearError(order);
+    if (order) {
+      document.getElementById(`${id}-year`)?.focus();
+      return;
+    }
     if (entry) {
       edit.mutate({ params: { path: { educationId: entry.id } }, body }, { onSuccess: onDone });
     } else {
@@ -99,16 +118,15 @@ function EducationForm({ entry, onDone }: { entry: Education | undefined; onDone
     }
   };
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const title = entry ? `Edit ${entry.highestQualification}` : 'Add education';
 
   return (
-    <form
-      className="profile-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={entry ? `Edit ${entry.highestQualification}` : 'Add education'}
-    >
+    <form className="profile-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="profile-form-title">
+        {title}
+      </h3>
       <div className="form-grid">
-        <FormField id={`${id}-course`} label="Highest qualification" error={error}>
+        <FormField id={`${id}-course`} label="Qualification" error={error}>
           <select
             id={`${id}-course`}
             value={draft.highestQualification}
@@ -152,6 +170,7 @@ function EducationForm({ entry, onDone }: { entry: Education | undefined; onDone
           years={passingYears()}
           value={draft.yearOfPassing}
           onChange={set('yearOfPassing')}
+          error={yearError}
         />
         <FormField id={`${id}-type`} label="Education type">
           <select
@@ -220,7 +239,7 @@ export function EducationSection({ entries }: { entries: Education[] }) {
       }
     >
       {editing === 'new' ? (
-        <EducationForm entry={undefined} onDone={() => setEditing(undefined)} />
+        <EducationForm entry={undefined} entries={entries} onDone={() => setEditing(undefined)} />
       ) : null}
       {entries.length === 0 && editing !== 'new' ? (
         <p className="profile-empty">No education added yet.</p>
@@ -229,7 +248,7 @@ export function EducationSection({ entries }: { entries: Education[] }) {
         {entries.map((entry) =>
           editing === entry.id ? (
             <li key={entry.id}>
-              <EducationForm entry={entry} onDone={() => setEditing(undefined)} />
+              <EducationForm entry={entry} entries={entries} onDone={() => setEditing(undefined)} />
             </li>
           ) : (
             <li key={entry.id} className="profile-entry">
