@@ -110,6 +110,39 @@ for (const code of ['IN', 'SA'] as const) {
   });
 }
 
+for (const run of [
+  { code: 'IN', width: 1280, height: 900 },
+  { code: 'SG', width: 390, height: 844 },
+] as const) {
+  test.describe(`Save this search on the ${run.code} site at ${run.width} px`, () => {
+    test.use({ viewport: { width: run.width, height: run.height } });
+
+    test('When a seeker saves a search, then the page shows it saved under its name and not pressable again, also after a reload', async ({
+      page,
+    }) => {
+      const name = `Sales search ${unique()}`;
+      await signInFresh(page, run.code, `saved-state-${run.code}`);
+      await page.goto(siteUrl(run.code, '/search/results?query=sales'));
+      const save = page.getByRole('button', { name: 'Save this search' });
+      await save.click();
+      await page.getByLabel('Name of this search').fill(name);
+      await page.getByRole('button', { name: 'Save search', exact: true }).click();
+      await expect(page.getByText(`Saved as “${name}”`)).toBeVisible();
+      await expect(save).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.locator('.job-card:not(.skeleton)').first()).toBeVisible();
+      await expect(page.getByText(`Saved as “${name}”`)).toBeVisible();
+      await expect(save).toHaveCount(0);
+
+      // Another search is not saved yet.
+      await page.goto(siteUrl(run.code, '/search/results?query=manager'));
+      await expect(page.getByRole('button', { name: 'Save this search' })).toBeEnabled();
+      await expect(page.getByText(/^Saved as/)).toHaveCount(0);
+    });
+  });
+}
+
 test('When a guest presses Save this search, then after signing in the naming form is open on the same search and saves it', async ({
   page,
 }) => {

@@ -12,6 +12,8 @@ import {
   seekerLoginUrl,
 } from '../../../../../openapi/vocabulary/routes';
 import { useSaveSearch } from '../../../api/save-search';
+import { useSavedSearches } from '../../../api/get-saved-searches';
+import { Icon } from '../../../components/icon';
 import { showToast } from '../../../components/toast';
 import { isSignedIn } from '../../../lib/cookies';
 import { FILTERS } from '../search-request';
@@ -33,6 +35,18 @@ export function criteriaOf(params: URLSearchParams): Schemas['SearchCriteriaInpu
   if (!criteria.experienceRanges && experience && /^\d{1,2}$/.test(experience))
     criteria.experienceRanges = rangeValue(Number(experience), Number(experience));
   return criteria;
+}
+
+/**
+ * The same search: every criterion a results page sets (criteriaOf) alike, words compared without
+ * case or outer spaces.
+ */
+function sameCriteria(
+  saved: Schemas['SearchCriteria'],
+  current: Schemas['SearchCriteriaInput'],
+): boolean {
+  const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
+  return CRITERIA_PARAMS.every((key) => norm(saved[key]) === norm(current[key]));
 }
 
 /** This results page's address with the save-search parameter set or taken away. */
@@ -58,6 +72,9 @@ export function SearchActions({ heading }: { heading: string }) {
   const [error, setError] = useState<string | undefined>();
   const save = useSaveSearch();
   const criteria = criteriaOf(params);
+  // Saved already (now or before a reload): the page says so under its name (UX walk f5).
+  const saved = useSavedSearches({ enabled: isSignedIn() });
+  const savedAs = saved.data?.searches.find((s) => sameCriteria(s.criteria, criteria))?.name;
 
   useEffect(() => {
     if (!backToSave) return;
@@ -88,22 +105,25 @@ export function SearchActions({ heading }: { heading: string }) {
           Create job alert
           <NewTabHint />
         </a>
-        <button
-          type="button"
-          className="button button-outline"
-          aria-expanded={open}
-          disabled={Object.keys(criteria).length === 0}
-          onClick={() => {
-            if (!isSignedIn()) {
-              const back = withSaveSearch(location.pathname, location.search, true);
-              return window.location.assign(seekerLoginUrl(back));
-            }
-            setOpen(!open);
-          }}
-        >
-          Save this search
-        </button>
-        {open ? (
+        {savedAs !== undefined ? (
+          <p className="search-saved">
+            <Icon name="check" size={16} />
+            Saved as “{savedAs}”
+          </p>
+        ) : (
+          <SaveSearchButton
+            open={open}
+            disabled={Object.keys(criteria).length === 0}
+            onPress={() => {
+              if (!isSignedIn()) {
+                const back = withSaveSearch(location.pathname, location.search, true);
+                return window.location.assign(seekerLoginUrl(back));
+              }
+              setOpen(!open);
+            }}
+          />
+        )}
+        {open && savedAs === undefined ? (
           <SaveSearchForm
             name={name}
             onName={setName}
@@ -115,6 +135,20 @@ export function SearchActions({ heading }: { heading: string }) {
         ) : null}
       </div>
     </EditScope>
+  );
+}
+
+function SaveSearchButton(props: { open: boolean; disabled: boolean; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button-outline"
+      aria-expanded={props.open}
+      disabled={props.disabled}
+      onClick={props.onPress}
+    >
+      Save this search
+    </button>
   );
 }
 

@@ -8,7 +8,7 @@ import { DeleteAction } from '../../../components/delete-action';
 import { showToast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
-import { useSavedSearches } from '../api/get-saved-searches';
+import { useSavedSearches } from '../../../api/get-saved-searches';
 import '../saved-searches.css';
 
 /** The results page of a saved search: the server's URL, else one made from its criteria. */
