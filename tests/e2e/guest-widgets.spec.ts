@@ -87,7 +87,7 @@ for (const code of SITES) {
       await expect(form.getByRole('alert')).toHaveText('Please select comapny name');
       await expect(page).toHaveURL(siteUrl(code));
 
-      // A company picked from the list opens its results at once, exact match.
+      // A company chosen from the list opens its results, exact match.
       // The box shows each text before the next (two fills inside one render were read as one).
       await box.fill('');
       await expect(box).toHaveValue('');
@@ -114,6 +114,51 @@ for (const code of SITES) {
       await expect(page).toHaveURL(
         `${siteUrl(code, '/search/jobs-by-company-cmpsrp')}?query=${encodeURIComponent(company)}&exactMatch=true`,
       );
+    });
+
+    test(`When a guest on the ${code} site types in Find Companies or presses Search before its list code has come, then the form loads it only then and keeps what was done`, async ({
+      page,
+      request,
+    }) => {
+      const company = await firstCompany(request, code);
+      // The combobox's code is held until the test lets it through.
+      const asked: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/searchable-select-*.js', async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      await page.goto(siteUrl(code));
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+
+      const { form, box, search } = companyForm(page);
+      await box.pressSequentially(company.slice(0, 3));
+      await expect.poll(() => asked.length).toBe(1);
+      await expect(box).toHaveValue(company.slice(0, 3));
+      release();
+      await expect(page.getByRole('option', { name: company, exact: true })).toBeVisible();
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue(company.slice(0, 3));
+
+      // Search pressed before the code came: its answer once it has (routing keeps the cache off).
+      let releaseAgain = () => {};
+      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+      await page.unrouteAll();
+      await page.route('**/assets/searchable-select-*.js', async (route) => {
+        asked.push(route.request().url());
+        await heldAgain;
+        await route.continue();
+      });
+      await page.reload();
+      await search.click();
+      await expect.poll(() => asked.length).toBe(2);
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      releaseAgain();
+      await expect(form.getByRole('alert')).toHaveText('Please select comapny name');
+      await expect(box).toBeFocused();
     });
 
     test(`When a guest on the ${code} site picks a suggested company or presses Enter in Find Companies, keyboard only, then the search runs as Search runs it`, async ({
