@@ -102,6 +102,11 @@ export const REGISTRATION_MESSAGES = {
   mobileRegistered: 'This mobile number is already registered to another account.',
 } as const;
 
+// ------------------------------------------------------------------------ feedback (ours)
+
+/** The feedback form starts with no rating chosen, and asks for one before sending. */
+export const FEEDBACK_RATING_MESSAGE = 'Please choose a rating from 1 to 5.';
+
 // ------------------------------------------------------------------------ sign-out (4; ours)
 
 /** The pre-sign-out hook answered false, so nothing was done (section 4). */

@@ -77,3 +77,37 @@ for (const code of CART_SITES) {
     });
   }
 }
+
+for (const code of SITES) {
+  test.describe(`The account menu and dialogs on ${code}`, () => {
+    test('When the seeker chooses Feedback in the account menu, then the feedback form opens with no rating, and asks for one before sending', async ({
+      page,
+    }) => {
+      const seeker = await signInFresh(page, code, `feedback-${code}`);
+      await page.goto(siteUrl(code, '/seeker/dashboard'));
+      await page.getByRole('button', { name: new RegExp(`^${seeker.name}, account menu`) }).click();
+      await page
+        .getByRole('navigation', { name: 'Account' })
+        .getByRole('link', { name: 'Feedback', exact: true })
+        .click();
+      await expect(page).toHaveURL(siteUrl(code, '/seeker/settings?menu=feedback'));
+      const feedback = page.getByRole('region', { name: 'Feedback', exact: true });
+      await expect(feedback).toBeFocused();
+      const stars = feedback.getByRole('radio');
+      await expect(stars).toHaveCount(5);
+      for (const star of await stars.all()) await expect(star).not.toBeChecked();
+
+      await feedback.getByLabel('Your feedback').fill('Clear pages.');
+      await feedback.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(feedback.getByRole('group')).toHaveAccessibleDescription(
+        'Please choose a rating from 1 to 5.',
+      );
+      await expect(stars.first()).toBeFocused();
+      await expect(feedback.getByText('Thank you for your feedback.')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await feedback.getByRole('radio', { name: '4 out of 5' }).check();
+      await feedback.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(feedback.getByText('Thank you for your feedback.')).toBeVisible();
+    });
+  });
+}
