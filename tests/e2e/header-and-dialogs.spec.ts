@@ -109,5 +109,38 @@ for (const code of SITES) {
       await feedback.getByRole('button', { name: 'Send feedback' }).click();
       await expect(feedback.getByText('Thank you for your feedback.')).toBeVisible();
     });
+
+    test('When Tab and Shift+Tab go round a confirm dialog, then the focus stays on its buttons and never reaches the page', async ({
+      page,
+    }) => {
+      await signInFresh(page, code, `dialog-${code}`);
+      await seekerPost(page, code, 'createJobAlert', {
+        name: 'Accountant jobs',
+        keywords: 'accountant',
+        frequency: 1,
+      });
+      await page.goto(siteUrl(code, '/seeker/job-alert-list'));
+      const remove = page.getByRole('button', { name: 'Delete job alert Accountant jobs' });
+      await remove.click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this job alert?' });
+      const cancel = dialog.getByRole('button', { name: 'Cancel' });
+      const confirm = dialog.getByRole('button', { name: 'Delete job alert' });
+      await expect(cancel).toBeFocused();
+      const inDialog = () =>
+        page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+      for (const expected of [confirm, cancel, confirm, cancel]) {
+        await page.keyboard.press('Tab');
+        expect(await inDialog()).toBe(true);
+        await expect(expected).toBeFocused();
+      }
+      for (const expected of [confirm, cancel, confirm]) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inDialog()).toBe(true);
+        await expect(expected).toBeFocused();
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(remove).toBeFocused();
+    });
   });
 }
