@@ -142,5 +142,48 @@ for (const code of SITES) {
       await expect(dialog).toHaveCount(0);
       await expect(remove).toBeFocused();
     });
+
+    test('When an action fails, or the company check fails, then exactly one live region holds the failure', async ({
+      page,
+      request,
+    }) => {
+      await signInFresh(page, code, `live-${code}`);
+      await seekerPost(page, code, 'createJobAlert', {
+        name: 'Accountant jobs',
+        keywords: 'accountant',
+        frequency: 1,
+      });
+      await faultFor(request, {
+        operationId: 'deleteJobAlert',
+        kind: 'status',
+        status: 500,
+        message: 'Alerts are down',
+        remaining: 1,
+      });
+      await page.goto(siteUrl(code, '/seeker/job-alert-list'));
+      await page.getByRole('button', { name: 'Delete job alert Accountant jobs' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete job alert' }).click();
+      const words = 'Could not delete job alert Accountant jobs. Alerts are down';
+      await expect(page.getByTestId('toast')).toHaveText(words);
+      expect(await liveRegionsHolding(page, words)).toBe(1);
+
+      await request.delete(`${CONTROL}/faults?scenario=${currentScenario()}`);
+      await faultFor(request, {
+        operationId: 'companyList',
+        kind: 'statusOne',
+        message: 'company list is resting',
+      });
+      await page.goto(siteUrl(code));
+      const form = page.locator('form', {
+        has: page.getByRole('heading', { name: 'Find Companies' }),
+      });
+      await form.getByRole('combobox', { name: 'Company name' }).fill('Qq');
+      await form.getByRole('combobox', { name: 'Company name' }).press('Escape');
+      await form.getByRole('button', { name: 'Search companies' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Company list is resting' }),
+      ).toBeVisible();
+      expect(await liveRegionsHolding(page, 'Company list is resting')).toBe(1);
+    });
   });
 }
