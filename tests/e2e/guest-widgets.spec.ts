@@ -118,6 +118,51 @@ for (const code of SITES) {
       );
     });
 
+    test(`When a guest on the ${code} site types in Find Companies or presses Search before its list code has come, then the form loads it only then and keeps what was done`, async ({
+      page,
+      request,
+    }) => {
+      const company = await firstCompany(request, code);
+      // The combobox's code is held until the test lets it through.
+      const asked: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/searchable-select-*.js', async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      await page.goto(siteUrl(code));
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+
+      const { form, box, search } = companyForm(page);
+      await box.pressSequentially(company.slice(0, 3));
+      await expect.poll(() => asked.length).toBe(1);
+      await expect(box).toHaveValue(company.slice(0, 3));
+      release();
+      await expect(page.getByRole('option', { name: company, exact: true })).toBeVisible();
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue(company.slice(0, 3));
+
+      // Search pressed before the code came: its answer once it has (routing keeps the cache off).
+      let releaseAgain = () => {};
+      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+      await page.unrouteAll();
+      await page.route('**/assets/searchable-select-*.js', async (route) => {
+        asked.push(route.request().url());
+        await heldAgain;
+        await route.continue();
+      });
+      await page.reload();
+      await search.click();
+      await expect.poll(() => asked.length).toBe(2);
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      releaseAgain();
+      await expect(form.getByRole('alert')).toHaveText('Please select comapny name');
+      await expect(box).toBeFocused();
+    });
+
     test(`When a location no city matches is typed on the ${code} site, then the list says No result found and Please enter a valid location. shows`, async ({
       page,
     }) => {

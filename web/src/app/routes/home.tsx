@@ -1,19 +1,18 @@
 // HOME: the search bar, a seeker's recommended jobs and profile nudge, employers of choice, brand banners and the download-app section, with the
 // app banner. Everything below the hero loads as its own chunk, so the first paint waits only for
-// the search bar; each section keeps its room while it loads, so nothing below it jumps. Company
-// search and the carousel sit on a phone's first screen: they ask for their code once the page has
-// painted. The brand banners (with DOMPurify) and the download-app section are further down and
-// ask when they come near (issue 12: the JavaScript before the page is interactive).
+// the search bar; each section keeps its room while it loads, so nothing below it jumps. The
+// carousel sits on a phone's first screen: it asks for its code once the page has painted. Company
+// search shows at once as a stand-in and loads its combobox when the visitor reaches for it. The
+// brand banners (with DOMPurify) and the download-app section are further down and ask when they
+// come near (issue 12: the JavaScript before the page is interactive).
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  DOWNLOAD_APP_HEADLINE,
-  FIND_COMPANIES_LABEL,
-} from '../../../../openapi/vocabulary/messages';
+import { DOWNLOAD_APP_HEADLINE } from '../../../../openapi/vocabulary/messages';
 import { useSession } from '../../api/get-current-user';
 import { Deferred } from '../../components/deferred';
 import { showHomeNotice } from '../../components/home-notice';
 import { EMPLOYERS_TITLE } from '../../features/employers/title';
+import { CompanySearchOnDemand } from '../../features/search/components/company-search-on-demand';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { resultsUrl } from '../../features/search/search-url';
 import { VoiceSearchButton } from '../../features/voice/components/voice-search-button';
@@ -21,11 +20,6 @@ import { site } from '../../lib/site';
 import './home.css';
 
 const SeekerHome = lazy(() => import('../../features/seeker-home/components/seeker-home'));
-const CompanySearch = lazy(() =>
-  import('../../features/search/components/company-search').then((m) => ({
-    default: m.CompanySearch,
-  })),
-);
 const EmployersOfChoice = lazy(() =>
   import('../../features/employers/components/employers-carousel').then((m) => ({
     default: m.EmployersOfChoice,
@@ -89,13 +83,7 @@ export default function HomePage() {
         </div>
       </section>
       <ForTheSeeker />
-      <Deferred
-        until="painted"
-        label={FIND_COMPANIES_LABEL}
-        placeholderClassName="home-reserved-companies"
-      >
-        <CompanySearch />
-      </Deferred>
+      <CompanySearchOnDemand />
       <Deferred
         until="painted"
         label={EMPLOYERS_TITLE}

@@ -6,6 +6,12 @@
 import { useId } from 'react';
 import { FIND_COMPANIES_LABEL } from '../../../../../openapi/vocabulary/messages';
 import { SearchableSelect } from '../../../components/searchable-select';
+import {
+  COMPANY_FIELD_LABEL,
+  COMPANY_FIELD_NAME,
+  COMPANY_FIELD_PLACEHOLDER,
+  COMPANY_SUBMIT_NAME,
+} from '../company-search-texts';
 import { useCompanySearch } from './use-company-search';
 import '../company-search.css';
 
@@ -21,9 +27,9 @@ export function CompanySearch() {
         </h2>
         <div className="company-search-row">
           <SearchableSelect
-            label="Company name"
-            name="company"
-            placeholder="Type a company, e.g. the first letters of its name"
+            label={COMPANY_FIELD_LABEL}
+            name={COMPANY_FIELD_NAME}
+            placeholder={COMPANY_FIELD_PLACEHOLDER}
             options={search.options}
             selected={chosen ? [chosen.id] : []}
             onChange={search.choose}
@@ -37,7 +43,7 @@ export function CompanySearch() {
           <button
             type="submit"
             className="button button-accent company-search-submit"
-            aria-label="Search companies"
+            aria-label={COMPANY_SUBMIT_NAME}
             aria-busy={search.checking}
             disabled={search.checking}
           >
