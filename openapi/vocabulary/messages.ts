@@ -97,14 +97,23 @@ export const REGISTRATION_MESSAGES = {
   location: 'Please choose your current location.',
   /** checkExistence found the email, or registerPersonal answered 409 for it. */
   emailRegistered: 'This email is already registered. Sign in instead.',
+  /** The words of emailRegistered that link to sign-in (keeping the typed email and return URL). */
+  emailRegisteredSignIn: 'Sign in',
   mobileRegistered: 'This mobile number is already registered to another account.',
 } as const;
+
+// ------------------------------------------------------------------------ feedback (ours)
+
+/** The feedback form starts with no rating chosen, and asks for one before sending. */
+export const FEEDBACK_RATING_MESSAGE = 'Please choose a rating from 1 to 5.';
 
 // ------------------------------------------------------------------------ sign-out (4; ours)
 
 /** The pre-sign-out hook answered false, so nothing was done (section 4). */
 export const SIGN_OUT_STOPPED_MESSAGE =
   'You are still signed in: sign-out was stopped by this page.';
+/** Said (a status) on the page sign-out lands on: the dashboard, which shows a guest sign-in. */
+export const SIGNED_OUT_MESSAGE = 'You have signed out.';
 
 // ------------------------------------------------------------------------ follow (4, 8)
 

@@ -95,6 +95,9 @@ export function profileSectionPath(anchor: ProfileAnchor): string {
 /** The change-password screen of the settings page. */
 export const CHANGE_PASSWORD_PATH = `${ROUTE.settings}?menu=account&subMenu=change-password`;
 
+/** The feedback form of the settings page (ours): the profile dropdown's Feedback entry. */
+export const FEEDBACK_PATH = `${ROUTE.settings}?menu=feedback`;
+
 /** Section 2: `app=true` or `app=1` hides the app banner. */
 export const APP_BANNER_HIDING_APP_PARAMS: readonly string[] = ['true', '1'];
 

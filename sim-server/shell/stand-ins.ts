@@ -8,7 +8,8 @@
 //   an account chooser listing the site's test Google accounts, any other email, and a broken
 //   credential, so a person or a test reaches every social outcome: USER_EXISTS, USER_NOT_EXISTS,
 //   USER_LINKED_TO_OTHER_USER, USER_DELINKED, and a failed validation. The credential it returns
-//   is the simulator's `google:{email}`.
+//   is the simulator's `google:{email}`. Like Google's, it honours `prompt_parent_id`: the chooser
+//   then shows inside that element, in the page's flow, rather than over the page.
 // - /sim-assets/facebook-sdk.js offers `FB.login` for the single sign-on's Facebook variant
 //   (facebook-sdk.ts); its access token is the simulator's `facebook:{email}`.
 // - /sim-assets/seeker-engagement.js offers `simSeekerEngagement.onCard(listener)` and
@@ -105,7 +106,8 @@ const ONE_TAP_SOURCE = String.raw`
     '.sim-gsi .sim-gsi-go{min-height:36px;padding:0 12px;border:0;border-radius:4px;background:#1a73e8;color:#fff}' +
     '.sim-gsi .sim-gsi-error{margin-top:8px;padding:0;border:0;background:none;color:#1558d6;text-decoration:underline;min-height:24px}' +
     '.sim-gsi .sim-gsi-close{position:absolute;top:8px;right:8px;width:32px;height:32px;border:0;border-radius:50%;background:none;color:#3c4043;font-size:20px}' +
-    '@media (max-width:600px){.sim-gsi{top:auto;bottom:0;right:0;left:0;width:auto;max-width:none;border-radius:12px 12px 0 0}}';
+    '@media (max-width:600px){.sim-gsi{top:auto;bottom:0;right:0;left:0;width:auto;max-width:none;border-radius:12px 12px 0 0}}' +
+    '.sim-gsi.sim-gsi-inline{position:relative;top:auto;right:auto;bottom:auto;left:auto;z-index:auto;width:auto;max-width:none;box-sizing:border-box;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.15)}';
   function open() {
     if (card) return;
     if (!document.getElementById('sim-gsi-style')) {
@@ -113,7 +115,9 @@ const ONE_TAP_SOURCE = String.raw`
       style.textContent = STYLE;
       document.head.appendChild(style);
     }
-    card = element('section', { class: 'sim-gsi', role: 'dialog', 'aria-labelledby': 'sim-gsi-title' });
+    // Google's prompt_parent_id: the prompt shows inside the page's element, in its flow.
+    var parent = config.prompt_parent_id ? document.getElementById(config.prompt_parent_id) : null;
+    card = element('section', { class: parent ? 'sim-gsi sim-gsi-inline' : 'sim-gsi', role: 'dialog', 'aria-labelledby': 'sim-gsi-title' });
     card.appendChild(element('h2', { id: 'sim-gsi-title' }, 'Choose a Google account to continue to ' + location.hostname));
     card.appendChild(element('p', {}, "The simulator's stand-in for Google's account chooser."));
     var list = element('ul', { 'aria-label': 'Google accounts' });
@@ -145,7 +149,7 @@ const ONE_TAP_SOURCE = String.raw`
     var dismiss = element('button', { type: 'button', class: 'sim-gsi-close', 'aria-label': 'Close the Google sign-in' }, '\u00d7');
     dismiss.addEventListener('click', function () { close(); tell('skipped', 'user_cancel'); });
     card.appendChild(dismiss);
-    document.body.appendChild(card);
+    (parent || document.body).appendChild(card);
     tell('display');
   }
   window.google = window.google || {};

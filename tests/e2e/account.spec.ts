@@ -94,6 +94,7 @@ test('When the seeker saves email preferences and sends feedback, then the prefe
     'Please fill in this field.',
   );
   await feedback.getByLabel('Your feedback').fill('The profile page is clear.');
+  await feedback.getByRole('radio', { name: '5 out of 5' }).check();
   await feedback.getByRole('button', { name: 'Send feedback' }).click();
   await expect(feedback.getByText('Thank you for your feedback.')).toBeVisible();
 });

@@ -7,12 +7,15 @@ export function FormField({
   id,
   label,
   error,
+  errorView,
   hint,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
+  /** Shown in place of `error`'s plain words (a message with a link); `error` still marks it. */
+  errorView?: ReactNode;
   hint?: string;
   children: ReactNode;
 }) {
@@ -27,7 +30,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {errorView ?? error}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 // The notification bar (spec sections 2 and 4): success or failure, 'Something Went Wrong!' by
 // default. It stays until closed; a new report replaces the shown one. Where the app uses it: the
-// home page's notice (closing it writes NHP) and a company search whose check call failed.
+// home page's notice (closing it writes NHP) and a company search whose check call failed. A
+// failure here is the page's one announcement of it (role alert): nothing toasts it as well
+// (toast.tsx says who announces what).
 import { useLayoutEffect, useState } from 'react';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { ToastTone } from '../../../machines/constants';

@@ -1,5 +1,9 @@
 // The page's one toast (spec section 4: a new toast replaces the old; it hides after its timeout).
 // The toast machine holds the timing; this is its view and the `showToast` every machine uses.
+// Who announces a failure (the UX walk's h3): an action's failure is said once, by this toast's
+// polite status region; the same words kept beside the control (action-failure.tsx) are not a live
+// region, and the notification bar's alert is only for a page-level failure that shows no toast
+// (the company check). So no failure is in two live regions, and a screen reader reads it once.
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import type { ToastRequest } from '../../../machines/lib/effects';

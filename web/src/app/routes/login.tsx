@@ -3,7 +3,7 @@
 // a popup over this page. A seeker who is signed in already is sent on by the one-tap machine: to
 // the stored MOTS_REDIRECT when it differs (spec section 9), else to the return URL.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../../openapi/vocabulary/routes';
 import { useSession } from '../../api/get-current-user';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -14,25 +14,29 @@ import { RegistrationDialog } from '../../features/registration/components/regis
 export default function LoginPage() {
   const [params] = useSearchParams();
   const session = useSession();
-  const [registering, setRegistering] = useState(false);
+  // A visit of this page: the registration popup's "Sign in instead" comes back here with the
+  // email, which closes the popup and starts the form anew with it.
+  const visit = useLocation().key;
+  const [registeringOn, setRegisteringOn] = useState<string>();
+  const registering = registeringOn === visit;
   const returnPath = safeReturnPath(params.get('return_url'));
   const signedIn = session.status === 'signedIn';
   const known = signedIn || session.status === 'guest';
   return (
-    <div className="container page">
+    <div className="container page" key={visit}>
       <LoginForm
         social={
           <>
             <OneTap
               returnPath={returnPath}
               signedIn={known ? signedIn : undefined}
-              onRegistrationPopup={() => setRegistering(true)}
+              onRegistrationPopup={() => setRegisteringOn(visit)}
             />
             <FacebookSignIn returnPath={returnPath} />
           </>
         }
       />
-      {registering ? <RegistrationDialog onClose={() => setRegistering(false)} /> : null}
+      {registering ? <RegistrationDialog onClose={() => setRegisteringOn(undefined)} /> : null}
     </div>
   );
 }

@@ -10,6 +10,16 @@ import { Icon } from '../icon';
 
 const CART_PARAM_VALUES = ['true', '1'];
 
+// The site's pages are in English (en-* locales), so English's plural categories name the count.
+const plural = new Intl.PluralRules('en');
+const ITEM_WORDS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'item' };
+
+/** The link's accessible name: "Cart, 1 item", "Cart, 2 items", or "Cart, empty". */
+export function cartName(count: number): string {
+  if (count === 0) return 'Cart, empty';
+  return `Cart, ${count} ${ITEM_WORDS[plural.select(count)] ?? 'items'}`;
+}
+
 export function CartLink() {
   const [params] = useSearchParams();
   const forced = CART_PARAM_VALUES.includes(params.get('cart') ?? '');
@@ -19,13 +29,13 @@ export function CartLink() {
   if (!forced && (!site.flags.showCart || count === 0)) return null;
   const href = count > 0 ? cartUrl(site.careerServicesHost) : site.careerServicesHost;
   return (
-    <a
-      className="cart-link"
-      href={href}
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'}
-    >
+    <a className="cart-link" href={href} aria-label={cartName(count)}>
       <Icon name="wallet" />
-      {count > 0 ? <span className="cart-count">{count}</span> : null}
+      {count > 0 ? (
+        <span className="cart-count" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
     </a>
   );
 }

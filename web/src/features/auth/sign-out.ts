@@ -41,3 +41,28 @@ export function announceSignOut(): void {
     }
   }
 }
+
+/**
+ * Sign-out ends with a page load (the post-sign-out destination, spec section 2), so the word that
+ * it happened crosses it in the tab's session storage, read once by the page it lands on.
+ */
+const SIGNED_OUT_KEY = 'signedOut';
+
+export function rememberSignedOut(): void {
+  try {
+    sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+  } catch {
+    // Storage refused (a private mode): the seeker still lands signed out, just not told.
+  }
+}
+
+/** Whether this page load follows a sign-out; true once only. */
+export function takeSignedOut(): boolean {
+  try {
+    const was = sessionStorage.getItem(SIGNED_OUT_KEY) !== null;
+    sessionStorage.removeItem(SIGNED_OUT_KEY);
+    return was;
+  } catch {
+    return false;
+  }
+}

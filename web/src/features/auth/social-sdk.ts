@@ -21,6 +21,8 @@ export interface GoogleAccountsId {
     callback: (response: CredentialResponse) => void;
     auto_select?: boolean;
     cancel_on_tap_outside?: boolean;
+    /** The id of the element the prompt shows in, instead of over the page's top right corner. */
+    prompt_parent_id?: string;
   }): void;
   prompt(listener?: (moment: PromptMomentNotification) => void): void;
   cancel(): void;

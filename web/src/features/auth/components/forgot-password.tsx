@@ -4,6 +4,7 @@
 // the return URL. Problems show beside their field and what was typed stays.
 import { useId } from 'react';
 import { fieldAria, FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
 import { CodeActions, MobileFields, SentCode } from './recovery-fields';
 import { useForgotPassword, type Channel, type ForgotPasswordForm } from './use-forgot-password';
 
@@ -96,9 +97,8 @@ function NewPasswordFields({ id, form }: { id: string; form: ForgotPasswordForm 
   return (
     <>
       <FormField id={`${id}-new`} label="New password" error={errors.password}>
-        <input
+        <PasswordInput
           id={`${id}-new`}
-          type="password"
           autoComplete="new-password"
           value={form.password}
           {...fieldAria(`${id}-new`, errors.password)}
@@ -106,9 +106,8 @@ function NewPasswordFields({ id, form }: { id: string; form: ForgotPasswordForm 
         />
       </FormField>
       <FormField id={`${id}-confirm`} label="Confirm new password" error={errors.confirm}>
-        <input
+        <PasswordInput
           id={`${id}-confirm`}
-          type="password"
           autoComplete="new-password"
           value={form.confirm}
           {...fieldAria(`${id}-confirm`, errors.confirm)}

@@ -3,9 +3,14 @@
 // the dashboard. Problems show next to their field; a refusal above the button; what was typed
 // stays. "Forgot password?" and "Sign in with OTP" open their forms in place (issue 27), and a
 // seeker throttled after wrong passwords (429) is offered the reset right under the message.
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { SIGNED_OUT_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
+import { signInStateOf } from '../../../lib/sign-in-state';
+import { PasswordInput } from '../../../components/password-input';
+import { SlowNotice } from '../../../components/slow-notice';
+import { takeSignedOut } from '../sign-out';
 import { ForgotPassword } from './forgot-password';
 import { OtpSignIn } from './otp-sign-in';
 import { usePasswordSignIn, type PasswordSignIn } from './use-password-sign-in';
@@ -52,10 +57,9 @@ function Credentials({
       </div>
       <div className="field">
         <label htmlFor={`${id}-password`}>Password</label>
-        <input
+        <PasswordInput
           ref={passwordInput}
           id={`${id}-password`}
-          type="password"
           autoComplete="current-password"
           value={form.password}
           aria-invalid={fieldErrors.password ? true : undefined}
@@ -95,12 +99,42 @@ function SignInFailure({ form, onReset }: { form: PasswordSignIn; onReset: () =>
   );
 }
 
+/** Whether this page load follows a sign-out: asked once per load (the flag is taken). */
+let signedOutThisLoad: boolean | undefined;
+function cameFromSignOut(): boolean {
+  signedOutThisLoad ??= takeSignedOut();
+  return signedOutThisLoad;
+}
+
+/**
+ * "You have signed out." when this page follows a sign-out: a status region that is on the page
+ * first and gets its words a frame later, so that screen readers announce them.
+ */
+function SignedOutNotice() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!cameFromSignOut()) return;
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <p className="login-signed-out" role="status">
+      {shown ? SIGNED_OUT_MESSAGE : null}
+    </p>
+  );
+}
+
 /** `social` is the Google sign-in, shown under the form where the site offers it. */
 export function LoginForm({ social }: { social?: ReactNode }) {
   const id = useId();
   const [params] = useSearchParams();
   const returnUrl = params.get('return_url') ?? undefined;
-  const { emailInput, passwordInput, form } = usePasswordSignIn(returnUrl);
+  // Registration's "Sign in instead" brings the email typed there; the password is next.
+  const carriedEmail = signInStateOf(useLocation().state).email;
+  const { emailInput, passwordInput, form } = usePasswordSignIn(returnUrl, carriedEmail);
+  useEffect(() => {
+    if (carriedEmail) passwordInput.current?.focus();
+  }, [carriedEmail, passwordInput]);
   const [mode, setMode] = useState<Mode>('password');
   const forgotButton = useRef<HTMLButtonElement>(null);
 
@@ -132,6 +166,7 @@ export function LoginForm({ social }: { social?: ReactNode }) {
       noValidate
       aria-labelledby={`${id}-title`}
     >
+      <SignedOutNotice />
       <h1 id={`${id}-title`} className="page-title">
         Sign in
       </h1>
@@ -148,6 +183,8 @@ export function LoginForm({ social }: { social?: ReactNode }) {
       <button type="submit" className="button" disabled={form.busy}>
         {form.busy ? 'Signing in…' : 'Sign in'}
       </button>
+      {/* A hung sign-in says it is taking longer than usual, as every slow call does. */}
+      <SlowNotice pending={form.busy} />
       <button type="button" className="button button-outline" onClick={() => setMode('otp')}>
         Sign in with OTP
       </button>

@@ -38,6 +38,12 @@ export interface OneTapProps {
   onRegistrationPopup: () => void;
 }
 
+/**
+ * Where the prompt shows: in the page's flow under the sign-in buttons, so that it never covers
+ * the Sign in button (the UX walk's i3: over the page, as a phone's bottom sheet, it did).
+ */
+const ONE_TAP_PARENT_ID = 'one-tap-prompt';
+
 /** The SDK calls one callback, set at initialisation; the prompt's listener takes it from here. */
 const credentials = new Set<(credential: string) => void>();
 
@@ -78,6 +84,7 @@ function OneTapFlow({
             callback: ({ credential }) => credentials.forEach((listener) => listener(credential)),
             auto_select: false,
             cancel_on_tap_outside: false,
+            prompt_parent_id: ONE_TAP_PARENT_ID,
           });
           sendBack({ type: 'sdk.ready' });
         }),
@@ -164,5 +171,10 @@ function OneTapFlow({
 /** One-tap, which a person can start again after closing the prompt or after a failure. */
 export function OneTap(props: OneTapProps) {
   const [attempt, setAttempt] = useState(0);
-  return <OneTapFlow key={attempt} {...props} onRestart={() => setAttempt((n) => n + 1)} />;
+  return (
+    <>
+      <OneTapFlow key={attempt} {...props} onRestart={() => setAttempt((n) => n + 1)} />
+      <div id={ONE_TAP_PARENT_ID} className="one-tap-prompt" />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 // /rio/sign-out (spec sections 2, 4): runs the sign-out and, once the server has ended the
 // session, goes to the post-sign-out destination (the dashboard, which sends a guest on to sign
-// in). A hook that stops it, or a failed call, leaves the seeker signed in and says so.
+// in, where the seeker is told "You have signed out."). A hook that stops it, or a failed call, leaves the seeker signed in and says so.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,7 +9,7 @@ import { SIGN_OUT_STOPPED_MESSAGE } from '../../../../../openapi/vocabulary/mess
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { logout } from '../../../api/logout';
 import { PageLoading } from '../../../components/page-loading';
-import { announceSignOut, mayProceed } from '../sign-out';
+import { announceSignOut, mayProceed, rememberSignedOut } from '../sign-out';
 import '../auth.css';
 
 /** How one run of sign-out ended; a run is one visit of the page and one press of Sign out. */
@@ -41,6 +41,7 @@ export function SignOut() {
         return;
       }
       announceSignOut();
+      rememberSignedOut();
       queryClient.clear();
       window.location.assign(ROUTE.dashboard);
     })();

@@ -20,8 +20,8 @@ export interface FieldErrors {
   password?: string;
 }
 
-export function usePasswordSignIn(returnUrl: string | undefined) {
-  const [email, setEmail] = useState('');
+export function usePasswordSignIn(returnUrl: string | undefined, initialEmail = '') {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);

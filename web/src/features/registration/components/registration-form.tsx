@@ -8,6 +8,9 @@
 import { fieldAria, FormField } from '../../../components/form-field';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { REGISTRATION_MESSAGES } from '../../../../../openapi/vocabulary/messages';
+import { safeReturnPath, seekerLoginUrl } from '../../../../../openapi/vocabulary/routes';
 import { SOCIAL_VALIDATION } from '../../../../../openapi/vocabulary/calls';
 import { COOKIE } from '../../../../../openapi/vocabulary/cookies';
 import {
@@ -20,6 +23,8 @@ import {
 } from '../../../../../openapi/vocabulary/limits';
 import { validateSocial } from '../../../api/validate-social';
 import { PageLoading } from '../../../components/page-loading';
+import { PasswordInput } from '../../../components/password-input';
+import type { SignInState } from '../../../lib/sign-in-state';
 import { readCookie } from '../../../lib/cookies';
 import { site } from '../../../lib/site';
 import { ResumeStep } from './resume-step';
@@ -149,6 +154,26 @@ function ExperienceFields({ registration }: { registration: Registration }) {
   );
 }
 
+/**
+ * "This email is already registered. Sign in instead." with "Sign in" a link to the sign-in page,
+ * which keeps the return URL and gets the typed email (router state, so it stays out of the URL).
+ */
+function EmailRegistered({ email }: { email: string }) {
+  const [params] = useSearchParams();
+  const { emailRegistered, emailRegisteredSignIn } = REGISTRATION_MESSAGES;
+  const at = emailRegistered.indexOf(emailRegisteredSignIn);
+  const returnPath = safeReturnPath(params.get('return_url') ?? readCookie(COOKIE.redirect));
+  return (
+    <>
+      {emailRegistered.slice(0, at)}
+      <Link to={seekerLoginUrl(returnPath)} state={{ email } satisfies SignInState}>
+        {emailRegisteredSignIn}
+      </Link>
+      {emailRegistered.slice(at + emailRegisteredSignIn.length)}
+    </>
+  );
+}
+
 /** The name, email and (unless a Google account stands for it) password fields. */
 function AccountFields({ registration }: { registration: Registration }) {
   const { input, set, errors, fieldId, social } = registration;
@@ -164,7 +189,16 @@ function AccountFields({ registration }: { registration: Registration }) {
           {...fieldAria(fieldId('name'), errors.name)}
         />
       </FormField>
-      <FormField id={fieldId('email')} label="Email" error={errors.email}>
+      <FormField
+        id={fieldId('email')}
+        label="Email"
+        error={errors.email}
+        errorView={
+          errors.email === REGISTRATION_MESSAGES.emailRegistered ? (
+            <EmailRegistered email={input.email.trim()} />
+          ) : undefined
+        }
+      >
         <input
           id={fieldId('email')}
           type="email"
@@ -177,9 +211,8 @@ function AccountFields({ registration }: { registration: Registration }) {
       <MobileNumberField registration={registration} />
       {social ? null : (
         <FormField id={fieldId('password')} label="Password" error={errors.password}>
-          <input
+          <PasswordInput
             id={fieldId('password')}
-            type="password"
             autoComplete="new-password"
             maxLength={PASSWORD_MAX_CHARS}
             value={input.password}

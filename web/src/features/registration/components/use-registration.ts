@@ -107,7 +107,8 @@ export function useRegistration({
     if (response.status === CONFLICT && code.includes('MOBILE')) {
       showErrors({ mobileNumber: message });
     } else if (response.status === CONFLICT && code.includes('EMAIL')) {
-      showErrors({ email: message });
+      // The existence check's words, which link to sign-in (the answer's own say the same).
+      showErrors({ email: REGISTRATION_MESSAGES.emailRegistered });
     } else {
       setFormError(message);
     }

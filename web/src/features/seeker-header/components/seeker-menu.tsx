@@ -16,13 +16,17 @@ import {
   type RefObject,
 } from 'react';
 import { Link } from 'react-router';
-import { CHANGE_PASSWORD_PATH, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
+import {
+  CHANGE_PASSWORD_PATH,
+  FEEDBACK_PATH,
+  profilePath,
+  ROUTE,
+} from '../../../../../openapi/vocabulary/routes';
 import { useSession, type CurrentUser } from '../../../api/get-current-user';
 import { Icon } from '../../../components/icon';
 import { AccountHint } from '../../../components/layout/account-hint';
 import { CountrySwitch } from '../../../components/layout/country-switch';
 import { BELL_MIN_WIDTH_PX } from '../../../../../openapi/vocabulary/limits';
-import { site } from '../../../lib/site';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { CovidToggle } from './covid-toggle';
 import { ProfileScore } from './profile-score';
@@ -107,6 +111,8 @@ const ENTRIES: Entry[] = [
   { label: 'My Profile Performance', to: ROUTE.profilePerformance },
   { label: 'Manage Job Alert', to: ROUTE.manageJobAlert },
   { label: 'Change Password', to: CHANGE_PASSWORD_PATH },
+  // The spec names the entry only; it opens the portal's own feedback form (not an email).
+  { label: 'Feedback', to: FEEDBACK_PATH },
 ];
 
 /** The menu's own links and controls, in order, for the arrow keys. */
@@ -220,9 +226,6 @@ function ProfilePanel(props: {
               </Link>
             </li>
           ))}
-          <li>
-            <a href={`mailto:${site.contact.infoEmail}?subject=Feedback`}>Feedback</a>
-          </li>
         </ul>
       </nav>
       <div className="profile-country">

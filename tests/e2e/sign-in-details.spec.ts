@@ -1,0 +1,165 @@
+// The sign-in and registration details of the UX walk (2026-11-26): "Sign in instead" is a link
+// that keeps the typed email and the return URL (f16); every password field has a "Show password"
+// toggle that keeps the focus and the caret (f17); a hung sign-in says it is taking longer than
+// usual (g5); sign-out ends on a page that says "You have signed out." (f20); on a phone the
+// Google prompt never covers the Sign in button (i3). India, the Gulf, Singapore and Vietnam, at
+// 1280 and 390 px where the width matters.
+import { expect, test, type Page } from '../support/usage-fixture';
+import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
+import { seriousViolations } from './axe-scan';
+import { faultFor, siteUrl, type SiteCode } from './support';
+import { accountButton, freshMobile, loginUrl, openAccountMenu, signIn } from './seeker';
+
+const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const RETURN_PATH = '/search/results?query=sales';
+
+/** The password field labelled `label` and its reveal button, inside `scope`. */
+async function expectReveal(page: Page, scope: ReturnType<Page['locator']>, label: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  const reveal = scope.getByRole('button', { name: 'Show password' }).first();
+  await input.fill('Secret12');
+  await expect(input).toHaveAttribute('type', 'password');
+  await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+  // The caret after "Sec": the mouse press keeps it there and the focus in the input.
+  await input.focus();
+  await input.evaluate((field: HTMLInputElement) => field.setSelectionRange(3, 3));
+  await reveal.click();
+  await expect(input).toHaveAttribute('type', 'text');
+  await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  await expect(input).toBeFocused();
+  await expect
+    .poll(() => input.evaluate((field: HTMLInputElement) => field.selectionStart))
+    .toBe(3);
+  await page.keyboard.type('X');
+  await expect(input).toHaveValue('SecXret12');
+  // From the keyboard the focus stays on the button, which hides the password again.
+  await reveal.focus();
+  await page.keyboard.press('Space');
+  await expect(input).toHaveAttribute('type', 'password');
+  await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+  await expect(reveal).toBeFocused();
+}
+
+for (const code of SITES) {
+  test.describe(`Signing in on ${code}`, () => {
+    test('When a guest registers with an email that has an account, then "Sign in" links to sign-in with the email typed and the same return URL', async ({
+      page,
+    }) => {
+      const email = accountEmail('seeker', code);
+      await page.goto(
+        siteUrl(code, `/seeker/registration?return_url=${encodeURIComponent(RETURN_PATH)}`),
+      );
+      const form = page.getByRole('form', { name: 'Register' });
+      await form.getByLabel('Full name').fill('Asha Rao');
+      await form.getByLabel('Email', { exact: true }).fill(email);
+      await form.getByRole('textbox', { name: 'Mobile number' }).fill(freshMobile(code));
+      await form.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await form.getByLabel('Current location').selectOption({ index: 1 });
+      await form.getByRole('button', { name: 'Register', exact: true }).click();
+
+      const field = form.getByLabel('Email', { exact: true });
+      await expect(field).toHaveAccessibleDescription(
+        'This email is already registered. Sign in instead.',
+      );
+      await form.getByRole('link', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(loginUrl(code, RETURN_PATH));
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+      const password = page.getByLabel('Password', { exact: true });
+      await expect(password).toBeFocused();
+      await password.fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(siteUrl(code, RETURN_PATH));
+      await expect(accountButton(page)).toBeVisible();
+    });
+
+    test('When a seeker shows the password on sign-in, registration and the reset form, then the toggle says so, and the focus and caret stay', async ({
+      page,
+    }) => {
+      await page.goto(loginUrl(code, RETURN_PATH));
+      const login = page.getByRole('form', { name: 'Sign in' });
+      await expectReveal(page, login, 'Password');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', code));
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      const reset = page.getByRole('form', { name: 'Reset your password' });
+      await reset.getByRole('button', { name: 'Send code' }).click();
+      await expect(reset.getByLabel('Code', { exact: true })).toBeFocused();
+      await expectReveal(page, reset, 'New password');
+
+      await page.goto(siteUrl(code, '/seeker/registration'));
+      await expectReveal(page, page.getByRole('form', { name: 'Register' }), 'Password');
+    });
+
+    test('When the sign-in call hangs, then the form says it is taking longer than usual while "Signing in…" waits', async ({
+      page,
+      request,
+    }) => {
+      await faultFor(request, { operationId: 'rioLogin', latencyMs: 120_000 });
+      await page.clock.install();
+      await page.goto(loginUrl(code, RETURN_PATH));
+      await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', code));
+      await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      const asked = page.waitForRequest(
+        (sent) => sent.method() === 'POST' && sent.url().includes('/rio/login'),
+      );
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await asked;
+      await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+      const notice = page.getByRole('status').filter({ hasText: /taking longer/ });
+      await expect(notice).toHaveCount(0);
+      await page.clock.fastForward(5000);
+      await expect(notice).toHaveText('This is taking longer than usual. Still trying…');
+    });
+
+    test('When a seeker signs out, then the page it lands on says "You have signed out." in a status, once', async ({
+      page,
+    }) => {
+      await signIn(page, code, RETURN_PATH);
+      const menu = await openAccountMenu(page);
+      await menu.getByRole('link', { name: 'Logout' }).click();
+      // Spec section 2: sign-out goes to the dashboard, which sends a guest on to sign in.
+      await expect(page).toHaveURL(
+        siteUrl(code, '/rio/login/seeker?return_url=%2Fseeker%2Fdashboard'),
+      );
+      await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toHaveText(
+        'You have signed out.',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+      await expect(page.getByText('You have signed out.')).toHaveCount(0);
+    });
+
+    // Vietnam's flag turns one-tap off (fixtures/sites.json oneTapLogin).
+    for (const size of code === 'VN' ? [] : WIDTHS) {
+      test(`When the Google prompt shows on sign-in at ${size.width} px, then it covers no part of the Sign in button, which works with the prompt open`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size);
+        await page.goto(loginUrl(code, RETURN_PATH));
+        const prompt = page.getByRole('dialog', { name: /Choose a Google account/ });
+        await expect(prompt).toBeVisible();
+        const button = page.getByRole('button', { name: 'Sign in', exact: true });
+        await button.scrollIntoViewIfNeeded();
+        const [buttonBox, promptBox] = [await button.boundingBox(), await prompt.boundingBox()];
+        if (!buttonBox || !promptBox) throw new Error('the button or the prompt has no box');
+        const apart =
+          buttonBox.y + buttonBox.height <= promptBox.y ||
+          promptBox.y + promptBox.height <= buttonBox.y ||
+          buttonBox.x + buttonBox.width <= promptBox.x ||
+          promptBox.x + promptBox.width <= buttonBox.x;
+        expect(apart).toBe(true);
+        await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', code));
+        await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+        // A real click: Playwright refuses it when another element would receive it.
+        await button.click();
+        await expect(page).toHaveURL(siteUrl(code, RETURN_PATH));
+      });
+    }
+  });
+}
