@@ -159,6 +159,24 @@ for (const code of SITES) {
       releaseAgain();
       await expect(form.getByRole('alert')).toHaveText('Please select comapny name');
       await expect(box).toBeFocused();
+
+      // A whole name typed and Search pressed before the code came: that company's results.
+      let releaseLast = () => {};
+      const heldLast = new Promise<void>((resolve) => (releaseLast = resolve));
+      await page.unrouteAll();
+      await page.route('**/assets/searchable-select-*.js', async (route) => {
+        asked.push(route.request().url());
+        await heldLast;
+        await route.continue();
+      });
+      await page.reload();
+      await box.fill(company);
+      await search.click();
+      await expect.poll(() => asked.length).toBe(3);
+      releaseLast();
+      await expect(page).toHaveURL(
+        `${siteUrl(code, '/search/jobs-by-company-cmpsrp')}?query=${encodeURIComponent(company)}&exactMatch=true`,
+      );
     });
 
     test(`When a guest on the ${code} site picks a suggested company or presses Enter in Find Companies, keyboard only, then the search runs as Search runs it`, async ({

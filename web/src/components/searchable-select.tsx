@@ -49,6 +49,8 @@ interface Props {
    * typed text itself (the company search, as its Search button does).
    */
   submitOnEnter?: boolean;
+  /** Text the box starts with, its list open (what was typed before the select's code loaded). */
+  initialText?: string;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
 }
@@ -217,6 +219,7 @@ export function SearchableSelect({
   onUnmatched,
   onPick,
   submitOnEnter = false,
+  initialText = '',
   autoHighlight = true,
   inputRef,
   name,
@@ -235,6 +238,7 @@ export function SearchableSelect({
     onInputChange,
     autoHighlight,
     onPick,
+    initialText,
   });
   return (
     <div className={`select${disabled ? ' select-disabled' : ''}`}>

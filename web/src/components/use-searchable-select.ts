@@ -20,6 +20,8 @@ export interface SelectState {
   onInputChange: ((text: string) => void) | undefined;
   autoHighlight: boolean;
   onPick: ((option: SelectOption) => void) | undefined;
+  /** Text the box starts with (typed before the select's code had loaded); its list opens. */
+  initialText: string;
 }
 
 /** What the list says when it shows no option: loading, nothing left to choose, or no match. */
@@ -39,7 +41,7 @@ function listMessageOf({
 /** The typed text and the options it shows; a single select's box follows its choice. */
 function useTypedText(select: SelectState, single: SelectOption | undefined) {
   const { options, selected, multiple, filterLocally, onInputChange } = select;
-  const [text, setText] = useState(single?.label ?? '');
+  const [text, setText] = useState(single?.label ?? select.initialText);
   // A single select's box shows its choice: when the choice changes from outside (a reset, a
   // parent's change), the box follows it (React's "adjust state when a prop changes").
   const choiceLabel = single?.label ?? '';
@@ -77,6 +79,7 @@ function useSelectCombobox({
   onCleared,
   choose,
   picked,
+  openAtFirst,
 }: {
   items: SelectOption[];
   text: string;
@@ -88,6 +91,8 @@ function useSelectCombobox({
   choose: (option: SelectOption) => void;
   /** The visitor picked this option in the list (Enter on it or a click), not by leaving the box. */
   picked: (option: SelectOption) => void;
+  /** The list starts open (text typed before the code loaded, as if typed here). */
+  openAtFirst: boolean;
 }) {
   return useCombobox<SelectOption>({
     items,
@@ -95,6 +100,7 @@ function useSelectCombobox({
     selectedItem: multiple ? null : (single ?? null),
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.id,
+    initialIsOpen: openAtFirst,
     defaultHighlightedIndex: autoHighlight && text.trim() !== '' ? 0 : -1,
     onInputValueChange: ({ inputValue, type }) => {
       // Choosing in a multi-select empties the box (choose does it); Downshift's echo is ignored.
@@ -162,6 +168,7 @@ export function useSearchableSelect(select: SelectState) {
     onCleared: () => onChange([]),
     choose,
     picked: (option) => select.onPick?.(option),
+    openAtFirst: select.initialText !== '',
   });
 
   // A list fetched by the typed text has nothing to say before the text is long enough to ask.

@@ -3,5 +3,5 @@
 export const COMPANY_FIELD_LABEL = 'Company name';
 export const COMPANY_FIELD_PLACEHOLDER = 'Type a company, e.g. the first letters of its name';
 export const COMPANY_SUBMIT_NAME = 'Search companies';
-/** The text box's form name, by which the stand-in hands over to the form. */
+/** The text box's form name, the same in the stand-in and the form. */
 export const COMPANY_FIELD_NAME = 'company';

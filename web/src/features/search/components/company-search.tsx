@@ -5,7 +5,7 @@
 // A company goes to `/search/jobs-by-company-cmpsrp?query={company}&exactMatch=true`.
 // Enter in the box runs the same check as Search, and picking a suggestion (Enter or a click)
 // runs that company's search at once (UX walk f1: both did nothing).
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FIND_COMPANIES_LABEL } from '../../../../../openapi/vocabulary/messages';
 import { SearchableSelect } from '../../../components/searchable-select';
 import {
@@ -17,13 +17,33 @@ import {
 import { useCompanySearch } from './use-company-search';
 import '../company-search.css';
 
-export function CompanySearch() {
+/** What the visitor did in the stand-in before this form's code came (company-search-on-demand). */
+export interface CompanySearchStart {
+  text: string;
+  focused: boolean;
+  submitted: boolean;
+}
+
+export function CompanySearch({ startWith }: { startWith?: CompanySearchStart }) {
   const id = useId();
-  const { inputRef, search } = useCompanySearch();
+  const { inputRef, search } = useCompanySearch(startWith?.text);
   const { chosen } = search;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once, on taking over: the focus, then the Search pressed meanwhile (the text is already state).
+  const start = useRef(startWith);
+  useEffect(() => {
+    const { focused = false, submitted = false } = start.current ?? {};
+    if (focused || submitted) inputRef.current?.focus();
+    if (submitted) formRef.current?.requestSubmit();
+  }, [inputRef]);
   return (
     <section className="company-search container" aria-labelledby={`${id}-title`}>
-      <form className="company-search-form card" noValidate onSubmit={(e) => void search.submit(e)}>
+      <form
+        ref={formRef}
+        className="company-search-form card"
+        noValidate
+        onSubmit={(e) => void search.submit(e)}
+      >
         <h2 id={`${id}-title`} className="company-search-title">
           {FIND_COMPANIES_LABEL}
         </h2>
@@ -43,6 +63,7 @@ export function CompanySearch() {
             loading={search.loading}
             error={search.message}
             inputRef={inputRef}
+            initialText={startWith?.text}
           />
           <button
             type="submit"

@@ -34,10 +34,11 @@ function useCompanyOptions(text: string, chosen: SelectOption | null) {
   return { shown, loading: companies.isFetching };
 }
 
-export function useCompanySearch() {
+/** `initialText`: typed in the stand-in before the form's code had loaded. */
+export function useCompanySearch(initialText = '') {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [chosen, setChosen] = useState<SelectOption | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
