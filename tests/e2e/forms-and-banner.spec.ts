@@ -3,20 +3,11 @@
 // (issue 27, items 7 and 9). India, the Gulf, Singapore and Vietnam; 1280 and 390 px where width
 // matters.
 import { currentScenario, expect, test, type Locator, type Page } from '../support/usage-fixture';
-import { signInFresh } from './profile-support';
+import { alertWhoseDeleteFails, seekerPost, signInFresh } from './profile-support';
 import { seriousViolations } from './axe-scan';
 import { apiGet, faultFor, PORT, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
-
-/** A seeker's call made by the test itself, with the session the page's browser holds. */
-async function seekerPost(page: Page, code: SiteCode, path: string, data: unknown) {
-  const response = await page.request.post(`http://localhost:${PORT}/api/middleware/${path}`, {
-    headers: { 'X-Source-Country': code },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
 
 /** The spec's toast says it and goes (its 1000 ms); the words stay beside `control`. */
 async function expectStays(page: Page, control: Locator, words: string) {
@@ -32,19 +23,7 @@ for (const code of SITES) {
       page,
       request,
     }) => {
-      await signInFresh(page, code, `stay-alert-${code}`);
-      await seekerPost(page, code, 'createJobAlert', {
-        name: 'Accountant jobs',
-        keywords: 'accountant',
-        frequency: 1,
-      });
-      await faultFor(request, {
-        operationId: 'deleteJobAlert',
-        kind: 'status',
-        status: 500,
-        message: 'Alerts are down',
-        remaining: 1,
-      });
+      await alertWhoseDeleteFails(page, request, code, `stay-alert-${code}`);
       await page.goto(siteUrl(code, '/seeker/job-alert-list'));
       const remove = page.getByRole('button', { name: 'Delete job alert Accountant jobs' });
       await remove.click();

@@ -40,6 +40,20 @@ function companyForm(page: Page) {
   };
 }
 
+/** Holds the company search's combobox code until the returned release; `asked` notes each ask. */
+async function holdComboboxCode(page: Page, asked: string[]): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Routing also keeps the browser's cache out, so each page load asks again.
+  await page.unrouteAll();
+  await page.route('**/assets/searchable-select-*.js', async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function cookieOf(page: Page, code: SiteCode, name: string) {
   return (await page.context().cookies(siteUrl(code))).find((c) => c.name === name);
 }
@@ -123,13 +137,7 @@ for (const code of SITES) {
       const company = await firstCompany(request, code);
       // The combobox's code is held until the test lets it through.
       const asked: string[] = [];
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/searchable-select-*.js', async (route) => {
-        asked.push(route.request().url());
-        await held;
-        await route.continue();
-      });
+      const release = await holdComboboxCode(page, asked);
       await page.goto(siteUrl(code));
       await page.waitForLoadState('networkidle');
       expect(asked).toEqual([]);
@@ -143,15 +151,8 @@ for (const code of SITES) {
       await expect(box).toBeFocused();
       await expect(box).toHaveValue(company.slice(0, 3));
 
-      // Search pressed before the code came: its answer once it has (routing keeps the cache off).
-      let releaseAgain = () => {};
-      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-      await page.unrouteAll();
-      await page.route('**/assets/searchable-select-*.js', async (route) => {
-        asked.push(route.request().url());
-        await heldAgain;
-        await route.continue();
-      });
+      // Search pressed before the code came: its answer once it has.
+      const releaseAgain = await holdComboboxCode(page, asked);
       await page.reload();
       await search.click();
       await expect.poll(() => asked.length).toBe(2);
@@ -161,14 +162,7 @@ for (const code of SITES) {
       await expect(box).toBeFocused();
 
       // A whole name typed and Search pressed before the code came: that company's results.
-      let releaseLast = () => {};
-      const heldLast = new Promise<void>((resolve) => (releaseLast = resolve));
-      await page.unrouteAll();
-      await page.route('**/assets/searchable-select-*.js', async (route) => {
-        asked.push(route.request().url());
-        await heldLast;
-        await route.continue();
-      });
+      const releaseLast = await holdComboboxCode(page, asked);
       await page.reload();
       await box.fill(company);
       await search.click();

@@ -4,9 +4,9 @@
 // (f15); Tab and Shift+Tab stay inside a confirm dialog (h1); a failure is announced by one live
 // region only (h3). India, the Gulf, Singapore and Vietnam (the Gulf shows no cart: its flag).
 import { currentScenario, expect, test, type Page } from '../support/usage-fixture';
-import { signInFresh } from './profile-support';
+import { alertWhoseDeleteFails, seekerPost, signInFresh } from './profile-support';
 import { seriousViolations } from './axe-scan';
-import { CONTROL, faultFor, PORT, siteUrl, type SiteCode } from './support';
+import { CONTROL, faultFor, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
 /** The sites whose flag shows the cart (fixtures/sites.json showCart). */
@@ -31,14 +31,6 @@ function liveRegionsHolding(page: Page, text: string): Promise<number> {
         region.textContent?.includes(wanted) && region.parentElement?.closest(live) === null,
     ).length;
   }, text);
-}
-
-async function seekerPost(page: Page, code: SiteCode, path: string, data: unknown) {
-  const response = await page.request.post(`http://localhost:${PORT}/api/middleware/${path}`, {
-    headers: { 'X-Source-Country': code },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
 for (const code of CART_SITES) {
@@ -147,19 +139,7 @@ for (const code of SITES) {
       page,
       request,
     }) => {
-      await signInFresh(page, code, `live-${code}`);
-      await seekerPost(page, code, 'createJobAlert', {
-        name: 'Accountant jobs',
-        keywords: 'accountant',
-        frequency: 1,
-      });
-      await faultFor(request, {
-        operationId: 'deleteJobAlert',
-        kind: 'status',
-        status: 500,
-        message: 'Alerts are down',
-        remaining: 1,
-      });
+      await alertWhoseDeleteFails(page, request, code, `live-${code}`);
       await page.goto(siteUrl(code, '/seeker/job-alert-list'));
       await page.getByRole('button', { name: 'Delete job alert Accountant jobs' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete job alert' }).click();

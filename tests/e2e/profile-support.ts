@@ -1,10 +1,10 @@
 // Helpers of the profile and account end-to-end tests: a freshly registered seeker per test (so
 // that tests change nobody else's account and run again on the same stored state), small files to
 // upload, and the requests a page makes to one operation.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { freshEmail, freshMobile } from './seeker';
-import { PORT, siteUrl, type SiteCode } from './support';
+import { faultFor, PORT, siteUrl, type SiteCode } from './support';
 
 /** The dial code each test site registers its numbers with. */
 const DIAL_CODES: Partial<Record<SiteCode, string>> = { IN: '91', SA: '971', SG: '65', VN: '84' };
@@ -76,3 +76,34 @@ export const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A seeker's call made by the test itself, with the session the page's browser holds. */
+export async function seekerPost(page: Page, code: SiteCode, path: string, data: unknown) {
+  const response = await page.request.post(`http://localhost:${PORT}/api/middleware/${path}`, {
+    headers: { 'X-Source-Country': code },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** A fresh seeker holding the alert "Accountant jobs", whose next delete answers 500. */
+export async function alertWhoseDeleteFails(
+  page: Page,
+  request: APIRequestContext,
+  code: SiteCode,
+  who: string,
+) {
+  await signInFresh(page, code, who);
+  await seekerPost(page, code, 'createJobAlert', {
+    name: 'Accountant jobs',
+    keywords: 'accountant',
+    frequency: 1,
+  });
+  await faultFor(request, {
+    operationId: 'deleteJobAlert',
+    kind: 'status',
+    status: 500,
+    message: 'Alerts are down',
+    remaining: 1,
+  });
+}
