@@ -4,7 +4,7 @@
 // (f15); Tab and Shift+Tab stay inside a confirm dialog (h1); a failure is announced by one live
 // region only (h3). India, the Gulf, Singapore and Vietnam (the Gulf shows no cart: its flag).
 import { currentScenario, expect, test, type Page } from '../support/usage-fixture';
-import { alertWhoseDeleteFails, seekerPost, signInFresh } from './profile-support';
+import { alertWhoseDeleteFails, seekerWithAlert, signInFresh } from './profile-support';
 import { seriousViolations } from './axe-scan';
 import { CONTROL, faultFor, siteUrl, type SiteCode } from './support';
 
@@ -105,12 +105,7 @@ for (const code of SITES) {
     test('When Tab and Shift+Tab go round a confirm dialog, then the focus stays on its buttons and never reaches the page', async ({
       page,
     }) => {
-      await signInFresh(page, code, `dialog-${code}`);
-      await seekerPost(page, code, 'createJobAlert', {
-        name: 'Accountant jobs',
-        keywords: 'accountant',
-        frequency: 1,
-      });
+      await seekerWithAlert(page, code, `dialog-${code}`);
       await page.goto(siteUrl(code, '/seeker/job-alert-list'));
       const remove = page.getByRole('button', { name: 'Delete job alert Accountant jobs' });
       await remove.click();

@@ -86,6 +86,16 @@ export async function seekerPost(page: Page, code: SiteCode, path: string, data:
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
+/** A fresh seeker holding the job alert "Accountant jobs". */
+export async function seekerWithAlert(page: Page, code: SiteCode, who: string) {
+  await signInFresh(page, code, who);
+  await seekerPost(page, code, 'createJobAlert', {
+    name: 'Accountant jobs',
+    keywords: 'accountant',
+    frequency: 1,
+  });
+}
+
 /** A fresh seeker holding the alert "Accountant jobs", whose next delete answers 500. */
 export async function alertWhoseDeleteFails(
   page: Page,
@@ -93,12 +103,7 @@ export async function alertWhoseDeleteFails(
   code: SiteCode,
   who: string,
 ) {
-  await signInFresh(page, code, who);
-  await seekerPost(page, code, 'createJobAlert', {
-    name: 'Accountant jobs',
-    keywords: 'accountant',
-    frequency: 1,
-  });
+  await seekerWithAlert(page, code, who);
   await faultFor(request, {
     operationId: 'deleteJobAlert',
     kind: 'status',
