@@ -14,9 +14,8 @@ import { Journal } from '../openapi/runtime/journal';
 import { readContract } from '../openapi/runtime/contract';
 import { createListener } from './shell/listener';
 import type { DevPages } from './shell/pages';
-import { ContractCheck } from '../openapi/runtime/contract-check';
-import { OperationRoutes } from '../openapi/runtime/operation-routes';
 import { loginThrottles } from './domain/login-throttle';
+import { contractRuntime } from '../openapi/runtime/exchange';
 import { closeResumeReader } from './domain/resume-reader';
 import { sweepUploads } from './domain/uploads';
 import { buildSearchIndexes, type SearchIndexes } from './search/indexes';
@@ -161,10 +160,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     config,
     catalogue,
     contract,
-    api: {
-      routes: new OperationRoutes(contract.operations),
-      check: new ContractCheck(contract),
-    },
+    api: contractRuntime(contract),
     store,
     faults,
     journal: new Journal(),
