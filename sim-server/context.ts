@@ -6,7 +6,7 @@ import type { FaultRegistry } from './control/faults';
 import type { Journal } from '../openapi/runtime/journal';
 import type { ContractDocument } from '../openapi/runtime/contract';
 import type { ContractRuntime } from '../openapi/runtime/exchange';
-import type { Handlers } from './api/operation';
+import type { OperationDeps } from './api/operation-deps';
 import type { Store } from './store/store';
 import type { Scenarios } from './scenarios/scenarios';
 import type { Recordings } from './scenarios/recordings';
@@ -21,7 +21,8 @@ export interface SimContext {
   store: Store;
   faults: FaultRegistry;
   journal: Journal;
-  handlers: Handlers;
+  /** What the operations are given (sim-server/operations/), built once at start-up. */
+  deps: OperationDeps;
   /** The seeded seeker state that reset returns to. */
   seededState(): StoreState;
   /** The base clock: real time, or the one a test hands start(). */
