@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { Store } from '../store/store';
 import type { Account } from '../store/state';
 import { updateAccount, updateAccountIn } from './accounts';
-import { invalid, unprocessable } from './errors';
+import { invalid, ruleBroken, unprocessable } from './errors';
 import type { LoginThrottle } from './login-throttle';
 import { throttled } from './sign-in';
 import { BLANK_MESSAGE } from './text-rules';
@@ -68,7 +68,7 @@ export async function changePassword(
   }
   throttle.succeeded(account.email);
   if (input.newPassword === input.currentPassword) {
-    throw invalid('newPassword', ACCOUNT_MESSAGES.samePassword);
+    throw ruleBroken('newPassword', ACCOUNT_MESSAGES.samePassword, 'SAME_PASSWORD');
   }
   const passwordHash = await hashPassword(input.newPassword);
   store.transact((tx) => {
