@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { printable } from '../../scripts/contract/output';
 import { collect } from '../../scripts/contract/sequence-host';
-import { freePort } from '../support/child-sim';
+import { freePort } from '../../scripts/lib/simulator-process';
 import { runAgainst } from './run';
 
 describe('Backend text in the runner output', () => {
