@@ -86,9 +86,10 @@ export function backendFailure(where: string, error: unknown): ToolError {
   const code = systemCode(error);
   if (code && ABSENT.has(code))
     return new ToolError(EXIT.noBackend, `no backend answers ${where} (${code})`, { cause: error });
+  // It took the connection and then broke the exchange: not HTTP, or closed mid-answer.
   return new ToolError(
-    EXIT.noBackend,
-    `the connection to ${where} failed (${code ?? messageOf(error)})`,
+    EXIT.badBackend,
+    `the exchange with ${where} broke (${code ?? messageOf(error)})`,
     { cause: error },
   );
 }
