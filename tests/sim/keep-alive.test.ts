@@ -8,6 +8,9 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type TestSimulator } from '../support/sim';
 
+/** Node's own fetch (undici) and its connection pool, which the replay's client uses; the path is
+ * the control API's, not a contract operation. */
+const nodeFetch = globalThis.fetch;
 /** Node's default server keep-alive (5 s) and the second its idle timer adds before closing. */
 const NODE_DEFAULT_CLOSE_MS = 6_000;
 /** undici reuses an idle connection for the server's hint less 2 s: 3 s under Node's default. */
@@ -32,7 +35,7 @@ describe('The simulator keeps a reused connection open', () => {
   it('When a client reuses an idle connection and the process stalls, then the request is answered', async () => {
     // Arrange: one answered request leaves the connection idle in undici's pool.
     const url = `${sim.url.replace('localhost', '127.0.0.1')}/__sim/sites`;
-    const first = await fetch(url);
+    const first = await nodeFetch(url);
     await first.arrayBuffer();
     const idleMs = UNDICI_REUSE_UNDER_DEFAULT_MS - 500;
     await new Promise((resolve) => setTimeout(resolve, idleMs));
@@ -42,7 +45,7 @@ describe('The simulator keeps a reused connection open', () => {
     // Act: the second request goes out on that connection; the process stalls as it leaves.
     let status: number | string;
     try {
-      const second = await fetch(url);
+      const second = await nodeFetch(url);
       await second.arrayBuffer();
       status = second.status;
     } catch (error) {
