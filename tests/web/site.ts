@@ -19,9 +19,13 @@ export function pageSiteProps(code: SiteCode): PageSiteProps {
   };
 }
 
-/** Writes the site's props block into the page, as the simulator serves it. */
-export function showSite(code: SiteCode): PageSiteProps {
+/** Writes the site's props block into the page, as the simulator serves it (`change` edits it). */
+export function showSite(
+  code: SiteCode,
+  change: (props: PageSiteProps) => void = () => undefined,
+): PageSiteProps {
   const props = pageSiteProps(code);
+  change(props);
   document.getElementById(SITE_PROPS_ELEMENT_ID)?.remove();
   const block = document.createElement('script');
   block.id = SITE_PROPS_ELEMENT_ID;
@@ -35,9 +39,13 @@ export function showSite(code: SiteCode): PageSiteProps {
  * Loads modules as a page of another site would: fresh module instances (the site is read when
  * web/src/lib/site.ts loads) after that site's props block is in the page.
  */
-export async function onSite<T>(code: SiteCode, load: () => Promise<T>): Promise<T> {
+export async function onSite<T>(
+  code: SiteCode,
+  load: () => Promise<T>,
+  change?: (props: PageSiteProps) => void,
+): Promise<T> {
   vi.resetModules();
-  showSite(code);
+  showSite(code, change);
   return load();
 }
 
