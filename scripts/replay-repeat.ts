@@ -23,7 +23,12 @@ for (let run = 1; run <= runs; run += 1) {
   console.log(
     `run ${String(run).padStart(2)}: ${passed ? 'passed' : 'FAILED'} in ${took.toFixed(1)} s`,
   );
-  if (!passed) failures.push({ run, output: `${result.stdout}\n${result.stderr}` });
+  if (!passed) {
+    const output = `${result.stdout}\n${result.stderr}`;
+    failures.push({ run, output });
+    // The failure's last lines at once: a long series is read while it runs.
+    console.log(output.trim().split('\n').slice(-15).join('\n'));
+  }
 }
 const sorted = [...seconds].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
