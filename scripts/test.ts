@@ -96,6 +96,12 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spe
     ['vitest', 'run', 'tests/replay/browser-level.test.ts'],
     { ...browserEnv, REPLAY_BROWSER_CHECK: '1' },
   );
+  stage(
+    'Two shards of the browser stage, side by side, merged into one report',
+    'npx',
+    ['vitest', 'run', 'tests/replay/browser-shards.test.ts'],
+    { ...browserEnv, BROWSER_SHARDS_CHECK: '1', SHARDS_PORT: String(E2E_PORT + 1) },
+  );
 } else {
   console.log('No end-to-end tests yet (tests/e2e/*.spec.ts).');
 }

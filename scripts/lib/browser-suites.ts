@@ -104,8 +104,17 @@ function suites(port: number, shared: NodeJS.ProcessEnv, shard?: Shard): Suite[]
         ...(shard.grep ? ['--grep', shard.grep, '--pass-with-no-tests'] : []),
       ]
     : [];
+  // Each shard's blobs, and its own results folders: two shards may share a machine.
   const blob = (name: string) =>
-    shard ? { PLAYWRIGHT_BLOB_OUTPUT_DIR: join(shard.blobDir, name) } : {};
+    shard
+      ? {
+          PLAYWRIGHT_BLOB_OUTPUT_DIR: join(shard.blobDir, name),
+          [name === 'e2e' ? 'E2E_OUTPUT' : 'REPLAY_OUTPUT']: join(
+            tmpdir(),
+            `${name}-results-${port}-${shard.index}`,
+          ),
+        }
+      : {};
   return [
     {
       name: 'e2e',
