@@ -11,6 +11,7 @@ import { keptResume, resumesOf } from '../domain/uploads';
 import { invalid, unprocessable } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import { throttled } from './session';
+import { tidyPersonName } from '../../openapi/vocabulary/validation';
 import type { Account } from '../store/state';
 
 export const ACCOUNT_MESSAGES = {
@@ -31,17 +32,12 @@ function personalDetailsOf(account: Account): Schemas['PersonalDetails'] {
   };
 }
 
-// Long by design: one table of the account operations, one short handler per operation (the
-// longest, changePassword at 20 lines) sharing this context; the rules they apply live in
-// sim-server/domain/.
-// eslint-disable-next-line max-lines-per-function -- one table of short handlers, one per operation (reason above)
 export function accountHandlers(context: SimContext): Handlers {
   const throttle = loginThrottleOf(context, context.config.loginThrottle);
   const { store } = context;
   return {
     editPersonalDetails: ({ body, account }) => {
-      const displayName = body.displayName.trim().replace(/\s+/g, ' ');
-      if (displayName.length < 2) throw invalid('displayName', ACCOUNT_MESSAGES.blank);
+      const displayName = tidyPersonName(body.displayName);
       const { dateOfBirth, gender, maritalStatus, category, differentlyAbled } = body;
       const updated = updateAccount(store, account, (draft) => {
         draft.displayName = displayName;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { SOCIAL_LINKED_TO_OTHER_USER_MESSAGE } from '../../openapi/vocabulary/messages';
 import { ROUTE, safeReturnPath } from '../../openapi/vocabulary/routes';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
+import { tidyPersonName } from '../../openapi/vocabulary/validation';
 import { ApiError, conflict, failure, invalid, notFound } from '../domain/errors';
 import { ok, type Handlers, type OperationRequest, type OperationId } from '../api/operation';
 import type { SimContext } from '../context';
@@ -299,7 +300,7 @@ export function sessionHandlers(context: SimContext): Handlers {
         userType: 'SEEKER',
         email,
         passwordHash,
-        displayName: body.name.trim(),
+        displayName: tidyPersonName(body.name),
         emails: [{ email, status: social?.email === email ? 1 : 0 }],
         mobileNumbers: [
           { countryCode: body.countryCode, mobileNumber: body.mobileNumber, status: 0 },
