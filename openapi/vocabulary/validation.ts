@@ -203,12 +203,13 @@ export function parseFormDate(text: string): FormDate | undefined {
 }
 
 /**
- * Section 5: search text has special characters turned to spaces. Letters, digits, spaces, the
- * comma that separates keywords and the + # . of c++, c# and .net stay; runs of spaces become one.
+ * Section 5: search text has special characters turned to spaces. Letters (with their combining
+ * marks: Thai vowels, Vietnamese tones typed decomposed), digits, spaces, the comma that separates
+ * keywords and the + # . of c++, c# and .net stay; runs of spaces become one.
  */
 export function searchText(text: string): string {
   return text
-    .replace(/[^\p{L}\p{N}\s,+#.]/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s,+#.]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

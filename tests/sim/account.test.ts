@@ -108,9 +108,8 @@ describe('editPersonalDetails: names as people have them (issue 37, item 1)', ()
 
       const saved = await api.PUT('/middleware/personalDetails', { body: { displayName: name } });
 
-      expect(expectReply('editPersonalDetails', saved, 200).displayName).toBe(
-        name.normalize('NFC'),
-      );
+      expectReply('editPersonalDetails', saved, 200);
+      expect(saved.data?.displayName).toBe(name.normalize('NFC'));
       const me = await api.GET('/middleware/userMe');
       expect(me.data?.displayName).toBe(name.normalize('NFC'));
     },
