@@ -1,5 +1,6 @@
-// The one validator of the simulator: requests and responses checked against a contract by
+// The one request check of the simulator and the proxy: requests checked against a contract by
 // openapi-backend's validator (Ajv 2020 underneath), for the API and the control API alike.
+// Answers are checked by answer-checks.ts.
 // Routing is the simulator's own (operation-routes.ts): the library's router flattens the whole
 // contract on every lookup. Validators are compiled per operation on its first use, so that a
 // simulator that serves a handful of operations (a test) does not compile all of them.
@@ -128,14 +129,12 @@ function ajvFor(options: Options, context: ValidationContext): Ajv2020 {
     ...options,
     strict: false,
     allErrors: true,
-    // Defaults are filled into requests only; an answer is checked as it is sent.
+    // Defaults are filled into requests; answers are checked elsewhere (answer-checks.ts).
     useDefaults: context !== ValidationContext.Response,
     logger: false,
   });
-  // Requests get the full format checks (a date that does not exist is refused). Answers are the
-  // simulator's own, dates from toISOString: their formats are checked by pattern only ("fast"),
-  // which was a tenth of checking a search's answer.
-  addFormats.default(ajv, { mode: context === ValidationContext.Response ? 'fast' : 'full' });
+  // Full format checks: a date that does not exist is refused.
+  addFormats.default(ajv, { mode: 'full' });
   return ajv;
 }
 
@@ -232,15 +231,6 @@ export class ContractCheck {
       path: parameters.path as Record<string, unknown>,
       body: request.body,
     };
-  }
-
-  /** What breaks the contract in an answer, as `path message` lines; empty when it conforms. */
-  responseProblems(operationId: string, status: number, body: unknown): string[] {
-    const result = this.validator.validateResponse(body, this.operation(operationId), status);
-    return (result.errors ?? []).map((error) => {
-      const missing = (error.params as { missingProperty?: string }).missingProperty;
-      return `/response${error.instancePath}${missing ? `/${missing}` : ''} ${error.message ?? 'is invalid'}`;
-    });
   }
 
   private operation(operationId: string): Operation {

@@ -275,12 +275,26 @@ export function readContract(file = BUNDLED_CONTRACT): ContractDocument {
   };
 }
 
-/** The JSON schema an operation declares for a status (or its default response). */
+/**
+ * The response the contract declares for a status: its own code, else its range (`4XX`), else
+ * `default` for a failure (any 4xx or 5xx). `default` is the contract's "any other failure"
+ * (openapi/README.md, "How an answer is judged"): an undeclared success or redirect is no
+ * answer the contract knows, whatever its body.
+ */
+export function declaredResponse(
+  operation: ContractOperation,
+  status: number,
+): ResponseSpec | undefined {
+  const own = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
+  if (own) return own;
+  return status >= 400 && status <= 599 ? operation.responses.default : undefined;
+}
+
+/** The JSON schema an operation declares for a status (its own, its range's or `default`). */
 export function responseSchema(
   operation: ContractOperation,
   status: number,
 ): JsonObject | undefined {
-  const response = operation.responses[String(status)] ?? operation.responses.default;
-  const schema = response?.content['application/json']?.schema;
+  const schema = declaredResponse(operation, status)?.content['application/json']?.schema;
   return isObject(schema) ? schema : undefined;
 }

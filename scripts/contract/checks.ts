@@ -53,7 +53,12 @@ export function checkOutcome(
       check: 'not_a_server_error',
       message: `${answer.status} for ${testCase.label}`,
     });
-  findings.push(...checkAnswer(validator, operation, answer));
+  findings.push(
+    ...checkAnswer(validator, operation, {
+      ...answer,
+      method: outcome.request.method.toUpperCase(),
+    }),
+  );
   const status = answer.status;
   if (testCase.kind === 'negative') {
     if (testCase.expectsAuthRefusal) {
