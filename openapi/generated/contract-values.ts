@@ -15,5 +15,5 @@ export const CONTRACT_VALUES = {
   mobileNumberMaxChars: 15,
   nameMinChars: 2,
   nameMaxChars: 30,
-  namePattern: "^[A-Za-z][A-Za-z ]{1,29}$",
+  namePattern: "^\\p{L}\\p{M}*(?: *\\p{L}\\p{M}*)+$",
 };

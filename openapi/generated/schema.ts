@@ -3178,7 +3178,7 @@ export interface components {
         } | {
             email?: never;
         });
-        /** @description Letters and spaces, 2 to 30 characters. */
+        /** @description A person's name (section 5): letters and spaces, 2 to 30 characters. A letter is a letter of any script with its combining marks (Unicode L, then M: "Nguyễn Văn An", "فاطمة الحربي", "สมชาย ใจดี", also in the decomposed form some keyboards write); spaces come only between letters, so the name neither starts nor ends with one and is never blank. Digits, symbols, punctuation and control characters are refused. The length counts Unicode code points, as JSON Schema does; the web app's forms send the name composed (NFC) with one space between words (openapi/vocabulary/README.md, "Names"). */
         PersonName: string;
         /**
          * @description 0 unverified (the page shows Verify), 1 verified (the page shows a tick).

@@ -10,6 +10,7 @@ import { defaultEmailPreferences, type Account } from '../store/state';
 import { conflict, ruleBroken } from './errors';
 import { checkMobileNumber, holdersOf } from './otp';
 import { socialCredential } from './social-validation';
+import { tidyPersonName } from '../../openapi/vocabulary/validation';
 
 export const REGISTRATION_MESSAGES = {
   emailExists: 'An account with this email already exists.',
@@ -34,7 +35,7 @@ function newSeeker(
     userType: 'SEEKER',
     email,
     passwordHash,
-    displayName: input.name.trim(),
+    displayName: tidyPersonName(input.name),
     emails: [{ email, status: social?.email === email ? 1 : 0 }],
     mobileNumbers: [
       { countryCode: input.countryCode, mobileNumber: input.mobileNumber, status: 0 },

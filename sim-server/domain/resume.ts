@@ -3,7 +3,7 @@
 // catalogue's master data, years of experience from "N years").
 import {
   isResumePhone,
-  NAME_PATTERN,
+  isPersonName,
   RESUME_BASE_NAME_PATTERN,
   RESUME_EXTENSIONS,
   RESUME_HEAD_BYTES,
@@ -243,7 +243,7 @@ function findName(lines: readonly string[]): string | undefined {
     .slice(0, NAME_LINES)
     .find(
       (line) =>
-        NAME_PATTERN.test(line) &&
+        isPersonName(line) &&
         /^[A-Za-z]/.test(line) &&
         !NOT_A_NAME.test(line) &&
         line.includes(' '),
