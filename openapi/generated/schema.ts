@@ -3121,11 +3121,8 @@ export interface components {
             email?: string;
             name?: string;
         };
-        /**
-         * @description Dial code without the plus sign, at most 4 characters: one of the nine sites' (spec section 1; the Gulf site offers six). A request may send only its own site's: the operations that take one answer another site's code with 422 DIAL_CODE_NOT_OF_SITE (the site comes from a header, which a schema cannot relate to a body field).
-         * @enum {string}
-         */
-        IsdCode: "91" | "971" | "966" | "974" | "968" | "965" | "973" | "852" | "65" | "63" | "66" | "84" | "62" | "60";
+        /** @description Dial code without the plus sign, at most 4 characters: one of the nine sites' (spec section 1; the Gulf site offers six), listed in the pattern (an enum would make every client's dial code a union type, where the sites' codes come from site properties). A request may send only its own site's: the operations that take one answer another site's code with 422 DIAL_CODE_NOT_OF_SITE (the site comes from a header, which a schema cannot relate to a body field). */
+        IsdCode: string;
         /** @description A seeker's mobile number without its dial code: digits only, at most 15 (the mobile input of spec section 5). The site's rule, which a schema cannot express because it depends on the site header, is checked by the server and refused with 400 'Please enter a valid mobile number' naming `mobileNumber`: on the India site 10 digits starting 6 to 9; on the other sites the spec's second phone reading applied to the number with its dial code, as dialled from abroad (a first digit 6 to 9, 10 to 15 digits in all; every dial code of the nine sites starts 6, 8 or 9). The send-app-link number has its own rule (`SendLinkRequest`). */
         MobileNumber: string;
         Otp: string;
@@ -3782,7 +3779,7 @@ export interface components {
             searches: components["schemas"]["SavedSearch"][];
             total: number;
         };
-        /** @description Search criteria to save: the fields of SearchCriteria (section 3), list values joined by commas, with input limits (designed). At least one field holds more than white space (the anyOf below; a blank field is dropped when stored). */
+        /** @description Search criteria to save: the fields of SearchCriteria (section 3), list values joined by commas, with input limits (designed). At least one field holds more than white space (a blank field is dropped when stored): the `not: {not: {anyOf: ...}}` below, which is that anyOf said so that type generators keep the object's type (openapi-typescript makes a plain anyOf of required names `unknown`; it leaves `not` out). */
         SearchCriteriaInput: {
             query?: string;
             skills?: string;
@@ -3802,42 +3799,6 @@ export interface components {
             jobTypes?: string;
             jobStates?: string;
             jobCountries?: string;
-        } | {
-            query: unknown;
-        } | {
-            skills: unknown;
-        } | {
-            designations: unknown;
-        } | {
-            location: unknown;
-        } | {
-            locations: unknown;
-        } | {
-            functions: unknown;
-        } | {
-            companies: unknown;
-        } | {
-            roles: unknown;
-        } | {
-            experienceRanges: unknown;
-        } | {
-            jobCities: unknown;
-        } | {
-            salaryRanges: unknown;
-        } | {
-            qualifications: unknown;
-        } | {
-            employerTypes: unknown;
-        } | {
-            industries: unknown;
-        } | {
-            jobFreshness: unknown;
-        } | {
-            jobTypes: unknown;
-        } | {
-            jobStates: unknown;
-        } | {
-            jobCountries: unknown;
         };
         /** @description A search to save; with `id`, the saved search to overwrite (designed). */
         SaveSearchRequest: {
@@ -4150,13 +4111,13 @@ export interface components {
             year?: number;
             description?: string;
         };
-        /** @description Sections to replace (designed); at least one (the anyOf below). */
+        /** @description Sections to replace (designed); at least one: not empty (said with `not`, which type generators leave out, rather than minProperties, which Specmatic 2.55 reads as incompatible with itself). */
         AccomplishmentsInput: {
             projects?: components["schemas"]["ProjectInput"][];
             certifications?: components["schemas"]["CertificationInput"][];
             onlineProfiles?: components["schemas"]["OnlineProfileInput"][];
             awards?: components["schemas"]["AwardInput"][];
-        } | unknown | unknown | unknown | unknown;
+        };
         /** @description The four sections as stored (designed). */
         Accomplishments: {
             projects: components["schemas"]["Project"][];
@@ -9587,7 +9548,6 @@ export const statusOneErrorErrorsErrsLocationValues: ReadonlyArray<FlattenedDeep
 export const userTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserType"]> = ["SEEKER", "B2B_AGENT", "CORPORATE"];
 export const autoLoginResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AutoLoginResponse"]["Status"]> = [200, 204];
 export const socialValidationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialValidationStatus"]> = ["USER_EXISTS", "USER_NOT_EXISTS", "USER_LINKED_TO_OTHER_USER", "USER_DELINKED"];
-export const isdCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IsdCode"]> = ["91", "971", "966", "974", "968", "965", "973", "852", "65", "63", "66", "84", "62", "60"];
 export const verificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationStatus"]> = [0, 1];
 export const profilePartValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfilePart"]> = ["verifiedEmail", "verifiedMobile", "photo", "designation", "currentLocation", "resume", "employment", "education", "itSkills", "preferences", "projects", "accomplishments"];
 export const ecashBalanceResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EcashBalanceResponse"]["Status"]> = [200];
