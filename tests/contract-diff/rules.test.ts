@@ -142,7 +142,7 @@ function renameJobIdVariable(d: JsonObject): void {
         )
       : parameters;
   const get = node(item, 'get');
-  delete paths[before];
+  Reflect.deleteProperty(paths, before);
   paths['/middleware/jobdetail/{id}'] = {
     ...item,
     ...(item.parameters ? { parameters: rename(item.parameters) as JsonObject[] } : {}),
