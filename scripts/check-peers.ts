@@ -52,7 +52,10 @@ function java(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }
 }
 
 async function sessionCookie(api: string): Promise<string> {
-  const client = createApiClient({ baseUrl: api });
+  const client = createApiClient({
+    baseUrl: api,
+    site: { countryCode: 'IN', siteContext: 'india' },
+  });
   const { response } = await client.POST('/rio/login', {
     body: signInForm('seeker', 'IN'),
     ...formEncoded,
