@@ -172,7 +172,7 @@ describe('Uploaded file names', () => {
 });
 
 describe('The text rule', () => {
-  it('When text is checked, then C0 controls and unpaired surrogates are refused, and tab and line breaks only on one line', () => {
+  it('When text is checked, then control characters (C0, DEL, C1) and unpaired surrogates are refused, and tab and line breaks only on one line', () => {
     expect(textProblem('plain text, ünïcödé, 日本語, \u{1F600}', false)).toBeUndefined();
     expect(textProblem('a\u0007b', true)).toBe('must not contain the control character U+0007');
     expect(textProblem('a\tb\r\nc', true)).toBeUndefined();
@@ -183,6 +183,8 @@ describe('The text rule', () => {
       'must be well-formed Unicode text (it holds an unpaired surrogate U+DBFF)',
     );
     expect(textProblem('\uD800\uDC00', false)).toBeUndefined();
-    expect(textProblem('\u007F\u0080', false)).toBeUndefined();
+    expect(textProblem('a\u007Fb', false)).toBe('must not contain the control character U+007F');
+    expect(textProblem('a\u0085b', true)).toBe('must not contain the control character U+0085');
+    expect(textProblem('\u00A0\u00FF', false)).toBeUndefined();
   });
 });

@@ -221,3 +221,9 @@ export const JPEG_BYTES = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
   Buffer.alloc(64, 2),
 ]);
+
+/** The field and reason code of a rule refusal (422 RuleBroken: a rule the schema cannot say). */
+export function ruleRefusal(body: unknown): { param?: string; errorCode?: string } {
+  const { param, errorCode: code } = body as { param?: string; errorCode?: string };
+  return { param, errorCode: code };
+}
