@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { signInForm } from '../fixtures/accounts';
 import { createApiClient, formEncoded } from '../openapi/client';
-import { startSimulator } from './contract/simulator';
+import { startSimulatorProcess } from './lib/simulator-process';
 
 const CONTRACT = 'openapi/dist/openapi.json';
 const FIXTURES = 'tests/contract-diff/fixtures';
@@ -74,7 +74,7 @@ async function control(url: string, method = 'GET'): Promise<unknown> {
 
 /** Specmatic's positive run against the simulator, and what the simulator's journal says of it. */
 async function contractTests(jar: string) {
-  const sim = await startSimulator();
+  const sim = await startSimulatorProcess({ entry: 'npm-start', readyTimeoutMs: 300_000 });
   try {
     const api = `${sim.url}/api`;
     const cookie = await sessionCookie(api);

@@ -149,7 +149,7 @@ describe("A seeker's job alerts and saved searches", () => {
     expect(overwritten.response.status).toBe(200);
   }, 60_000);
 
-  it('When a profile holds 100 IT skills, then adding one more is a 400 naming itSkills and nothing is stored', async () => {
+  it('When a profile holds 100 IT skills, then adding one more is a 422 IT_SKILLS_FULL naming itSkills and nothing is stored', async () => {
     const { api } = await signedIn(sim, 'seeker', 'ID');
     const profile = async () =>
       (await api.GET('/middleware/profiles', { params: { query: { fields: 'all' } } })).data
@@ -169,7 +169,8 @@ describe("A seeker's job alerts and saved searches", () => {
       body: { itSkills: batch(1000, 1) },
     });
 
-    expect(over.response.status).toBe(400);
+    expect(over.response.status).toBe(422);
+    expect(over.error).toMatchObject({ errorCode: 'IT_SKILLS_FULL', param: 'itSkills' });
     expect(JSON.stringify(over.error)).toContain(
       'would make more than 100 IT skills on the profile',
     );
