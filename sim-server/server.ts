@@ -8,17 +8,17 @@ import type { Catalogue } from './catalogue/types';
 import { ClockRegistry } from './clock/clocks';
 import { ConfigError, type SimConfig } from './config';
 import type { SimContext } from './context';
+import type { OperationDeps } from './api/operation-deps';
 import { FaultRegistry } from './control/faults';
 import { Journal } from '../openapi/runtime/journal';
 import { readContract } from '../openapi/runtime/contract';
 import { createListener } from './shell/listener';
 import type { DevPages } from './shell/pages';
-import { ContractCheck } from '../openapi/runtime/contract-check';
-import { OperationRoutes } from '../openapi/runtime/operation-routes';
+import { loginThrottles } from './domain/login-throttle';
+import { contractRuntime } from '../openapi/runtime/exchange';
 import { closeResumeReader } from './domain/resume-reader';
 import { sweepUploads } from './domain/uploads';
-import { createHandlers } from './routes';
-import { buildSearchIndexes } from './search/indexes';
+import { buildSearchIndexes, type SearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
 import { Scenarios } from './scenarios/scenarios';
@@ -129,13 +129,33 @@ async function listenAll(
  */
 export const HEAP_GROWING_PERCENT = 50;
 
+/** What the operations are given, built once: each operation names the part it needs. */
+function operationDeps(
+  config: SimConfig,
+  store: Store,
+  catalogue: Catalogue,
+  indexes: SearchIndexes,
+  clocks: ClockRegistry,
+): OperationDeps {
+  return {
+    store,
+    catalogue,
+    indexes,
+    clocks,
+    throttles: loginThrottles(config.loginThrottle),
+    // The resume reader is this object's (resumeReaderOf), closed with the simulator.
+    uploads: { store, catalogue, config: { dataDir: config.dataDir } },
+    recentSearchVisitors: config.recentSearchVisitors,
+  };
+}
+
 export async function start(options: StartOptions): Promise<RunningSimulator> {
   const { config } = options;
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const catalogue =
     options.catalogue ?? generateCatalogue({ seed: config.seed, jobsTotal: config.jobsTotal });
   // The search indexes are part of start-up, so that no request pays for building them.
-  buildSearchIndexes(catalogue);
+  const indexes = buildSearchIndexes(catalogue);
   const seeded = () => seededState(catalogue);
   const contract = readContract();
   const now = options.now ?? (() => new Date());
@@ -147,18 +167,16 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   const faults = new FaultRegistry();
   const clocks = new ClockRegistry(now);
   const recordings = new Recordings(contract.serverPath);
+  const deps = operationDeps(config, store, catalogue, indexes, clocks);
   const context: SimContext = {
     config,
     catalogue,
     contract,
-    api: {
-      routes: new OperationRoutes(contract.operations),
-      check: new ContractCheck(contract),
-    },
+    api: contractRuntime(contract),
     store,
     faults,
     journal: new Journal(),
-    handlers: {},
+    deps,
     seededState: seeded,
     now,
     clocks,
@@ -178,7 +196,6 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     uploads: context.store.everyRecord('uploads'),
   });
   if (swept > 0) console.log(`Removed ${swept} upload files no record names (left by a crash).`);
-  context.handlers = createHandlers(context);
   let port = config.port;
   const listener = createListener(context, () => port, options.dev);
   const servers = await listenAll(listener, config.host, config.port);
@@ -199,7 +216,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
             }),
         ),
       );
-      await closeResumeReader(context);
+      await closeResumeReader(deps.uploads);
       await context.store.close();
     },
   };

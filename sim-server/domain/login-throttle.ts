@@ -62,32 +62,17 @@ export class LoginThrottle {
   }
 }
 
-const throttles = new WeakMap<object, LoginThrottle>();
-const clientThrottles = new WeakMap<object, LoginThrottle>();
-
-function throttleIn(
-  map: WeakMap<object, LoginThrottle>,
-  owner: object,
-  enabled: boolean,
-  limit: Limit,
-): LoginThrottle {
-  let throttle = map.get(owner);
-  if (!throttle) {
-    throttle = new LoginThrottle(enabled, limit);
-    map.set(owner, throttle);
-  }
-  return throttle;
-}
-
 /**
- * The one per-account throttle of a running simulator (keyed by its context): rioLogin counts
- * wrong passwords in it, and a reset password or a sign-in by code clears the count.
+ * A running simulator's two throttles: per account (rioLogin counts wrong passwords in it, the
+ * password change shares it, a reset password or a sign-in by code clears the count) and per
+ * client (rioLogin's attempts keyed by remote address).
  */
-export function loginThrottleOf(owner: object, enabled: boolean): LoginThrottle {
-  return throttleIn(throttles, owner, enabled, LOGIN_THROTTLE);
-}
-
-/** The per-client throttle of a running simulator: rioLogin's attempts keyed by remote address. */
-export function clientThrottleOf(owner: object, enabled: boolean): LoginThrottle {
-  return throttleIn(clientThrottles, owner, enabled, CLIENT_THROTTLE);
+export function loginThrottles(enabled: boolean): {
+  account: LoginThrottle;
+  client: LoginThrottle;
+} {
+  return {
+    account: new LoginThrottle(enabled, LOGIN_THROTTLE),
+    client: new LoginThrottle(enabled, CLIENT_THROTTLE),
+  };
 }

@@ -4,8 +4,7 @@ import {
   CLIENT_THROTTLE,
   LOGIN_THROTTLE,
   LoginThrottle,
-  clientThrottleOf,
-  loginThrottleOf,
+  loginThrottles,
 } from '../../sim-server/domain/login-throttle';
 import {
   SESSION_MAX_AGE_MS,
@@ -163,18 +162,14 @@ describe('Login throttle', () => {
 
   it('When 30 wrong sign-ins come from one client within a minute, then the 31st waits', () => {
     expect(CLIENT_THROTTLE).toEqual({ maxFailures: 30, windowMs: 60_000 });
-    const owner = {};
-    const client = clientThrottleOf(owner, true);
-    expect(clientThrottleOf(owner, true)).toBe(client);
+    const { account: accounts, client } = loginThrottles(true);
     for (let i = 0; i < 30; i += 1) expect(client.attempt('127.0.0.1', at(i * SECOND))).toBe(0);
     expect(client.attempt('127.0.0.1', at(30 * SECOND))).toBe(30);
-    const accounts = loginThrottleOf(owner, true);
-    expect(loginThrottleOf(owner, true)).toBe(accounts);
     expect(accounts).not.toBe(client);
     for (let i = 0; i < 5; i += 1) accounts.attempt('a@x.co', NOW);
     expect(accounts.waitSeconds('a@x.co', NOW)).toBe(900);
-    expect(loginThrottleOf({}, true).waitSeconds('a@x.co', NOW)).toBe(0);
-    const off = loginThrottleOf({}, false);
+    expect(loginThrottles(true).account.waitSeconds('a@x.co', NOW)).toBe(0);
+    const off = loginThrottles(false).account;
     for (let i = 0; i < 6; i += 1) off.attempt('a@x.co', NOW);
     expect(off.waitSeconds('a@x.co', NOW)).toBe(0);
   });
