@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { Store } from '../store/store';
 import type { Account } from '../store/state';
 import { updateAccount, updateAccountIn } from './accounts';
-import { invalid, ruleBroken, unprocessable } from './errors';
+import { ruleBroken, unprocessable } from './errors';
 import type { LoginThrottle } from './login-throttle';
 import { throttled } from './sign-in';
 import { tidyPersonName } from '../../openapi/vocabulary/validation';
