@@ -2,8 +2,8 @@
 // replay (default ./machine-paths.json) and prints each machine's state and transition coverage.
 // Exits with 1 when a machine's paths miss a state or a transition, and with one line and the
 // exit code of scripts/README.md when FILE cannot be written.
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, constants, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT, fileFailure, runTool } from './lib/cli';
 import { analyseAllMachines, coverageTable, isComplete, toPathsFile } from './lib/machine-paths';
@@ -15,6 +15,12 @@ await runTool('paths', async () => {
     options: { out: { type: 'string', short: 'o', default: DEFAULT_OUT } },
   });
   const out = resolve(values.out ?? DEFAULT_OUT);
+  // Said before the paths are generated (a minute on a busy machine), not after.
+  try {
+    accessSync(dirname(out), constants.W_OK);
+  } catch (error) {
+    throw fileFailure(out, error, 'write');
+  }
 
   const coverage = analyseAllMachines();
   try {
