@@ -1,7 +1,7 @@
-// The SIGKILL proof (issue 26): the simulator is started as a user starts it (`npm start`, in a
-// process group of its own), loaded with record writes and uploads (avatars replaced, resumes
-// added past the five kept), killed with SIGKILL after a seeded number of acknowledged writes (the
-// whole group, as a crash or an OOM kill takes it), and started again at once on the same data
+// The SIGKILL proof (issue 26): the simulator is started as a user starts it (`npm start`:
+// scripts/start.ts, one process), loaded with record writes and uploads (avatars replaced, resumes
+// added past the five kept), killed with SIGKILL after a seeded number of acknowledged writes (as a
+// crash or an OOM kill takes it), and started again at once on the same data
 // folder. After each restart every acknowledged write must be there, and every file a record
 // names must be served. Long (about 20 starts): opt-in, not part of `npm test`.
 //
@@ -9,13 +9,13 @@
 //
 // Prints one line per round and a summary; exits 1 when a write or file was lost or a restart was
 // refused.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signInForm } from '../fixtures/accounts';
 import { createApiClient, formEncoded, type ApiClient, type CountryCode } from '../openapi/client';
+import { startSimulatorProcess, type SimulatorProcess } from './lib/simulator-process';
 
 const { values } = parseArgs({
   options: {
@@ -79,40 +79,20 @@ function cookieOf(jar: Map<string, string>): string {
 }
 
 interface Started {
-  child: ChildProcess;
+  simulator: SimulatorProcess;
   ms: number;
 }
 
+/** `npm start` (scripts/start.ts) on the proof's port and data folder. */
 async function startSimulator(dataDir: string): Promise<Started> {
   const began = performance.now();
-  const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(PORT), SIM_DATA_DIR: dataDir, SIM_JOBS: values.jobs },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  const simulator = await startSimulatorProcess({
+    entry: 'npm-start',
+    port: PORT,
+    env: { SIM_DATA_DIR: dataDir, SIM_JOBS: values.jobs },
+    readyTimeoutMs: START_TIMEOUT_MS,
   });
-  let printed = '';
-  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start:\n${printed}`)), START_TIMEOUT_MS);
-    child.stdout?.on('data', () => {
-      if (/simulator ready/.test(printed)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`start refused (exit ${code}):\n${printed}`));
-    });
-  });
-  return { child, ms: performance.now() - began };
-}
-
-function killGroup(child: ChildProcess): Promise<void> {
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-  return exited;
+  return { simulator, ms: performance.now() - began };
 }
 
 /** Acknowledged state per seeker. */
@@ -240,7 +220,7 @@ try {
       writeLoop(seeker, acked[i] as Acked, round, 'upload', () => stopped, ack),
     ]);
     await enough;
-    await killGroup(running.child);
+    await running.simulator.kill('SIGKILL');
     stopped = true;
     await Promise.all(loops);
     try {
@@ -259,7 +239,7 @@ try {
     );
   }
 } finally {
-  await killGroup(running.child);
+  await running.simulator.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }
 const sorted = [...totals.restartMs].sort((a, b) => a - b);

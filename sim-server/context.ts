@@ -5,8 +5,7 @@ import type { SimConfig } from './config';
 import type { FaultRegistry } from './control/faults';
 import type { Journal } from '../openapi/runtime/journal';
 import type { ContractDocument } from '../openapi/runtime/contract';
-import type { ContractCheck } from '../openapi/runtime/contract-check';
-import type { OperationRoutes } from '../openapi/runtime/operation-routes';
+import type { ContractRuntime } from '../openapi/runtime/exchange';
 import type { OperationDeps } from './api/operation-deps';
 import type { Store } from './store/store';
 import type { Scenarios } from './scenarios/scenarios';
@@ -17,8 +16,8 @@ export interface SimContext {
   config: SimConfig;
   catalogue: Catalogue;
   contract: ContractDocument;
-  /** The contract's operations by method and path, and its validator. */
-  api: { routes: OperationRoutes; check: ContractCheck };
+  /** The contract's operations by method and path, and its checks of requests and answers. */
+  api: ContractRuntime;
   store: Store;
   faults: FaultRegistry;
   journal: Journal;

@@ -14,9 +14,8 @@ import { Journal } from '../openapi/runtime/journal';
 import { readContract } from '../openapi/runtime/contract';
 import { createListener } from './shell/listener';
 import type { DevPages } from './shell/pages';
-import { ContractCheck } from '../openapi/runtime/contract-check';
-import { OperationRoutes } from '../openapi/runtime/operation-routes';
 import { loginThrottles } from './domain/login-throttle';
+import { contractRuntime } from '../openapi/runtime/exchange';
 import { closeResumeReader } from './domain/resume-reader';
 import { sweepUploads } from './domain/uploads';
 import { buildSearchIndexes, type SearchIndexes } from './search/indexes';
@@ -83,9 +82,21 @@ async function openStore(
   return store;
 }
 
+/**
+ * How long the simulator keeps an idle connection open. Node's default (5 s, closed 1 s later)
+ * told clients `Keep-Alive: timeout=5`, and undici reuses an idle connection for the hint less 2 s:
+ * a request sent on a connection idle for up to 3 s. When the simulator's process was busy past
+ * the 6 s mark (the API replay runs it in its own process, beside the client, on two shared
+ * cores), the server's idle timer ran before it read that request, and the client got
+ * `SocketError: other side closed` (tests/sim/keep-alive.test.ts). At 65 s a connection reused
+ * within a minute of its last answer has seconds to spare however long the process stalls, and
+ * the replay and the contract stage each finish in well under a minute of any one idle connection.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listenOn(listener: RequestListener, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(listener);
+    const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, listener);
     server.once('error', reject);
     server.listen({ host, port }, () => resolve(server));
   });
@@ -161,10 +172,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     config,
     catalogue,
     contract,
-    api: {
-      routes: new OperationRoutes(contract.operations),
-      check: new ContractCheck(contract),
-    },
+    api: contractRuntime(contract),
     store,
     faults,
     journal: new Journal(),

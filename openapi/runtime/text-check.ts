@@ -1,6 +1,7 @@
 // Text a request may carry (audit 2026-11-26, L6): every string of a request's body, query and path,
 // and every uploaded file's name, is well-formed Unicode without control characters. A NUL, another
-// C0 control character or an unpaired UTF-16 surrogate is refused with a 400 naming the field,
+// control character (Unicode Cc: C0, DEL and C1, as the contract's patterns say with \P{Cc}) or an
+// unpaired UTF-16 surrogate is refused with a 400 naming the field,
 // before any handler runs, so nothing of it is stored. Tab, line feed and carriage return are
 // allowed only in the fields the contract marks `x-multiline: true` (descriptions, feedback).
 // Uploaded file names are also bounded in UTF-8 bytes (FILE_NAME_MAX_BYTES, the file systems'
@@ -23,6 +24,8 @@ const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const FIRST_PRINTABLE = 0x20;
+/** DEL and the C1 controls, the rest of Unicode's Cc. */
+const DELETE_AND_C1 = [0x7f, 0x9f] as const;
 const HIGH_SURROGATE = [0xd800, 0xdbff] as const;
 const LOW_SURROGATE = [0xdc00, 0xdfff] as const;
 
@@ -37,6 +40,8 @@ function codePoint(code: number): string {
 export function textProblem(text: string, multiline: boolean): string | undefined {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
+    if (within(code, DELETE_AND_C1))
+      return `must not contain the control character ${codePoint(code)}`;
     if (code < FIRST_PRINTABLE) {
       const lineBreakOrTab = code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;
       if (multiline && lineBreakOrTab) continue;
@@ -49,6 +54,18 @@ export function textProblem(text: string, multiline: boolean): string | undefine
       return `must be well-formed Unicode text (it holds an unpaired surrogate ${codePoint(code)})`;
   }
   return undefined;
+}
+
+/** What a free-text field that may not be blank says of one that is (trimmed, nothing left). */
+export const BLANK_MESSAGE = 'must not be blank';
+
+/**
+ * The message for a string the contract's pattern refused, when the reason is one of the text
+ * rules the patterns spell (a control character, a blank value): the rule's own words instead of
+ * the pattern. Undefined when the pattern refused it for another reason.
+ */
+export function textRuleMessage(value: string, multiline: boolean): string | undefined {
+  return textProblem(value, multiline) ?? (value.trim() === '' ? BLANK_MESSAGE : undefined);
 }
 
 /** Why an uploaded file's name cannot be taken, or undefined when it can. */

@@ -5,10 +5,10 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { Store } from '../store/store';
 import type { Account } from '../store/state';
 import { updateAccount, updateAccountIn } from './accounts';
-import { invalid, unprocessable } from './errors';
+import { invalid, ruleBroken, unprocessable } from './errors';
 import type { LoginThrottle } from './login-throttle';
 import { throttled } from './sign-in';
-import { BLANK_MESSAGE } from './text-rules';
+import { tidyPersonName } from '../../openapi/vocabulary/validation';
 
 export const ACCOUNT_MESSAGES = {
   samePassword: 'must differ from the current password',
@@ -27,14 +27,16 @@ export function personalDetailsOf(account: Account): Schemas['PersonalDetails'] 
   };
 }
 
-/** editPersonalDetails: the name (two letters at least, spaces folded) and personal details. */
+/**
+ * editPersonalDetails: the name (the contract's PersonName, composed and single-spaced by
+ * tidyPersonName) and personal details.
+ */
 export function editPersonalDetails(
   store: Store,
   account: Account,
   input: Schemas['PersonalDetailsInput'],
 ): Schemas['PersonalDetails'] {
-  const displayName = input.displayName.trim().replace(/\s+/g, ' ');
-  if (displayName.length < 2) throw invalid('displayName', BLANK_MESSAGE);
+  const displayName = tidyPersonName(input.displayName);
   const { dateOfBirth, gender, maritalStatus, category, differentlyAbled } = input;
   const updated = updateAccount(store, account, (draft) => {
     draft.displayName = displayName;
@@ -68,7 +70,7 @@ export async function changePassword(
   }
   throttle.succeeded(account.email);
   if (input.newPassword === input.currentPassword) {
-    throw invalid('newPassword', ACCOUNT_MESSAGES.samePassword);
+    throw ruleBroken('newPassword', ACCOUNT_MESSAGES.samePassword, 'SAME_PASSWORD');
   }
   const passwordHash = await hashPassword(input.newPassword);
   store.transact((tx) => {

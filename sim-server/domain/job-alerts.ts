@@ -7,7 +7,7 @@ import { JOB_ALERTS_MAX } from '../../openapi/vocabulary/limits';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Store } from '../store/store';
 import type { Account, JobAlertRecord, StoreState } from '../store/state';
-import { conflict, invalid, notFound } from './errors';
+import { conflict, notFound, ruleBroken } from './errors';
 import { omit } from './records';
 import { requireText } from './text-rules';
 
@@ -39,7 +39,7 @@ function alertCriteria(
     rest.maxSalary !== undefined &&
     rest.maxSalary < rest.minSalary
   ) {
-    throw invalid('maxSalary', ALERT_MESSAGES.salaryRange);
+    throw ruleBroken('maxSalary', ALERT_MESSAGES.salaryRange, 'SALARY_RANGE_INVERTED');
   }
   return {
     ...rest,
@@ -75,7 +75,8 @@ function ownerOf(
   code: string,
 ): { email: string; siblings: JobAlertRecord[] } {
   if (account) return { email: primaryEmail(account), siblings: ownAlerts(state, account, code) };
-  if (input.email === undefined) throw invalid('email', ALERT_MESSAGES.guestEmail);
+  if (input.email === undefined)
+    throw ruleBroken('email', ALERT_MESSAGES.guestEmail, 'GUEST_EMAIL_REQUIRED');
   const email = input.email.trim().toLowerCase();
   // A guest's alerts are compared with guests' alerts only: a seeker's alert names stay private
   // to the seeker.

@@ -9,7 +9,7 @@ import type { Schemas } from '../../openapi/client';
 import { DEV_OTP } from '../../fixtures/accounts';
 import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SiteCatalogue } from '../catalogue/types';
-import { conflict, failure, invalid, unprocessable } from './errors';
+import { conflict, failure, ruleBroken, unprocessable } from './errors';
 import type { Account, OtpRecord, StoreState } from '../store/state';
 import type { Store } from '../store/store';
 import type { Transaction } from '../store/transaction';
@@ -65,9 +65,10 @@ export function checkMobileNumber(
   mobileNumber: string,
 ): void {
   const codes = site.site.dialCodes;
-  if (!codes.includes(countryCode)) throw invalid('countryCode', OTP_MESSAGES.dialCode(codes));
+  if (!codes.includes(countryCode))
+    throw ruleBroken('countryCode', OTP_MESSAGES.dialCode(codes), 'DIAL_CODE_NOT_OF_SITE');
   if (!isSeekerMobile(site.site.countryCode === INDIA, countryCode, mobileNumber)) {
-    throw invalid('mobileNumber', OTP_MESSAGES.invalidNumber);
+    throw ruleBroken('mobileNumber', OTP_MESSAGES.invalidNumber, 'MOBILE_NUMBER_INVALID');
   }
 }
 

@@ -54,12 +54,11 @@ export function searchResults(
   };
   if (outcome.partial) body.partialMatch = true;
   if ((outcome.total === 0 || outcome.partial) && criteria.phrases.length > 0) {
-    // A correction is offered only when it finds jobs.
-    const help = emptyResultHelp(
-      index,
-      criteria.phrases,
-      (phrases) => search(index, { ...criteria, phrases, start: 0, limit: 1 }).total > 0,
-    );
+    // A correction is offered only when it finds jobs holding all of it.
+    const help = emptyResultHelp(index, criteria.phrases, (phrases) => {
+      const found = search(index, { ...criteria, phrases, start: 0, limit: 1 });
+      return found.total > 0 && !found.partial;
+    });
     if (help.didYouMean) body.didYouMean = help.didYouMean;
     body.relatedSearches = help.relatedSearches;
   }

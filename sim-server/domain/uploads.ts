@@ -9,7 +9,7 @@ import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
 import type { SimConfig } from '../config';
 import type { Store } from '../store/store';
-import { ApiError, invalid, unauthorized, unprocessable } from './errors';
+import { ApiError, ruleBroken, unauthorized, unprocessable } from './errors';
 import type { UploadedFile } from '../../openapi/runtime/request-body';
 import type { Account, StoreState, UploadRecord } from '../store/state';
 import { updateAccountIn } from './accounts';
@@ -272,16 +272,16 @@ export interface AvatarUpload {
 
 /** A JPG, JPEG or PNG file whose bytes are one, with its kind; else a 400 naming `file`. */
 export function checkAvatar(file: UploadedFile | undefined): AvatarUpload {
-  if (!file) throw invalid('file', AVATAR_RULE_MESSAGES.missing);
+  if (!file) throw ruleBroken('file', AVATAR_RULE_MESSAGES.missing, 'FILE_MISSING');
   const dot = file.originalname.lastIndexOf('.');
   const kind = IMAGE_EXTENSIONS[dot < 0 ? '' : file.originalname.slice(dot + 1).toLowerCase()];
-  if (!kind) throw invalid('file', AVATAR_RULE_MESSAGES.type);
+  if (!kind) throw ruleBroken('file', AVATAR_RULE_MESSAGES.type, 'FILE_TYPE_UNSUPPORTED');
   if (file.size > AVATAR_MAX_BYTES || file.buffer.length > AVATAR_MAX_BYTES) {
-    throw invalid('file', AVATAR_RULE_MESSAGES.size);
+    throw ruleBroken('file', AVATAR_RULE_MESSAGES.size, 'FILE_TOO_LARGE');
   }
   const magic = IMAGE_MAGIC[kind];
   if (file.buffer.length < magic.length || magic.some((byte, i) => file.buffer[i] !== byte)) {
-    throw invalid('file', AVATAR_RULE_MESSAGES.content);
+    throw ruleBroken('file', AVATAR_RULE_MESSAGES.content, 'FILE_CONTENT_MISMATCH');
   }
   return { file, kind };
 }

@@ -11,7 +11,6 @@ import { signedIn, visitor, type Visitor } from '../support/sim';
 import {
   errorCode,
   expectReply,
-  firstError,
   getAsset,
   multipart,
   startClockedSimulator,
@@ -120,19 +119,40 @@ const REGISTRATION = {
 };
 
 describe('checkExistence and registerPersonal, send-otp for REGISTRATION', () => {
-  it('When checkExistence is asked for a number without its dial code, then it is a 400 naming countryCode', async () => {
-    // Registration counts a number with its dial code; a check that matched it under any code
-    // said "exists" for numbers registration then took.
-    const { mobileNumber } = numberOf(seeded('seeker', 'SG'));
+  it("When checkExistence is asked for a number without its dial code, then it answers for the site's dial codes, as registration on the site counts the number", async () => {
+    // 9123 4567 is one phone in Singapore, another in Hong Kong; the check used to match it
+    // under any dial code and call it registered where registration then took it.
+    const number = { countryCode: '65', mobileNumber: '91234567' };
+    const singapore = visitor(sim, 'SG');
+    expectReply(
+      'registerPersonal',
+      await singapore.api.POST('/middleware/registerPersonal', {
+        body: { ...REGISTRATION, email: 'mei.pairs@example.com', ...number },
+      }),
+      201,
+    );
+    const hongKong = visitor(sim, 'HK');
+    const mobileNumber = number.mobileNumber;
 
-    const asked = await visitor(sim, 'HK').api.GET('/middleware/checkExistence', {
+    const inHongKong = await hongKong.api.GET('/middleware/checkExistence', {
+      params: { query: { mobileNumber } },
+    });
+    const inSingapore = await visitor(sim, 'SG').api.GET('/middleware/checkExistence', {
       params: { query: { mobileNumber } },
     });
 
-    expect(firstError(expectReply('checkExistence', asked, 400))).toMatchObject({
-      param: 'countryCode',
-      location: 'query',
+    expect(expectReply('checkExistence', inHongKong, 200)).toMatchObject({ mobileExists: false });
+    expect(expectReply('checkExistence', inSingapore, 200)).toMatchObject({ mobileExists: true });
+    const before = stateOf(sim);
+    const again = await visitor(sim, 'SG').api.POST('/middleware/registerPersonal', {
+      body: { ...REGISTRATION, email: 'mei.again@example.com', ...number },
     });
+    expect(errorCode(expectReply('registerPersonal', again, 409))).toBe('MOBILE_EXISTS');
+    expect(stateOf(sim)).toBe(before);
+    const here = await hongKong.api.POST('/middleware/registerPersonal', {
+      body: { ...REGISTRATION, email: 'wing.pairs@example.com', countryCode: '852', mobileNumber },
+    });
+    expectReply('registerPersonal', here, 201);
   });
 
   it('When checkExistence calls an email and a number registered, then registerPersonal and send-otp refuse them with 409 and store nothing', async () => {
@@ -289,7 +309,7 @@ describe('getSeekerCards and skipSeekerCard; educational and updateSeekerCardEdu
     expect(stateOf(sim)).toBe(before);
   });
 
-  it('When educational refuses an order of educations, then the education card refuses the same order with a 400 on yearOfPassing and changes nothing', async () => {
+  it('When educational refuses an order of educations, then the education card refuses the same order with a 422 EDUCATION_ORDER on yearOfPassing and changes nothing', async () => {
     const { api } = await newSeeker();
     const degree = {
       highestQualification: 'B.Tech',
@@ -309,20 +329,24 @@ describe('getSeekerCards and skipSeekerCard; educational and updateSeekerCardEdu
       educationType: 'Full Time' as const,
     };
     const added = await api.POST('/middleware/educational', { body: late10th });
-    expect(firstError(expectReply('educational', added, 400)).param).toBe('yearOfPassing');
+    expect(expectReply('educational', added, 422)).toMatchObject({
+      errorCode: 'EDUCATION_ORDER',
+      param: 'yearOfPassing',
+    });
     const before = stateOf(sim);
 
     const card = await api.PUT('/middleware/seeker-cards/education', { body: late10th });
 
-    expect(firstError(expectReply('updateSeekerCardEducation', card, 400)).param).toBe(
-      'yearOfPassing',
-    );
+    expect(expectReply('updateSeekerCardEducation', card, 422)).toMatchObject({
+      errorCode: 'EDUCATION_ORDER',
+      param: 'yearOfPassing',
+    });
     expect(stateOf(sim)).toBe(before);
   });
 });
 
 describe('uploadResume and resumeUpdate', () => {
-  it('When uploadResume refuses a file whose content is not its kind, then resumeUpdate refuses the same file with a 400 and stores nothing', async () => {
+  it('When uploadResume refuses a file whose content is not its kind, then resumeUpdate refuses the same file with the same 422 and stores nothing', async () => {
     const { api } = await newSeeker();
     const bytes = Buffer.from('plain text, not a PDF at all, written by a seeker');
     const before = stateOf(sim);
@@ -336,12 +360,14 @@ describe('uploadResume and resumeUpdate', () => {
       ...formEncoded,
     });
 
-    expect(firstError(expectReply('uploadResume', uploaded, 400)).msg).toContain(
-      'is not a real .pdf file',
-    );
-    expect(firstError(expectReply('resumeUpdate', updated, 400)).msg).toContain(
-      'is not a real .pdf file',
-    );
+    expect(expectReply('uploadResume', uploaded, 422)).toMatchObject({
+      errorCode: 'FILE_CONTENT_MISMATCH',
+      param: 'file',
+    });
+    expect(expectReply('resumeUpdate', updated, 422)).toMatchObject({
+      errorCode: 'FILE_CONTENT_MISMATCH',
+      param: 'fileContent',
+    });
     expect(stateOf(sim)).toBe(before);
   });
 });

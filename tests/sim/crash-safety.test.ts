@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../openapi/client';
-import { freePort, startChildSimulator, type ChildSimulator } from '../support/child-sim';
+import {
+  freePort,
+  startSimulatorProcess,
+  type SimulatorProcess,
+} from '../../scripts/lib/simulator-process';
 import { controlRequest } from '../support/raw';
 import { signedIn, visitor, type Visitor } from '../support/sim';
 import { TEST_JOBS_TOTAL } from '../support/sim';
@@ -29,7 +33,7 @@ function random(seed: number): () => number {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sim-crash-'));
-let running: ChildSimulator | undefined;
+let running: SimulatorProcess | undefined;
 
 afterAll(async () => {
   await running?.kill();
@@ -42,7 +46,7 @@ describe('Crash safety', () => {
     const env = { SIM_DATA_DIR: dataDir, SIM_JOBS: String(TEST_JOBS_TOTAL) };
     const next = random(20261124);
     const server = { url: `http://127.0.0.1:${port}` };
-    running = await startChildSimulator(env, port);
+    running = await startSimulatorProcess({ env, port });
     const seekers: Visitor[] = [];
     for (const site of SEEKER_SITES) seekers.push(await signedIn(server, 'seeker', site));
     const guests = Array.from({ length: GUEST_WRITERS }, () => visitor(server, 'IN'));
@@ -100,7 +104,7 @@ describe('Crash safety', () => {
       stop = true;
       await Promise.all([...seekerLoops, ...guestLoops]);
 
-      running = await startChildSimulator(env, port);
+      running = await startSimulatorProcess({ env, port });
       for (const [writer, { api }] of seekers.entries()) {
         const { data } = await api.GET('/middleware/savedSearches');
         const stored = new Set(data?.searches.map((s) => s.name));
