@@ -260,7 +260,7 @@ export interface paths {
         };
         /**
          * Tell whether an email or mobile number is already registered
-         * @description Used by registration before it submits. Parameters and response designed (not shown in the spec); at least one of email and mobileNumber is required.
+         * @description Used by registration before it submits. Parameters and response designed (not shown in the spec); a lookup naming neither email nor mobileNumber answers both false. It answers by registerPersonal's rule, and what it calls registered, registerPersonal refuses with 409: a number is registered with its dial code (9123 4567 is one phone in Singapore, another in Hong Kong); without countryCode, the site's own dial codes are meant, the only ones registration on the site takes.
          */
         get: operations["checkExistence"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         put?: never;
         /**
          * Register a seeker (personal details step) and start a session
-         * @description Request and response designed (not shown in the spec). Either a password or the social token of a USER_NOT_EXISTS validation (the MOTS_AUTH cookie value) is required. An email or mobile number already registered answers 409. Success sets the session cookies like rioLogin. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)); CREDENTIAL_REQUIRED (neither a password nor the social token of a USER_NOT_EXISTS validation (body or MOTS_AUTH cookie)).
+         * @description Request and response designed (not shown in the spec). Either a password or the social token of a USER_NOT_EXISTS validation (the MOTS_AUTH cookie value) is required. An email or mobile number already registered (what checkExistence calls registered) answers 409 EMAIL_EXISTS or MOBILE_EXISTS; a social token that socialValidate does not call USER_NOT_EXISTS answers 409 with that status as errorCode (USER_EXISTS, USER_LINKED_TO_OTHER_USER, USER_DELINKED). Nothing is stored on a refusal. Success sets the session cookies like rioLogin. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)); CREDENTIAL_REQUIRED (neither a password nor the social token of a USER_NOT_EXISTS validation (body or MOTS_AUTH cookie)).
          */
         post: operations["registerPersonal"];
         delete?: never;
@@ -478,7 +478,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a mobile number with the code sent to it
-         * @description Checks the code sent by getMobileOtp. On success the number is on the seeker's profile with status 1 (verified, a tick instead of Verify); a number not yet on the profile is added. Request and response designed (not shown in the spec). A wrong or expired code, or one never sent to this number, answers 422; 409 when another seeker verified the number meanwhile. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
+         * @description Checks the code sent by getMobileOtp. On success the number is on the seeker's profile with status 1 (verified, a tick instead of Verify); a number not yet on the profile is added. Request and response designed (not shown in the spec). A wrong or expired code, or one never sent to this number, answers 422; what getMobileOtp refuses, this refuses too: 409 MOBILE_TAKEN when another seeker holds the number, 409 MOBILE_VERIFIED when it is verified on the profile already. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["verifyMobileOtp"];
         delete?: never;
@@ -559,7 +559,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an email with the code sent to it
-         * @description Checks the code sent by getEmailOtp; on success the email has status 1 (verified). Request and response designed (not shown in the spec). A wrong or expired code, or one never sent to this email, answers 422; an email not on the profile answers 404.
+         * @description Checks the code sent by getEmailOtp; on success the email has status 1 (verified). Request and response designed (not shown in the spec). A wrong or expired code, or one never sent to this email, answers 422; what getEmailOtp refuses, this refuses too: 404 for an email not on the profile, 409 EMAIL_VERIFIED for one verified already (by its link, say).
          */
         post: operations["verifyEmailOtp"];
         delete?: never;
@@ -1263,7 +1263,7 @@ export interface paths {
         put?: never;
         /**
          * Apply to a job (step 2 of the apply sequence)
-         * @description Designed (not shown in the spec). Records the application; the job then shows isApplied. Applying twice answers 409. redirectUrl is the applied-success page.
+         * @description Designed (not shown in the spec). Records the application; the job then shows isApplied. redirectUrl is the applied-success page. What canJobApply refuses, this refuses too, and records nothing: 409 with the check's reason as errorCode and its message as error (ALREADY_APPLIED, JOB_EXPIRED, RESUME_MISSING).
          */
         post: operations["jobApply"];
         delete?: never;
@@ -1323,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * Apply on the employer's site (apply-on-redirect)
-         * @description Designed (the spec names the call only; AOR read as apply-on-redirect). Records the visit to the employer's application page and answers that page, which the web app opens in a new tab. The visit is tracked apart from the applications made here (issue 27): the seeker may not finish on the employer's site, so it does not mark the job applied (isApplied), does not count in userDashboard's applied count and is not listed by appliedJobs. A second visit to the same job moves the record's time instead of answering 409.
+         * @description Designed (the spec names the call only; AOR read as apply-on-redirect). Records the visit to the employer's application page and answers that page, which the web app opens in a new tab. The visit is tracked apart from the applications made here (issue 27): the seeker may not finish on the employer's site, so it does not mark the job applied (isApplied), does not count in userDashboard's applied count and is not listed by appliedJobs. A second visit to the same job moves the record's time instead of answering 409. What canJobApply refuses, this refuses too, and records nothing: 409 with the check's reason as errorCode and its message as error (ALREADY_APPLIED, JOB_EXPIRED, RESUME_MISSING).
          */
         post: operations["jobApplyAor"];
         delete?: never;
@@ -2350,7 +2350,7 @@ export interface paths {
         get?: never;
         /**
          * Answer the education card
-         * @description Sets the seeker's highest education (replacing the one marked highest, or adding it when the profile has none) and completes the EDUCATION card. Request and response designed (not shown in the spec).
+         * @description Sets the seeker's highest education (replacing the one marked highest, or adding it when the profile has none) and completes the EDUCATION card. Request and response designed (not shown in the spec). The entries keep the order educational holds, and an answer that breaks it changes nothing. Rules the schema cannot say answer 422 with their reason code: EDUCATION_ORDER (yearOfPassing breaks the order of the profile's education entries).
          */
         put: operations["updateSeekerCardEducation"];
         post?: never;
@@ -2459,7 +2459,7 @@ export interface paths {
         put?: never;
         /**
          * Answer the mobile card with a verification code
-         * @description Checks the code sent by getMobileOtp (or getMobileOtpV2) to the number, marks the number verified (status 1) on the profile and completes the MOBILE_OTP card. Request and response designed (not shown in the spec). A wrong or expired code answers 422; 409 when another seeker verified the number meanwhile. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
+         * @description Checks the code sent by getMobileOtp (or getMobileOtpV2) to the number, marks the number verified (status 1) on the profile and completes the MOBILE_OTP card. Request and response designed (not shown in the spec). A wrong or expired code answers 422; as verifyMobileOtp, it refuses what getMobileOtp refuses: 409 MOBILE_TAKEN when another seeker holds the number, 409 MOBILE_VERIFIED when it is verified on the profile already. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["verifySeekerCardMobileOtp"];
         delete?: never;
@@ -5043,9 +5043,14 @@ export interface operations {
     checkExistence: {
         parameters: {
             query?: {
+                /** @example asha.rao@example.com */
                 email?: components["schemas"]["Email"];
+                /** @example 9876543210 */
                 mobileNumber?: components["schemas"]["MobileNumber"];
-                /** @description Dial code of the mobile number. */
+                /**
+                 * @description Dial code of the mobile number; without it, the site's dial codes.
+                 * @example 91
+                 */
                 countryCode?: components["schemas"]["IsdCode"];
             };
             header?: {
@@ -5603,6 +5608,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             /** @description Wrong or expired code (designed). Nothing changed; the seeker may retry or ask for a new code. */
             422: {
                 headers: {
@@ -8372,6 +8378,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -65,6 +65,15 @@ export function checkResumeSize(param: string, size: number): void {
   if (size > RESUME_MAX_BYTES) throw ruleBroken(param, RESUME_RULE_MESSAGES.size, 'FILE_TOO_LARGE');
 }
 
+/**
+ * The file's bytes as both resume uploads take them (uploadResume's multipart file, resumeUpdate's
+ * base64): not empty, at most 5 MB, and of the kind its name says; else a 422 naming `param`.
+ */
+export function checkResumeBytes(param: string, kind: DocumentKind, bytes: Buffer): void {
+  checkResumeSize(param, bytes.length);
+  checkResumeContent(param, kind, bytes);
+}
+
 /** Decodes standard base64, or a 400 naming `param` (the contract's pattern lets bad lengths by). */
 export function decodeBase64(param: string, content: string): Buffer {
   const bytes = Buffer.from(content, 'base64');
