@@ -26,6 +26,11 @@ export interface SimConfig {
   /** A scenario unused this long is dropped with its data (SIM_SCENARIO_IDLE_MINUTES). */
   scenarioIdleMs: number;
   /**
+   * What all scenarios may hold together, measured as JSON, in MB (SIM_SCENARIO_MEMORY_MB); past
+   * it the least recently used goes first.
+   */
+  scenarioMemoryMb: number;
+  /**
    * Visitors (MSUID cookies) whose recent searches are kept (SIM_RECENT_SEARCH_VISITORS); past it
    * the visitor seen longest ago loses its list.
    */
@@ -45,6 +50,11 @@ export const MAX_JOBS_TOTAL = 500_000;
 /** Enough for a CI run's one scenario per replay path and end-to-end test, in 100 MB or less. */
 export const DEFAULT_SCENARIO_LIMIT = 1000;
 export const DEFAULT_SCENARIO_IDLE_MINUTES = 60;
+/**
+ * What all scenarios' records, recordings, faults, clocks and throttles may hold together: 150
+ * recordings of 1.9 MB in scenarios nobody used took 313 MB (audit 2026-11-28, M3).
+ */
+export const DEFAULT_SCENARIO_MEMORY_MB = 100;
 /**
  * Visitors whose recent searches are kept: ten searches each, about 2.6 MB in all. A client that
  * sends a new MSUID with every search grew the store by 260 bytes a request (audit 2026-11-26, L5).
@@ -124,6 +134,13 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultJobsTotal: number): Si
     scenarioIdleMs:
       integer(env, 'SIM_SCENARIO_IDLE_MINUTES', DEFAULT_SCENARIO_IDLE_MINUTES, 1, 7 * 24 * 60) *
       MINUTE_MS,
+    scenarioMemoryMb: integer(
+      env,
+      'SIM_SCENARIO_MEMORY_MB',
+      DEFAULT_SCENARIO_MEMORY_MB,
+      1,
+      1_000_000,
+    ),
     recentSearchVisitors: integer(
       env,
       'SIM_RECENT_SEARCH_VISITORS',

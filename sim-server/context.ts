@@ -12,6 +12,7 @@ import type { Store } from './store/store';
 import type { Scenarios } from './scenarios/scenarios';
 import type { Recordings } from './scenarios/recordings';
 import type { StoreState } from './store/state';
+import type { SignInThrottle } from './domain/login-throttle';
 
 export interface SimContext {
   config: SimConfig;
@@ -33,4 +34,6 @@ export interface SimContext {
   scenarios: Scenarios;
   /** HAR recordings replayed per scenario (POST /__sim/recordings). */
   recordings: Recordings;
+  /** Wrong passwords counted per scenario, account and client (rioLogin, the password change). */
+  signIns: SignInThrottle;
 }

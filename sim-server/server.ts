@@ -22,6 +22,10 @@ import { buildSearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
 import { Scenarios } from './scenarios/scenarios';
+import { filesPart, recordsPart } from './scenarios/store-parts';
+import { SignInThrottle } from './domain/login-throttle';
+import type { Disk } from './store/disk';
+import { removeUploadFiles } from './domain/uploads';
 import { Recordings } from './scenarios/recordings';
 import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
 
@@ -39,6 +43,8 @@ export interface StartOptions {
   now?: () => Date;
   /** Serve the web app from Vite's dev server (npm run dev) instead of web/dist. */
   dev?: DevPages;
+  /** Where the store and uploads write (tests hand a disk that can be full). */
+  disk?: Disk;
 }
 
 /**
@@ -61,8 +67,9 @@ async function openStore(
   file: string,
   seeded: () => StoreState,
   catalogue: Catalogue,
+  disk: Disk | undefined,
 ): Promise<Store> {
-  const store = new Store(file, seeded);
+  const store = new Store(file, seeded, { disk });
   const meta = store.state.meta as StoreState['meta'] | undefined;
   const mismatch = meta && settingMismatch(meta, catalogue);
   if (mismatch) {
@@ -116,6 +123,40 @@ async function listenAll(
  * 100,000 jobs). At 50 % the peak stays near 300 MB and the search throughput moves by 1-3 %.
  */
 export const HEAP_GROWING_PERCENT = 50;
+const MB = 1024 * 1024;
+
+/** A scenario is everything named for it: each part, listed, bounded and dropped together. */
+function scenariosOf(
+  store: Store,
+  parts: {
+    faults: FaultRegistry;
+    clocks: ClockRegistry;
+    recordings: Recordings;
+    signIns: SignInThrottle;
+  },
+  now: () => Date,
+  config: () => SimConfig,
+): Scenarios {
+  return new Scenarios(
+    {
+      records: recordsPart(store),
+      files: filesPart(store),
+      faults: parts.faults,
+      clockOffsetMs: parts.clocks,
+      recordings: parts.recordings,
+      throttles: parts.signIns,
+    },
+    {
+      now,
+      limits: () => ({
+        max: config().scenarioLimit,
+        idleMs: config().scenarioIdleMs,
+        maxBytes: config().scenarioMemoryMb * MB,
+      }),
+      within: (scenario, work) => store.within(scenario, work),
+    },
+  );
+}
 
 export async function start(options: StartOptions): Promise<RunningSimulator> {
   const { config } = options;
@@ -131,10 +172,13 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     join(config.dataDir, `sim-state-${config.seed}.json`),
     seeded,
     catalogue,
+    options.disk,
   );
   const faults = new FaultRegistry();
   const clocks = new ClockRegistry(now);
   const recordings = new Recordings(contract.serverPath);
+  // Counted on the base clock, never a scenario's.
+  const signIns = new SignInThrottle(config.loginThrottle, now);
   const context: SimContext = {
     config,
     catalogue,
@@ -150,16 +194,17 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     seededState: seeded,
     now,
     clocks,
-    scenarios: new Scenarios({
+    scenarios: scenariosOf(
       store,
-      faults,
-      clocks,
+      { faults, clocks, recordings, signIns },
       now,
-      limits: () => ({ max: context.config.scenarioLimit, idleMs: context.config.scenarioIdleMs }),
-    }),
+      () => context.config,
+    ),
     recordings,
+    signIns,
   };
-  context.scenarios.addPart(recordings);
+  // An upload's file goes once no record names it, in the shared state or any scenario.
+  store.onRelease('uploads', (ids) => removeUploadFiles(config.dataDir, ids));
   // Scenario uploads are named only in their scenario's view (store/scenario-view.ts).
   const swept = sweepUploads(config.dataDir, {
     ...context.store.state,

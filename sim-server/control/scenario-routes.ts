@@ -8,7 +8,10 @@ export function addScenarioRoutes(router: express.Router, context: SimContext): 
   router.post('/recordings', (req, res, next) => {
     const { scenario, har } = req.body as { scenario: string; har: unknown };
     context.recordings.load(scenario, har).then(
-      (entries) => res.status(201).json({ scenario, entries }),
+      (entries) => {
+        context.scenarios.use(scenario);
+        res.status(201).json({ scenario, entries });
+      },
       (error: unknown) => {
         if (!(error instanceof RecordingError)) return next(error);
         res

@@ -31,10 +31,13 @@ export function addStateRoutes(
     res.status(204).end();
   });
   router.post('/reset', (_req, res) => {
+    // Every scenario goes whole (its files once nothing names them), then the shared state.
+    context.scenarios.dropAll();
     context.store.replace(context.seededState());
     context.faults.clear();
     context.journal.clear();
     context.clocks.reset();
+    context.signIns.clear();
     res.json({ reset: true, seed: context.catalogue.seed, jobsTotal: context.catalogue.jobsTotal });
   });
   router.get('/events', (_req, res) => {

@@ -1,14 +1,17 @@
 // Stored uploads: resumes (metadata and what the parser read, in the store; the file under
 // `{dataDir}/uploads/{uploadId}`, served to its owner at RESUME_URL_PATH) and avatars (metadata in
 // the store, the image bytes under `{dataDir}/uploads/{uploadId}`, served at AVATAR_URL_PATH).
+// A file is written whole and durably before any record names it, and removed only once no record
+// names it, in the shared state or any scenario, and that is durable (store.onRelease): a
+// scenario replacing a shared avatar deleted the shared file (audit 2026-11-28, H2).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
 import type { SimContext } from '../context';
-import { ApiError, invalid, unauthorized, unprocessable } from './errors';
+import { ApiError, insufficientStorage, invalid, unauthorized, unprocessable } from './errors';
 import type { UploadedFile } from '../../openapi/runtime/request-body';
 import type { Account, StoreState, UploadRecord } from '../store/state';
 import { updateAccountIn } from './accounts';
@@ -135,22 +138,18 @@ export async function storeResume(
     ...(parsed ? { parsed } : {}),
   };
   await writeUpload(context, record.id, upload.bytes);
-  const dropped: string[] = [];
   try {
     context.store.transact((tx) => {
       // The store may have been reset while the file was read.
       if (!tx.state.accounts.some((a) => a.id === account.id)) throw unauthorized();
       tx.insert('uploads', record);
-      for (const old of resumesOf(tx.state, account.id).slice(0, -MAX_RESUMES_KEPT)) {
+      for (const old of resumesOf(tx.state, account.id).slice(0, -MAX_RESUMES_KEPT))
         tx.remove('uploads', old.id);
-        dropped.push(old.id);
-      }
     });
   } catch (error) {
     rmSync(uploadPath(context, record.id), { force: true });
     throw error;
   }
-  removeWhenDurable(context, dropped);
   return resumeFile(record);
 }
 
@@ -179,52 +178,25 @@ function uploadPath(context: SimContext, uploadId: string): string {
   return join(context.config.dataDir, UPLOADS_DIR, uploadId);
 }
 
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * Writes an upload's bytes whole and durably, before any record names it: a temporary name,
- * fsynced, then a rename and an fsync of the folder. A write that fails (a full disk) leaves
- * no temporary file.
+ * Writes an upload's bytes whole and durably, before any record names it (store/disk.ts). A
+ * write the disk refuses (full, or failing) is a 507, as a change the log cannot write is.
  */
 async function writeUpload(context: SimContext, uploadId: string, bytes: Buffer): Promise<void> {
-  const folder = join(context.config.dataDir, UPLOADS_DIR);
-  const path = uploadPath(context, uploadId);
-  const temporary = `${path}.tmp`;
-  await mkdir(folder, { recursive: true });
   try {
-    const handle = await open(temporary, 'w');
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, path);
-    await syncFolder(folder);
+    await context.store.disk.writeFile(uploadPath(context, uploadId), bytes);
   } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+    throw insufficientStorage(error);
   }
 }
 
 /**
- * Removes the files of uploads a change dropped, once that change is durable: a crash before then
- * keeps the records that name them, so the files must still be there. A crash after leaves only
- * orphans, which the next start sweeps (`sweepUploads`).
+ * Removes the files of uploads no record names any more (store.onRelease tells which, once that
+ * is durable). A crash before then leaves orphans, which the next start sweeps (`sweepUploads`).
  */
-function removeWhenDurable(context: SimContext, uploadIds: readonly string[]): void {
-  if (uploadIds.length === 0) return;
-  context.store.durable().then(
-    () => Promise.all(uploadIds.map((id) => rm(uploadPath(context, id), { force: true }))),
-    () => undefined, // not durable: the records may come back, and the sweep deals with the rest
-  );
+export function removeUploadFiles(dataDir: string, uploadIds: readonly string[]): void {
+  for (const id of uploadIds)
+    if (UPLOAD_ID.test(id)) void rm(join(dataDir, UPLOADS_DIR, id), { force: true });
 }
 
 const STATE_FILE = /^sim-state-.*\.json$/;
@@ -286,17 +258,13 @@ export async function storeAvatar(
   const path = uploadPath(context, id);
   await writeUpload(context, id, file.buffer);
   const avatarPath = `${AVATAR_URL_PATH}/${id}`;
-  const previous: string[] = [];
   try {
     context.store.transact((tx) => {
       // Read in the change: another avatar may have been stored while this file was written.
       const olds = tx.state.uploads.filter(
         (u) => u.accountId === account.id && u.kind === 'avatar',
       );
-      for (const old of olds) {
-        tx.remove('uploads', old.id);
-        previous.push(old.id);
-      }
+      for (const old of olds) tx.remove('uploads', old.id);
       tx.insert('uploads', {
         id,
         accountId: account.id,
@@ -315,7 +283,6 @@ export async function storeAvatar(
     rmSync(path, { force: true });
     throw error;
   }
-  removeWhenDurable(context, previous);
   return avatarPath;
 }
 

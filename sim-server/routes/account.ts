@@ -5,7 +5,6 @@ import { deleteResume } from '../domain/resume-delete';
 import type { Schemas } from '../../openapi/client';
 import type { SimContext } from '../context';
 import { updateAccount, updateAccountIn } from '../domain/accounts';
-import { loginThrottleOf } from '../domain/login-throttle';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { keptResume, resumesOf } from '../domain/uploads';
 import { invalid, unprocessable } from '../domain/errors';
@@ -36,7 +35,6 @@ function personalDetailsOf(account: Account): Schemas['PersonalDetails'] {
 // sim-server/domain/.
 // eslint-disable-next-line max-lines-per-function -- one table of short handlers, one per operation (reason above)
 export function accountHandlers(context: SimContext): Handlers {
-  const throttle = loginThrottleOf(context, context.config.loginThrottle);
   const { store } = context;
   return {
     editPersonalDetails: ({ body, account }) => {
@@ -86,13 +84,14 @@ export function accountHandlers(context: SimContext): Handlers {
         })),
       }),
 
-    changePassword: async ({ body, account, session, now }) => {
-      const wait = throttle.attempt(account.email, now);
-      if (wait > 0) throw throttled(wait);
-      if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+    changePassword: async ({ body, account, session, scenario }) => {
+      const attempt = await context.signIns.attempt({ scenario, email: account.email }, () =>
+        verifyPassword(body.currentPassword, account.passwordHash),
+      );
+      if (attempt.wait > 0) throw throttled(attempt.wait);
+      if (!attempt.passed) {
         throw unprocessable(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
       }
-      throttle.succeeded(account.email);
       if (body.newPassword === body.currentPassword) {
         throw invalid('newPassword', ACCOUNT_MESSAGES.samePassword);
       }

@@ -3,13 +3,11 @@
 import { safeReturnPath } from '../../openapi/vocabulary/routes';
 import type { SimContext } from '../context';
 import { recoveryTarget, redeemRecoveryCode, sendRecoveryCode } from '../domain/account-recovery';
-import { loginThrottleOf } from '../domain/login-throttle';
 import { hashPassword } from '../lib/passwords';
 import { ok, type Handlers } from '../api/operation';
 import { startSession } from './session';
 
 export function recoveryHandlers(context: SimContext): Handlers {
-  const throttle = loginThrottleOf(context, context.config.loginThrottle);
   return {
     forgotPassword: ({ body, site, now }) =>
       ok(sendRecoveryCode(context, recoveryTarget(context, site, body), now)),
@@ -20,7 +18,7 @@ export function recoveryHandlers(context: SimContext): Handlers {
       // The hash is made first (off the event loop); the code is then checked and the password
       // replaced in one synchronous step, so two requests cannot both redeem one code.
       redeemRecoveryCode(context, found, body.otp, now, await hashPassword(body.newPassword));
-      throttle.succeeded(found.account.email);
+      context.signIns.forget(request.scenario, found.account.email);
       startSession(context, request, found.account);
       return ok({
         redirectUrl: safeReturnPath(body.returnUrl),
@@ -33,7 +31,7 @@ export function recoveryHandlers(context: SimContext): Handlers {
       const { body, site, now } = request;
       const found = recoveryTarget(context, site, body);
       redeemRecoveryCode(context, found, body.otp, now);
-      throttle.succeeded(found.account.email);
+      context.signIns.forget(request.scenario, found.account.email);
       startSession(context, request, found.account);
       return ok({
         redirectUrl: safeReturnPath(body.returnUrl),

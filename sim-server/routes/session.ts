@@ -12,7 +12,6 @@ import { appliedJobIds } from '../domain/applications';
 import { followedIds } from '../domain/follows';
 import { checkMobileNumber, holdersOf } from '../domain/otp';
 import { hashPassword, seededPasswordHash, verifyPassword } from '../lib/passwords';
-import { clientThrottleOf, loginThrottleOf } from '../domain/login-throttle';
 import type { Dated } from '../domain/sessions';
 import {
   linkedHolder,
@@ -119,8 +118,6 @@ function refreshedAccount(
 // sharing this context; the rules they apply live in sim-server/domain/.
 // eslint-disable-next-line max-lines-per-function -- one table of short handlers, one per operation (reason above)
 export function sessionHandlers(context: SimContext): Handlers {
-  const throttle = loginThrottleOf(context, context.config.loginThrottle);
-  const clients = clientThrottleOf(context, context.config.loginThrottle);
   return {
     rioLogin: async (request) => {
       const { username, password, social_provider: provider, returnUrl } = request.body;
@@ -139,25 +136,18 @@ export function sessionHandlers(context: SimContext): Handlers {
         if (password === undefined)
           throw invalid('password', 'is required without social_provider');
         const email = username.trim().toLowerCase();
-        // The client's count comes first: a burst over many accounts stops before any hash.
-        const clientWait = clients.attempt(request.client, request.now);
-        if (clientWait > 0) throw throttled(clientWait);
-        const wait = throttle.attempt(email, request.now);
-        if (wait > 0) {
-          clients.forgiveOne(request.client);
-          throw throttled(wait);
-        }
         const holder = accounts.find((a) => a.email === email);
-        // An unknown email takes as long as a wrong password, so timing tells nothing.
-        const matches = await verifyPassword(
-          password,
-          holder?.passwordHash ?? seededPasswordHash(),
+        const attempt = await context.signIns.attempt(
+          { scenario: request.scenario, email, client: request.client },
+          // An unknown email takes as long as a wrong password, so timing tells nothing.
+          async () =>
+            (await verifyPassword(password, holder?.passwordHash ?? seededPasswordHash())) &&
+            holder !== undefined,
         );
-        if (!holder || !matches) {
+        if (attempt.wait > 0) throw throttled(attempt.wait);
+        if (!holder || !attempt.passed) {
           throw failure(401, SESSION_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
         }
-        throttle.succeeded(email);
-        clients.forgiveOne(request.client);
         account = holder;
       }
       startSession(context, request, account);

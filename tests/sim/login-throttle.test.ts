@@ -3,7 +3,6 @@
 // untouched; SIM_LOGIN_THROTTLE=off lifts it for load tests and QA.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signInForm } from '../../fixtures/accounts';
-import { loginThrottleOf } from '../../sim-server/domain/login-throttle';
 import { rawRequest } from '../support/raw';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 import { MINUTE_MS, startClockedSimulator, type ClockedSimulator } from './helpers';
@@ -82,7 +81,7 @@ describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
     expect(refused.response.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    loginThrottleOf(sim.context, true).succeeded('seeker.in@example.com');
+    sim.context.signIns.forget(null, 'seeker.in@example.com');
     expect((await change(TEST_PASSWORD)).response.status).toBe(200);
     expect((await other.api.GET('/middleware/userMe')).response.status).toBe(401);
     expect((await api.GET('/middleware/userMe')).response.status).toBe(200);
