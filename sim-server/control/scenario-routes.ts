@@ -23,11 +23,14 @@ export function addScenarioRoutes(router: express.Router, context: SimContext): 
   router.get('/scenarios', (_req, res) => {
     res.json({ scenarios: context.scenarios.list() });
   });
-  router.delete('/scenarios/:name', (req, res) => {
-    if (context.scenarios.drop(String(req.params.name))) res.status(204).end();
-    else
+  router.delete('/scenarios/:name', (req, res, next) => {
+    if (!context.scenarios.drop(String(req.params.name))) {
       res
         .status(404)
         .json({ status: 1, errors: { errs: [{ msg: 'No such scenario.', param: 'name' }] } });
+      return;
+    }
+    // Answered once the drop is durable (and the files only it named are gone).
+    context.store.durable().then(() => res.status(204).end(), next);
   });
 }

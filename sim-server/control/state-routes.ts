@@ -31,9 +31,10 @@ export function addStateRoutes(
     res.status(204).end();
   });
   router.post('/reset', (_req, res) => {
-    // Every scenario goes whole (its files once nothing names them), then the shared state.
-    context.scenarios.dropAll();
+    // The shared state and every scenario's records, durably (the files no record names go),
+    // then every other part of every scenario.
     context.store.replace(context.seededState());
+    context.scenarios.dropAll();
     context.faults.clear();
     context.journal.clear();
     context.clocks.reset();

@@ -6,7 +6,6 @@
 // scenario replacing a shared avatar deleted the shared file (audit 2026-11-28, H2).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
@@ -196,7 +195,7 @@ async function writeUpload(context: SimContext, uploadId: string, bytes: Buffer)
  */
 export function removeUploadFiles(dataDir: string, uploadIds: readonly string[]): void {
   for (const id of uploadIds)
-    if (UPLOAD_ID.test(id)) void rm(join(dataDir, UPLOADS_DIR, id), { force: true });
+    if (UPLOAD_ID.test(id)) rmSync(join(dataDir, UPLOADS_DIR, id), { force: true });
 }
 
 const STATE_FILE = /^sim-state-.*\.json$/;
