@@ -35,6 +35,8 @@ export interface SimConfig {
    * the visitor seen longest ago loses its list.
    */
   recentSearchVisitors: number;
+  /** Guests' free job alerts kept at most, over all emails (SIM_GUEST_ALERTS). */
+  guestAlerts: number;
 }
 
 export class ConfigError extends Error {
@@ -60,6 +62,11 @@ export const DEFAULT_SCENARIO_MEMORY_MB = 100;
  * sends a new MSUID with every search grew the store by 260 bytes a request (audit 2026-11-26, L5).
  */
 export const DEFAULT_RECENT_SEARCH_VISITORS = 1000;
+/**
+ * Guests' free job alerts over all emails: 20 per email bounded nothing for a client inventing
+ * emails (5,000 alerts in 52 s, audit 2026-11-28, L3). About 0.5 MB of log at most.
+ */
+export const DEFAULT_GUEST_ALERTS = 1000;
 const MINUTE_MS = 60_000;
 
 function integer(
@@ -148,5 +155,6 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultJobsTotal: number): Si
       1,
       1_000_000,
     ),
+    guestAlerts: integer(env, 'SIM_GUEST_ALERTS', DEFAULT_GUEST_ALERTS, 0, 1_000_000),
   };
 }

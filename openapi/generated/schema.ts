@@ -1350,7 +1350,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job alert (a guest's free job alert or a seeker's alert)
-         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 400 naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409. A seeker, or a guest's email, keeps at most 20 job alerts on a site (designed): past it a new alert is a 409 saying so (errorCode JOB_ALERTS_FULL); editing and deleting still work.
+         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 400 naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409. A seeker, or a guest's email, keeps at most 20 job alerts on a site (designed): past it a new alert is a 409 saying so (errorCode JOB_ALERTS_FULL); editing and deleting still work. Guests' alerts over all emails are bounded by the simulator's `SIM_GUEST_ALERTS` setting (1,000 unless set): past it a guest's new alert is a 409 naming the setting (errorCode GUEST_ALERTS_FULL).
          */
         post: operations["createJobAlert"];
         delete?: never;

@@ -9,6 +9,7 @@ import { conflict, invalid, notFound } from '../domain/errors';
 import { ok, type Handlers } from '../api/operation';
 import type { Account, JobAlertRecord, SavedSearchRecord } from '../store/state';
 import { JOB_ALERTS_MAX, SAVED_SEARCHES_MAX } from '../../openapi/vocabulary/limits';
+import { checkGuestAlertRoom } from '../domain/guest-alerts';
 
 export const ALERT_MESSAGES = {
   guestEmail: "is required for a guest's job alert",
@@ -114,6 +115,7 @@ export function alertHandlers(context: SimContext): Handlers {
         siblings = ownAlerts(account, code);
       } else {
         if (body.email === undefined) throw invalid('email', ALERT_MESSAGES.guestEmail);
+        checkGuestAlertRoom(store.state, context.config.guestAlerts);
         email = body.email.trim().toLowerCase();
         // A guest's alerts are compared with guests' alerts only: a seeker's alert names stay
         // private to the seeker.

@@ -33,8 +33,8 @@ async function listed(running: TestSimulator): Promise<Listed[]> {
   return (reply.body as { scenarios: Listed[] }).scenarios;
 }
 
-/** A HAR document with one recorded API answer of about `bytes` bytes. */
-function har(url: string, bytes: number) {
+/** A HAR document with one recorded API answer of about `bytes` bytes, answered with `status`. */
+function har(url: string, bytes: number, status = 200) {
   const text = JSON.stringify({ filler: 'x'.repeat(bytes) });
   return {
     log: {
@@ -55,7 +55,7 @@ function har(url: string, bytes: number) {
             bodySize: 0,
           },
           response: {
-            status: 200,
+            status,
             statusText: 'OK',
             httpVersion: 'HTTP/1.1',
             cookies: [],
@@ -219,5 +219,38 @@ describe('Every part of a scenario counts (M3)', () => {
     expect(whole?.records).toBeGreaterThan(0);
     expect((await controlRequest(sim.url, 'delete', `/scenarios/${name}`)).status).toBe(204);
     expect(await listed(sim)).toEqual([]);
+  });
+});
+
+describe('Recorded statuses (audit 2026-11-28, L2)', () => {
+  it.each([0, 99, 600, 1000, 99999])(
+    'When a recording holds the status %i, then it is a 400 naming the entry and nothing is loaded',
+    async (status) => {
+      sim = await startSimulator();
+      const loaded = await controlRequest(sim.url, 'post', '/recordings', {
+        scenario: 'odd-status',
+        har: har(sim.url, 10, status),
+      });
+      expect(loaded.status).toBe(400);
+      expect(loaded.text).toContain(
+        'har.log.entries[0].response.status must be a status from 100 to 599',
+      );
+      expect(await listed(sim)).toEqual([]);
+    },
+  );
+
+  it('When a recording holds a 101, then it is loaded but never replayed (the simulator answers)', async () => {
+    sim = await startSimulator();
+    const loaded = await controlRequest(sim.url, 'post', '/recordings', {
+      scenario: 'switching',
+      har: har(sim.url, 10, 101),
+    });
+    expect(loaded.status).toBe(201);
+    expect(loaded.body).toMatchObject({ entries: 0 });
+    const reply = await rawHttp(sim.url, {
+      path: '/api/middleware/cms/polls',
+      headers: { Host: 'localhost', 'X-Sim-Scenario': 'switching' },
+    });
+    expect(reply.status).toBe(200);
   });
 });
