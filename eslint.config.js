@@ -28,7 +28,7 @@ const SIM_FLOORS = [
   ['store', 'catalogue', 'documents', 'config.ts'],
   ['search'],
   ['domain', 'clock'],
-  ['api', 'control', 'routes', 'scenarios'],
+  ['api', 'control', 'operations', 'scenarios'],
   ['shell'],
   ['server.ts', 'main.ts'],
 ];

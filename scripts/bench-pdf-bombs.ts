@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startChildSimulator } from '../tests/support/child-sim';
+import { startSimulatorProcess } from './lib/simulator-process';
 import { hostilePdfs } from '../tests/support/hostile-pdfs';
 import { signedIn } from '../tests/support/sim';
 import { pdfWith } from '../tests/sim/helpers';
@@ -44,10 +44,10 @@ function form(name: string, bytes: Buffer) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pdf-bombs-'));
-const sim = await startChildSimulator(
-  { SIM_DATA_DIR: dataDir, SIM_JOBS: '900' },
-  Number(values.port),
-);
+const sim = await startSimulatorProcess({
+  env: { SIM_DATA_DIR: dataDir, SIM_JOBS: '900' },
+  port: Number(values.port),
+});
 const pid = sim.process.pid ?? 0;
 try {
   const { api } = await signedIn(sim, 'seeker', 'IN');
@@ -85,6 +85,6 @@ try {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
   process.exitCode = growthMb < TARGET_MB && result.refused === uploads.length ? 0 : 1;
 } finally {
-  await sim.kill('SIGTERM');
+  await sim.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

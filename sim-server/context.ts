@@ -5,25 +5,24 @@ import type { SimConfig } from './config';
 import type { FaultRegistry } from './control/faults';
 import type { Journal } from '../openapi/runtime/journal';
 import type { ContractDocument } from '../openapi/runtime/contract';
-import type { ContractCheck } from '../openapi/runtime/contract-check';
-import type { OperationRoutes } from '../openapi/runtime/operation-routes';
-import type { Handlers } from './api/operation';
+import type { ContractRuntime } from '../openapi/runtime/exchange';
+import type { OperationDeps } from './api/operation-deps';
 import type { Store } from './store/store';
 import type { Scenarios } from './scenarios/scenarios';
 import type { Recordings } from './scenarios/recordings';
 import type { StoreState } from './store/state';
-import type { SignInThrottle } from './domain/login-throttle';
 
 export interface SimContext {
   config: SimConfig;
   catalogue: Catalogue;
   contract: ContractDocument;
-  /** The contract's operations by method and path, and its validator. */
-  api: { routes: OperationRoutes; check: ContractCheck };
+  /** The contract's operations by method and path, and its checks of requests and answers. */
+  api: ContractRuntime;
   store: Store;
   faults: FaultRegistry;
   journal: Journal;
-  handlers: Handlers;
+  /** What the operations are given (sim-server/operations/), built once at start-up. */
+  deps: OperationDeps;
   /** The seeded seeker state that reset returns to. */
   seededState(): StoreState;
   /** The base clock: real time, or the one a test hands start(). */
@@ -34,6 +33,4 @@ export interface SimContext {
   scenarios: Scenarios;
   /** HAR recordings replayed per scenario (POST /__sim/recordings). */
   recordings: Recordings;
-  /** Wrong passwords counted per scenario, account and client (rioLogin, the password change). */
-  signIns: SignInThrottle;
 }

@@ -8,17 +8,16 @@ import type { Catalogue } from './catalogue/types';
 import { ClockRegistry } from './clock/clocks';
 import { ConfigError, type SimConfig } from './config';
 import type { SimContext } from './context';
+import type { OperationDeps } from './api/operation-deps';
 import { FaultRegistry } from './control/faults';
 import { Journal } from '../openapi/runtime/journal';
 import { readContract } from '../openapi/runtime/contract';
 import { createListener } from './shell/listener';
 import type { DevPages } from './shell/pages';
-import { ContractCheck } from '../openapi/runtime/contract-check';
-import { OperationRoutes } from '../openapi/runtime/operation-routes';
+import { contractRuntime } from '../openapi/runtime/exchange';
 import { closeResumeReader } from './domain/resume-reader';
 import { sweepUploads } from './domain/uploads';
-import { createHandlers } from './routes';
-import { buildSearchIndexes } from './search/indexes';
+import { buildSearchIndexes, type SearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
 import { Scenarios } from './scenarios/scenarios';
@@ -89,9 +88,21 @@ async function openStore(
   return store;
 }
 
+/**
+ * How long the simulator keeps an idle connection open. Node's default (5 s, closed 1 s later)
+ * told clients `Keep-Alive: timeout=5`, and undici reuses an idle connection for the hint less 2 s:
+ * a request sent on a connection idle for up to 3 s. When the simulator's process was busy past
+ * the 6 s mark (the API replay runs it in its own process, beside the client, on two shared
+ * cores), the server's idle timer ran before it read that request, and the client got
+ * `SocketError: other side closed` (tests/sim/keep-alive.test.ts). At 65 s a connection reused
+ * within a minute of its last answer has seconds to spare however long the process stalls, and
+ * the replay and the contract stage each finish in well under a minute of any one idle connection.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listenOn(listener: RequestListener, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(listener);
+    const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, listener);
     server.once('error', reject);
     server.listen({ host, port }, () => resolve(server));
   });
@@ -158,13 +169,35 @@ function scenariosOf(
   );
 }
 
+/** What the operations are given, built once: each operation names the part it needs. */
+function operationDeps(
+  config: SimConfig,
+  store: Store,
+  catalogue: Catalogue,
+  indexes: SearchIndexes,
+  clocks: ClockRegistry,
+  now: () => Date,
+): OperationDeps {
+  return {
+    store,
+    catalogue,
+    indexes,
+    clocks,
+    throttles: new SignInThrottle(config.loginThrottle, now),
+    // The resume reader is this object's (resumeReaderOf), closed with the simulator.
+    uploads: { store, catalogue, config: { dataDir: config.dataDir } },
+    recentSearchVisitors: config.recentSearchVisitors,
+    guestAlerts: config.guestAlerts,
+  };
+}
+
 export async function start(options: StartOptions): Promise<RunningSimulator> {
   const { config } = options;
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const catalogue =
     options.catalogue ?? generateCatalogue({ seed: config.seed, jobsTotal: config.jobsTotal });
   // The search indexes are part of start-up, so that no request pays for building them.
-  buildSearchIndexes(catalogue);
+  const indexes = buildSearchIndexes(catalogue);
   const seeded = () => seededState(catalogue);
   const contract = readContract();
   const now = options.now ?? (() => new Date());
@@ -177,31 +210,27 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
   const faults = new FaultRegistry();
   const clocks = new ClockRegistry(now);
   const recordings = new Recordings(contract.serverPath);
-  // Counted on the base clock, never a scenario's.
-  const signIns = new SignInThrottle(config.loginThrottle, now);
+  // Sign-in attempts are counted on the base clock, never a scenario's.
+  const deps = operationDeps(config, store, catalogue, indexes, clocks, now);
   const context: SimContext = {
     config,
     catalogue,
     contract,
-    api: {
-      routes: new OperationRoutes(contract.operations),
-      check: new ContractCheck(contract),
-    },
+    api: contractRuntime(contract),
     store,
     faults,
     journal: new Journal(),
-    handlers: {},
+    deps,
     seededState: seeded,
     now,
     clocks,
     scenarios: scenariosOf(
       store,
-      { faults, clocks, recordings, signIns },
+      { faults, clocks, recordings, signIns: deps.throttles },
       now,
       () => context.config,
     ),
     recordings,
-    signIns,
   };
   // An upload's file goes once no record names it, in the shared state or any scenario.
   store.onRelease('uploads', (ids) => removeUploadFiles(config.dataDir, ids));
@@ -211,7 +240,6 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     uploads: context.store.everyRecord('uploads'),
   });
   if (swept > 0) console.log(`Removed ${swept} upload files no record names (left by a crash).`);
-  context.handlers = createHandlers(context);
   let port = config.port;
   const listener = createListener(context, () => port, options.dev);
   const servers = await listenAll(listener, config.host, config.port);
@@ -232,7 +260,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
             }),
         ),
       );
-      await closeResumeReader(context);
+      await closeResumeReader(deps.uploads);
       await context.store.close();
     },
   };

@@ -401,7 +401,10 @@ export interface components {
             validation: {
                 /** @enum {string} */
                 request: "valid" | "invalid" | "undocumented";
-                /** @enum {string} */
+                /**
+                 * @description The answer's verdict by the one answer check (openapi/runtime/answer-checks.ts), failures and fault answers included. `unchecked` only when there was no answer (the proxy's 502 for a backend that did not answer) or the simulator runs with SIM_RESPONSE_VALIDATION=off.
+                 * @enum {string}
+                 */
                 response: "valid" | "invalid" | "unchecked";
                 errors: string[];
             };

@@ -1,9 +1,11 @@
 // What an answer owes the contract, check by check, named as Schemathesis names them: a
 // declared status, a declared content type, the declared headers, a body that fits the schema.
-// Shared by the contract runner and the validating proxy.
+// The one answer check: the simulator judges its own answers with it, the validating proxy a
+// backend's, the contract runner what it is sent (tests/contract-runner/answer-verdict.test.ts
+// holds the simulator's journal and the proxy's to one verdict).
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { ContractOperation, ResponseSpec, Schema } from './contract';
+import { declaredResponse, type ContractOperation, type Schema } from './contract';
 
 export type ResponseCheckName =
   | 'status_code_conformance'
@@ -16,10 +18,25 @@ export interface Violation<Check extends string = string> {
   message: string;
 }
 
+/** An answer as it comes off the wire: its body's text ('' for none). */
 export interface Answer {
   status: number;
   headers: Headers;
   text: string;
+  /** The request's method, when known: an answer to HEAD has no body to judge (RFC 9110). */
+  method?: string;
+}
+
+/**
+ * An answer as its sender holds it before writing it (the simulator): the body's JSON value
+ * (undefined for none), whose text is what JSON.stringify writes for it, judged without being
+ * written out and parsed again (parsing a search's answer cost ten times checking it).
+ */
+export interface HeldAnswer {
+  status: number;
+  headers: Headers;
+  json: unknown;
+  method?: string;
 }
 
 /** An Ajv 2020 validator with formats, caching compiled schemas by identity. */
@@ -61,25 +78,6 @@ export class SchemaValidator {
   }
 }
 
-/** The failure statuses HTTP defines (RFC 9110 and the registered extensions). */
-const HTTP_FAILURES = new Set([
-  400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 421,
-  422, 423, 424, 425, 426, 428, 429, 431, 451, 500, 501, 502, 503, 504, 505, 506, 507, 508, 510,
-  511,
-]);
-
-/** The response the contract declares for a status: its own code, else `default` for failures. */
-export function declaredResponse(
-  operation: ContractOperation,
-  status: number,
-): ResponseSpec | undefined {
-  const own = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
-  if (own) return own;
-  // `default` stands for the failures the contract does not list, with HTTP's own meanings; a
-  // success must be listed, and a status HTTP does not define (418, 499) is no failure it knows.
-  return HTTP_FAILURES.has(status) ? operation.responses.default : undefined;
-}
-
 function mediaTypeOf(headers: Headers): string | undefined {
   const value = headers.get('content-type');
   return value ? value.split(';')[0]?.trim().toLowerCase() : undefined;
@@ -89,19 +87,35 @@ function isJsonMedia(mediaType: string): boolean {
   return mediaType === 'application/json' || /\+json$/.test(mediaType);
 }
 
+/** The body's JSON value, or undefined when the text is no JSON. */
+function parsedBody(answer: Answer | HeldAnswer): { value: unknown } | undefined {
+  if ('json' in answer) return { value: answer.json };
+  try {
+    return { value: JSON.parse(answer.text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+function isEmpty(answer: Answer | HeldAnswer): boolean {
+  return 'json' in answer ? answer.json === undefined : answer.text === '';
+}
+
 /** Every contract violation of one answer to `operation`. */
 export function checkAnswer(
   validator: SchemaValidator,
   operation: ContractOperation,
-  answer: Answer,
+  answer: Answer | HeldAnswer,
 ): Violation<ResponseCheckName>[] {
   const declared = declaredResponse(operation, answer.status);
   if (!declared) {
     const listed = Object.keys(operation.responses).join(', ');
+    const failuresOnly =
+      'default' in operation.responses ? '; default stands for failures only' : '';
     return [
       {
         check: 'status_code_conformance',
-        message: `${answer.status} is not a status ${operation.operationId} declares (${listed})`,
+        message: `${answer.status} is not a status ${operation.operationId} declares (${listed}${failuresOnly})`,
       },
     ];
   }
@@ -124,10 +138,10 @@ export function checkAnswer(
       });
   }
   const mediaTypes = Object.keys(declared.content);
-  if (mediaTypes.length === 0) return violations;
+  if (mediaTypes.length === 0 || answer.method === 'HEAD') return violations;
   const mediaType = mediaTypeOf(answer.headers);
   if (mediaType === undefined || !mediaTypes.includes(mediaType)) {
-    if (answer.text === '' && mediaType === undefined) {
+    if (isEmpty(answer) && mediaType === undefined) {
       violations.push({
         check: 'response_schema_conformance',
         message: `the body is empty; the contract declares ${mediaTypes.join(', ')}`,
@@ -142,18 +156,21 @@ export function checkAnswer(
   }
   const media = declared.content[mediaType];
   if (!media || !isJsonMedia(mediaType)) return violations;
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.text);
-  } catch {
+  const body = isEmpty(answer) ? undefined : parsedBody(answer);
+  if (!body) {
     violations.push({ check: 'response_schema_conformance', message: 'the body is not JSON' });
     return violations;
   }
-  const problems = validator.errors(media.schema, body);
+  const problems = validator.errors(media.schema, body.value);
   if (problems.length > 0)
     violations.push({
       check: 'response_schema_conformance',
       message: `${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (+${problems.length - 3} more)` : ''}`,
     });
   return violations;
+}
+
+/** The lines violations make in a journal and the proxy's header: `check: message`. */
+export function violationLines(violations: readonly Violation[]): string[] {
+  return violations.map((v) => `${v.check}: ${v.message}`);
 }

@@ -1,5 +1,6 @@
-// The one validator of the simulator: requests and responses checked against a contract by
+// The one request check of the simulator and the proxy: requests checked against a contract by
 // openapi-backend's validator (Ajv 2020 underneath), for the API and the control API alike.
+// Answers are checked by answer-checks.ts.
 // Routing is the simulator's own (operation-routes.ts): the library's router flattens the whole
 // contract on every lookup. Validators are compiled per operation on its first use, so that a
 // simulator that serves a handful of operations (a test) does not compile all of them.
@@ -16,7 +17,7 @@ import type { Document } from 'openapi-backend';
 import type { ContractDocument, ContractOperation } from './contract';
 import { plainParameters, plainShapeOf, type PlainShape } from './plain-request';
 import type { RequestBody } from './request-body';
-import { textRefusal } from './text-check';
+import { MULTILINE_MARK, textRefusal, textRuleMessage } from './text-check';
 
 export type FieldLocation = 'body' | 'query' | 'path' | 'header' | 'cookie';
 
@@ -93,6 +94,17 @@ const LOCATIONS: Record<string, FieldLocation> = {
   cookie: 'cookie',
 };
 
+/**
+ * A pattern's refusal in the words of the text rule it spells (the contract's patterns refuse
+ * control characters and blank values: text-check.ts), else the validator's message.
+ */
+function messageOf(error: ErrorObject): string {
+  const message = error.message ?? 'is invalid';
+  if (error.keyword !== 'pattern' || typeof error.data !== 'string') return message;
+  const schema = error.parentSchema as Record<string, unknown> | undefined;
+  return textRuleMessage(error.data, schema?.[MULTILINE_MARK] === true) ?? message;
+}
+
 /** An Ajv error of the validator's parameter object as the field it names. */
 export function refusalOf(error: ErrorObject): Refusal {
   const parts = error.instancePath.split('/').filter(Boolean);
@@ -102,7 +114,7 @@ export function refusalOf(error: ErrorObject): Refusal {
   const [first, ...rest] = parts;
   const location = (first === undefined ? undefined : LOCATIONS[first]) ?? 'body';
   const param = rest.join('.') || location;
-  return { location, param, message: error.message ?? 'is invalid' };
+  return { location, param, message: messageOf(error) };
 }
 
 /**
@@ -128,14 +140,14 @@ function ajvFor(options: Options, context: ValidationContext): Ajv2020 {
     ...options,
     strict: false,
     allErrors: true,
-    // Defaults are filled into requests only; an answer is checked as it is sent.
+    // Defaults are filled into requests; answers are checked elsewhere (answer-checks.ts).
     useDefaults: context !== ValidationContext.Response,
+    // A refusal's value and schema: a pattern's refusal is told in its text rule's words.
+    verbose: true,
     logger: false,
   });
-  // Requests get the full format checks (a date that does not exist is refused). Answers are the
-  // simulator's own, dates from toISOString: their formats are checked by pattern only ("fast"),
-  // which was a tenth of checking a search's answer.
-  addFormats.default(ajv, { mode: context === ValidationContext.Response ? 'fast' : 'full' });
+  // Full format checks: a date that does not exist is refused.
+  addFormats.default(ajv, { mode: 'full' });
   return ajv;
 }
 
@@ -232,15 +244,6 @@ export class ContractCheck {
       path: parameters.path as Record<string, unknown>,
       body: request.body,
     };
-  }
-
-  /** What breaks the contract in an answer, as `path message` lines; empty when it conforms. */
-  responseProblems(operationId: string, status: number, body: unknown): string[] {
-    const result = this.validator.validateResponse(body, this.operation(operationId), status);
-    return (result.errors ?? []).map((error) => {
-      const missing = (error.params as { missingProperty?: string }).missingProperty;
-      return `/response${error.instancePath}${missing ? `/${missing}` : ''} ${error.message ?? 'is invalid'}`;
-    });
   }
 
   private operation(operationId: string): Operation {

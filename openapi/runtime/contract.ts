@@ -185,6 +185,21 @@ function responsesOf(value: unknown): Record<string, ResponseSpec> {
   return out;
 }
 
+/**
+ * The cookie an API key scheme is: `in: cookie` names it; the Cookie header (as the product
+ * contract declares it, for tools that take keys only in headers) names it in `x-cookie-name`.
+ */
+function sessionCookieOf(scheme: unknown): string | undefined {
+  if (!isObject(scheme) || scheme.type !== 'apiKey') return undefined;
+  if (scheme.in === 'cookie' && typeof scheme.name === 'string') return scheme.name;
+  const named = scheme['x-cookie-name'];
+  const cookieHeader =
+    scheme.in === 'header' &&
+    typeof scheme.name === 'string' &&
+    scheme.name.toLowerCase() === 'cookie';
+  return cookieHeader && typeof named === 'string' ? named : undefined;
+}
+
 function sessionOf(
   security: unknown,
   schemes: JsonObject,
@@ -193,9 +208,8 @@ function sessionOf(
   let cookie: string | undefined;
   for (const requirement of requirements) {
     for (const name of Object.keys(requirement)) {
-      const scheme = schemes[name];
-      if (isObject(scheme) && scheme.in === 'cookie' && typeof scheme.name === 'string')
-        cookie = scheme.name;
+      const found = sessionCookieOf(schemes[name]);
+      if (found) cookie = found;
     }
   }
   const anonymous = requirements.some((r) => Object.keys(r).length === 0);
@@ -275,12 +289,26 @@ export function readContract(file = BUNDLED_CONTRACT): ContractDocument {
   };
 }
 
-/** The JSON schema an operation declares for a status (or its default response). */
+/**
+ * The response the contract declares for a status: its own code, else its range (`4XX`), else
+ * `default` for a failure (any 4xx or 5xx). `default` is the contract's "any other failure"
+ * (openapi/README.md, "How an answer is judged"): an undeclared success or redirect is no
+ * answer the contract knows, whatever its body.
+ */
+export function declaredResponse(
+  operation: ContractOperation,
+  status: number,
+): ResponseSpec | undefined {
+  const own = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
+  if (own) return own;
+  return status >= 400 && status <= 599 ? operation.responses.default : undefined;
+}
+
+/** The JSON schema an operation declares for a status (its own, its range's or `default`). */
 export function responseSchema(
   operation: ContractOperation,
   status: number,
 ): JsonObject | undefined {
-  const response = operation.responses[String(status)] ?? operation.responses.default;
-  const schema = response?.content['application/json']?.schema;
+  const schema = declaredResponse(operation, status)?.content['application/json']?.schema;
   return isObject(schema) ? schema : undefined;
 }

@@ -5,23 +5,35 @@
 // forwards to a backend; and what is done with a request that breaks the contract or names no
 // operation: the simulator answers it itself, the proxy forwards it anyway and says so.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ContractOperation } from './contract';
+import { SchemaValidator } from './answer-checks';
+import type { ContractDocument, ContractOperation } from './contract';
 import {
   bodyValue,
-  type ContractCheck,
+  ContractCheck,
   type Refusal,
   type RequestCheck,
   type WireRequest,
 } from './contract-check';
 import type { Journal, JournalEntry, RecordedEntry, Validation } from './journal';
-import type { OperationRoutes, RouteMatch } from './operation-routes';
+import { OperationRoutes, type RouteMatch } from './operation-routes';
 import { keptBody } from './redaction';
 import type { RequestBody } from './request-body';
 
 /** The contract's routes and checks, read once from one contract. */
 export interface ContractRuntime {
   routes: OperationRoutes;
+  /** Requests' check. */
   check: ContractCheck;
+  /** Answers' check, through checkAnswer (answer-checks.ts). */
+  answers: SchemaValidator;
+}
+
+export function contractRuntime(contract: ContractDocument): ContractRuntime {
+  return {
+    routes: new OperationRoutes(contract.operations),
+    check: new ContractCheck(contract),
+    answers: new SchemaValidator(),
+  };
 }
 
 export interface ExchangeRequest extends WireRequest {
@@ -49,7 +61,10 @@ export type EntryFacts = Pick<
 /** An answer's check: the answer to send (a strict checker may replace it) and its problems. */
 export interface AnswerCheck<Answer> {
   answer: Answer;
-  /** Undefined when the answer is not checked (a cut connection, a backend's crash). */
+  /**
+   * Undefined when there is no answer to check (a cut connection, a backend that did not answer)
+   * or answers are not checked at all (the simulator's SIM_RESPONSE_VALIDATION=off).
+   */
   problems: string[] | undefined;
 }
 

@@ -1,7 +1,7 @@
 // Text a request may carry (audit 2026-11-26, L6): every string of a request's body, query and path,
 // and every uploaded file's name, is well-formed Unicode without control characters. A NUL, another
-// C0 or C1 control character (DEL included), a bidirectional override, embedding or isolate, a byte
-// order mark or an unpaired UTF-16 surrogate is refused with a 400 naming the field, before any
+// control character (Unicode Cc: C0, DEL and C1, as the contract's patterns say with \P{Cc}), a
+// bidirectional override, embedding or isolate, a byte order mark or an unpaired UTF-16 surrogate is refused with a 400 naming the field, before any
 // handler runs, so nothing of it is stored (audit 2026-11-28, L4: U+009B, U+202E, U+2028 and a BOM
 // were stored in alert names). Tab, line feed, carriage return and the line and paragraph
 // separators are allowed only in the fields the contract marks `x-multiline: true` (descriptions,
@@ -80,6 +80,18 @@ export function textProblem(text: string, multiline: boolean): string | undefine
       return `must be well-formed Unicode text (it holds an unpaired surrogate ${codePoint(code)})`;
   }
   return undefined;
+}
+
+/** What a free-text field that may not be blank says of one that is (trimmed, nothing left). */
+export const BLANK_MESSAGE = 'must not be blank';
+
+/**
+ * The message for a string the contract's pattern refused, when the reason is one of the text
+ * rules the patterns spell (a control character, a blank value): the rule's own words instead of
+ * the pattern. Undefined when the pattern refused it for another reason.
+ */
+export function textRuleMessage(value: string, multiline: boolean): string | undefined {
+  return textProblem(value, multiline) ?? (value.trim() === '' ? BLANK_MESSAGE : undefined);
 }
 
 /** Why an uploaded file's name cannot be taken, or undefined when it can. */

@@ -1,7 +1,12 @@
 // The validation rules of spec section 5, as patterns and small functions every form and the
 // simulator use alike.
 import { CONTRACT_VALUES } from '../generated/contract-values';
-import { OTHER_SITE_MOBILE_MAX_DIGITS, OTHER_SITE_MOBILE_MIN_DIGITS } from './limits';
+import {
+  NAME_MAX_CHARS,
+  NAME_MIN_CHARS,
+  OTHER_SITE_MOBILE_MAX_DIGITS,
+  OTHER_SITE_MOBILE_MIN_DIGITS,
+} from './limits';
 
 /** Letters, digits, `_ . -`, `@`, a dotted domain whose last label is 2 to 6 alphanumerics. */
 export const EMAIL_PATTERN = new RegExp(CONTRACT_VALUES.emailPattern);
@@ -15,8 +20,29 @@ export const TEN_DIGIT_PHONE_PATTERN = /^\d{10}$/;
 export const PHONE_PATTERN = /^[6-9]\d{9,14}$/;
 export const DIGITS_ONLY_PATTERN = /^\d+$/;
 export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
-/** Letters and spaces, 2 to 30 characters, starting with a letter. */
-export const NAME_PATTERN = new RegExp(CONTRACT_VALUES.namePattern);
+/**
+ * A person's name (section 5: "letters and spaces, 2 to 30 chars"), the contract's PersonName
+ * pattern: letters of any script with their combining marks, spaces only between them. Its length
+ * is PersonName's minLength and maxLength, which `isPersonName` adds.
+ */
+export const NAME_PATTERN = new RegExp(CONTRACT_VALUES.namePattern, 'u');
+
+/**
+ * A typed name as it is sent and stored: composed (NFC, so "Nguyễn" typed decomposed is 6
+ * characters, not 8) with the spaces around it dropped and one space between words.
+ */
+export function tidyPersonName(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/gu, ' ');
+}
+
+/**
+ * Whether a name (as `tidyPersonName` leaves it) fits section 5: NAME_PATTERN, and 2 to 30
+ * characters counted in code points, as JSON Schema's minLength and maxLength count them.
+ */
+export function isPersonName(name: string): boolean {
+  const length = [...name].length;
+  return length >= NAME_MIN_CHARS && length <= NAME_MAX_CHARS && NAME_PATTERN.test(name);
+}
 
 /**
  * Resume file names before the extension (section 5: "letters, digits, spaces and & ~ @ # $ ( ) _
@@ -27,7 +53,7 @@ export const NAME_PATTERN = new RegExp(CONTRACT_VALUES.namePattern);
  * looser variant's dot is allowed (`Resume_v2.1`, `Rahul K. Resume`). The contract's
  * ResumeFileName pattern says the same.
  */
-export const RESUME_BASE_NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} &~@#$()_';.-]+$/u;
+export const RESUME_BASE_NAME_PATTERN = /^(?:\p{L}|\p{M}|\p{Nd}|[ &~@#$()_';.-])+$/u;
 export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf', 'txt'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 
@@ -177,12 +203,13 @@ export function parseFormDate(text: string): FormDate | undefined {
 }
 
 /**
- * Section 5: search text has special characters turned to spaces. Letters, digits, spaces, the
- * comma that separates keywords and the + # . of c++, c# and .net stay; runs of spaces become one.
+ * Section 5: search text has special characters turned to spaces. Letters (with their combining
+ * marks: Thai vowels, Vietnamese tones typed decomposed), digits, spaces, the comma that separates
+ * keywords and the + # . of c++, c# and .net stay; runs of spaces become one.
  */
 export function searchText(text: string): string {
   return text
-    .replace(/[^\p{L}\p{N}\s,+#.]/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s,+#.]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -9,24 +9,24 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import { checkAnswer, SchemaValidator } from '../../openapi/runtime/answer-checks';
+import { checkAnswer, violationLines } from '../../openapi/runtime/answer-checks';
 import {
   readContract,
   type ContractDocument,
   type ContractOperation,
 } from '../../openapi/runtime/contract';
-import { ContractCheck } from '../../openapi/runtime/contract-check';
 import {
   apiTarget,
+  contractRuntime,
   exchange,
   type ContractRuntime,
   type ExchangeSteps,
 } from '../../openapi/runtime/exchange';
 import { Journal, type AnsweredBy } from '../../openapi/runtime/journal';
 import { HarFile, harEntry } from '../../openapi/runtime/har';
-import { OperationRoutes } from '../../openapi/runtime/operation-routes';
 import { scenarioOf, siteHintsOf, siteOf } from '../../openapi/runtime/request-context';
 import { readRequestBody } from '../../openapi/runtime/request-body';
+import { usageError } from '../lib/cli';
 import { hostAllowed, SITES } from './hosts';
 import { apiBase, backendFor, simulatedOperations, type Backends } from './mixing';
 import {
@@ -101,8 +101,8 @@ type Answer = (Upstream | { failed: string }) & { answeredBy: AnsweredBy };
 function steps(
   forwardIt: (base: URL) => Promise<Upstream>,
   backends: Backends,
-  validator: SchemaValidator,
-  headers: IncomingHttpHeaders,
+  runtime: ContractRuntime,
+  request: { method: string; headers: IncomingHttpHeaders },
 ): ExchangeSteps<Answer> {
   const produce = (operation?: ContractOperation): Promise<Answer> => {
     const { base, answeredBy } = backendFor(backends, operation?.operationId);
@@ -116,22 +116,27 @@ function steps(
     unrouted: () => produce(),
     refused: (operation) => produce(operation),
     produce: (operation) => produce(operation),
+    // A backend that did not answer gave nothing to judge: the proxy's own 502 is journaled
+    // unchecked, as the simulator keeps no entry for a cut connection.
     checkAnswer: (operation, answer) => ({
       answer,
       problems:
         'failed' in answer
           ? undefined
-          : checkAnswer(validator, operation, {
-              status: answer.status,
-              headers: answerHeaders(answer.headers),
-              text: answer.body.toString('utf8'),
-            }).map((v) => `${v.check}: ${v.message}`),
+          : violationLines(
+              checkAnswer(runtime.answers, operation, {
+                status: answer.status,
+                headers: answerHeaders(answer.headers),
+                text: answer.body.toString('utf8'),
+                method: request.method,
+              }),
+            ),
     }),
     facts: (answer) => ({
       at: new Date().toISOString(),
-      site: siteOf(siteHintsOf(headers), SITES).countryCode,
+      site: siteOf(siteHintsOf(request.headers), SITES).countryCode,
       sessionAccountId: null,
-      scenario: scenarioOf(headers, parseCookies(headers.cookie ?? '')),
+      scenario: scenarioOf(request.headers, parseCookies(request.headers.cookie ?? '')),
       status: 'failed' in answer ? 502 : answer.status,
       fault: null,
       answeredBy: answer.answeredBy,
@@ -142,7 +147,6 @@ function steps(
 async function handleApi(
   proxy: {
     runtime: ContractRuntime;
-    validator: SchemaValidator;
     journal: Journal;
     recording: HarFile | undefined;
     limits: UpstreamLimits;
@@ -175,7 +179,7 @@ async function handleApi(
     proxy.runtime,
     proxy.journal,
     { method, ...target, url, headers: req.headers, body, startedAt },
-    steps(forwardIt, proxy.backends, proxy.validator, req.headers),
+    steps(forwardIt, proxy.backends, proxy.runtime, { method, headers: req.headers }),
   );
   if ('failed' in answer) {
     res
@@ -207,7 +211,7 @@ function backendsOf(options: ProxyOptions, contract: ContractDocument): Backends
   const target = apiBase(options.target, contract.serverPath);
   if (options.simulator === undefined && options.simulate === undefined) return { target };
   if (options.simulator === undefined || options.simulate === undefined)
-    throw new Error('--simulator URL and --simulate op1,op2 go together');
+    throw usageError('--simulator URL and --simulate op1,op2 go together');
   return {
     target,
     simulator: {
@@ -219,15 +223,12 @@ function backendsOf(options: ProxyOptions, contract: ContractDocument): Backends
 
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const contract = readContract(options.contractFile);
-  const runtime = {
-    routes: new OperationRoutes(contract.operations),
-    check: new ContractCheck(contract),
-  };
+  const runtime = contractRuntime(contract);
   const journal = new Journal();
   const backends = backendsOf(options, contract);
   const recording = options.record ? new HarFile(options.record) : undefined;
   const limits = options.upstream ?? UPSTREAM_LIMITS;
-  const proxy = { runtime, validator: new SchemaValidator(), journal, recording, backends, limits };
+  const proxy = { runtime, journal, recording, backends, limits };
   const web = new URL(options.web ?? new URL(options.target).origin);
   const server = createServer((req, res) => {
     if (!hostAllowed(req.headers.host)) {
@@ -257,9 +258,17 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       res.end(`The proxy failed: ${String(error)}`);
     });
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port, options.host ?? '127.0.0.1', resolve),
-  );
+  await new Promise<void>((resolve, reject) => {
+    // A port in use (EADDRINUSE) is the caller's to say, not an uncaught 'error' event.
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: unknown) => {
+    recording?.close();
+    throw error;
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

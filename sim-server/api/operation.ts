@@ -1,10 +1,15 @@
-// Handlers are keyed by operationId and typed by the generated contract: a handler can only
-// read the parameters its operation declares and only return a body its operation allows.
+// One module per contract operation (sim-server/operations/<operationId>.ts), typed by the
+// generated contract: an operation reads only the parameters it declares, returns only the bodies
+// it allows, and is given only the dependencies it names. The registry
+// (sim-server/operations/index.ts) is an OperationRegistry: an operation of the contract without a
+// module, or a module for no operation, fails to compile.
 import type { SeekerOnlyOperationId } from '../../openapi/generated/operations';
 import type { operations } from '../../openapi/generated/schema';
 import type { Account, SessionRecord } from '../store/state';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { UploadedFile } from '../../openapi/runtime/request-body';
+import type { CookieJar } from '../domain/cookie-jar';
+import type { OperationDeps } from './operation-deps';
 
 export type OperationId = keyof operations;
 type Operation<Id extends OperationId> = operations[Id];
@@ -27,13 +32,8 @@ export type ReplyOf<Id extends OperationId> = {
   };
 }[keyof Responses<Id>];
 
-export interface CookieOptions {
-  maxAgeMs?: number;
-  httpOnly?: boolean;
-}
-
-/** What a handler gets: typed input, the site, the session, and cookie helpers. */
-export interface OperationRequest<Id extends OperationId> {
+/** What an operation gets: typed input, the site, the session, and cookie helpers. */
+export interface OperationRequest<Id extends OperationId> extends CookieJar {
   operationId: Id;
   query: QueryOf<Id>;
   path: PathOf<Id>;
@@ -48,21 +48,32 @@ export interface OperationRequest<Id extends OperationId> {
   account: Id extends SeekerOnlyOperationId ? Account : Account | undefined;
   /** The MSUID visitor cookie, when the browser sent one. */
   visitorId: string | undefined;
-  cookies: Record<string, string>;
   /** The client's remote address (the per-client sign-in throttle's key). */
   client: string;
   /** The request's scenario (X-Sim-Scenario), whose clock `now` reads; null for the default. */
   scenario: string | null;
-  setCookie(name: string, value: string, options?: CookieOptions): void;
-  clearCookie(name: string): void;
   now: Date;
 }
 
-export type Handler<Id extends OperationId> = (
-  request: OperationRequest<Id>,
-) => ReplyOf<Id> | Promise<ReplyOf<Id>>;
+/** One contract operation's use case. */
+export interface OperationModule<Id extends OperationId> {
+  operationId: Id;
+  run(request: OperationRequest<Id>, deps: OperationDeps): ReplyOf<Id> | Promise<ReplyOf<Id>>;
+}
 
-export type Handlers = { [Id in OperationId]?: Handler<Id> };
+/** A module for every operation of the contract, and for no other. */
+export type OperationRegistry = { [Id in OperationId]: OperationModule<Id> };
+
+/**
+ * An operation's module. `run` names the dependencies it needs in its second parameter's type
+ * (`Deps<'store'>`), and is given them from the ones server.ts built.
+ */
+export function defineOperation<Id extends OperationId>(
+  operationId: Id,
+  run: (request: OperationRequest<Id>, deps: OperationDeps) => ReplyOf<Id> | Promise<ReplyOf<Id>>,
+): OperationModule<Id> {
+  return { operationId, run };
+}
 
 /** Shorthand for the common 200 reply. */
 export function ok<B>(body: B): { status: 200; body: B } {

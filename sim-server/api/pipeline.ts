@@ -9,6 +9,7 @@ import type { SimContext } from '../context';
 import type { ContractOperation } from '../../openapi/runtime/contract';
 import type { RequestCheck } from '../../openapi/runtime/contract-check';
 import { exchange, type ExchangeSteps } from '../../openapi/runtime/exchange';
+import { checkAnswer, violationLines } from '../../openapi/runtime/answer-checks';
 import { jsonText } from '../lib/json-text';
 import { insufficientStorage } from '../domain/errors';
 import { faultStep } from './fault-step';
@@ -74,8 +75,10 @@ function isCut(produced: Produced): produced is Cut {
 }
 
 /**
- * The answer checked against the contract; in strict mode a violation becomes a 500, unless a
- * fault made it to break the contract on purpose (its violations are journaled all the same).
+ * The answer checked against the contract as it goes out (status, headers, content type, body) by
+ * the one answer check the proxy and the runner use; in strict mode a violation becomes a 500,
+ * unless a fault made it to break the contract on purpose (its violations are journaled all the
+ * same). Every answer is checked, failures (5xx) and fault answers included.
  */
 function checkedReply(
   context: SimContext,
@@ -83,13 +86,20 @@ function checkedReply(
   request: ApiRequest,
   reply: Reply,
   source: AnswerSource,
+  setCookies: string[],
 ): { answer: Reply; problems: string[] | undefined } {
   const mode = context.config.responseValidation;
-  if (mode === 'off' || reply.status >= 500) return { answer: reply, problems: undefined };
-  const problems = context.api.check.responseProblems(
-    operation.operationId,
-    reply.status,
-    reply.body,
+  if (mode === 'off') return { answer: reply, problems: undefined };
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answerHeaders(reply, setCookies)))
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  const problems = violationLines(
+    checkAnswer(context.api.answers, operation, {
+      status: reply.status,
+      headers,
+      json: reply.body,
+      method: request.method,
+    }),
   );
   if (problems.length === 0 || source.breaksContract) return { answer: reply, problems };
   console.error(`Contract violation in ${request.method} ${request.url}: ${problems.join('; ')}`);
@@ -173,7 +183,7 @@ function steps(
     checkAnswer: (operation, answer) =>
       isCut(answer)
         ? { answer, problems: undefined }
-        : checkedReply(context, operation, request, answer, source),
+        : checkedReply(context, operation, request, answer, source, setCookies),
     facts: (answer) =>
       isCut(answer)
         ? undefined
@@ -189,13 +199,19 @@ function steps(
   };
 }
 
-function answer(reply: Reply, setCookies: string[]): ApiOutcome {
-  const body = jsonText(reply.body, ANSWER_JSON_DEPTH);
+/** The headers an answer goes out with, but Content-Length: what the answer check reads. */
+function answerHeaders(reply: Reply, setCookies: string[]): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {
     ...reply.headers,
     'Content-Type': 'application/json; charset=utf-8',
   };
   if (setCookies.length > 0) headers['Set-Cookie'] = setCookies;
+  return headers;
+}
+
+function answer(reply: Reply, setCookies: string[]): ApiOutcome {
+  const body = jsonText(reply.body, ANSWER_JSON_DEPTH);
+  const headers = answerHeaders(reply, setCookies);
   if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
   return { kind: 'answer', status: reply.status, headers, body };
 }

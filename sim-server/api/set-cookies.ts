@@ -1,7 +1,7 @@
 // Set-Cookie lines for a handler's cookies, as the spec's pages expect them: path /, SameSite=Lax,
 // a lifetime as both Max-Age and Expires (what Express's res.cookie writes).
 import { serialize } from 'cookie';
-import type { CookieOptions } from './operation';
+import type { CookieOptions } from '../domain/cookie-jar';
 
 export function setCookieLine(name: string, value: string, options: CookieOptions, now: number) {
   return serialize(name, value, {

@@ -150,6 +150,7 @@ export function generateCatalogue(options: { seed: number; jobsTotal: number }):
       siteIndex,
       count: perSite[code],
       rng: rng('jobs'),
+      localRng: rng('local-words'),
       companies: generated,
       context,
     });

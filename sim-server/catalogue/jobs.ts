@@ -12,6 +12,7 @@ import { at, type Rng } from './rng';
 import type { SeedJob, SiteProps } from './types';
 import type { JobContext } from './job-context';
 import { sitePools, type SitePools } from './job-pools';
+import { localise, localJobsOf } from './local-jobs';
 import {
   drawExperience,
   drawJobTypes,
@@ -115,12 +116,19 @@ export function generateJobs(input: {
   siteIndex: number;
   count: number;
   rng: Rng;
+  /** The stream of the local-language jobs (local-jobs.ts), apart so the others stay as seeded. */
+  localRng: Rng;
   companies: SiteCompanies;
   context: JobContext;
 }): SeedJob[] {
-  const { site, siteIndex, count, rng, context } = input;
+  const { site, siteIndex, count, rng, localRng, context } = input;
   const pools = sitePools(site, siteIndex, input.companies, context);
+  const local = localJobsOf(site, context);
   const jobs: SeedJob[] = new Array<SeedJob>(count);
-  for (let n = 0; n < count; n++) jobs[n] = generateJob(pools, n, rng, context);
+  for (let n = 0; n < count; n++) {
+    const job = generateJob(pools, n, rng, context);
+    localise(job, local, pools, localRng, context);
+    jobs[n] = job;
+  }
   return jobs;
 }

@@ -7,6 +7,7 @@ import { SALARY_MODES } from '../../openapi/vocabulary/fixed-lists';
 import type { CatalogueFixtures, FunctionFixture, IndustryFixture } from './catalogue-fixtures';
 import { deepFreeze } from './fixtures';
 import { stableUuid } from './rng';
+import { LOCAL_SKILLS, LOCAL_TITLES, MARKET_LANGUAGES } from '../../fixtures/local-words';
 import type { SiteContext } from './types';
 
 export type MasterDataEntry = Schemas['MasterDataEntry'];
@@ -89,12 +90,13 @@ function entry(
     groupName?: string;
     parentUuid?: string;
     siteContext?: SiteContext[] | undefined;
+    language?: string;
   } = {},
 ): MasterDataEntry {
   const made: MasterDataEntry = {
     id,
     kiwiId: KIWI_OFFSET[type] + id,
-    language: MASTER_DATA_LANGUAGE,
+    language: extra.language ?? MASTER_DATA_LANGUAGE,
     name,
     orderBy,
     type,
@@ -163,6 +165,7 @@ export function buildTaxonomy(fixtures: CatalogueFixtures): Taxonomy {
     skillSeen: new Set<string>(),
   };
   const functions = fixtures.functions.map((fixture, f) => functionInfo(made, fixture, f));
+  localEntries(made, fixtures);
   const industries = fixtures.industries.map((fixture, i): IndustryInfo => {
     const e = entry('INDUSTRY', i + 1, i + 1, fixture.name, {
       groupName: fixture.groupName,
@@ -259,6 +262,37 @@ function designationInfo(
     designations: [name],
     titleSkills: skillsInTitle(name, fixture.itSkills),
   };
+}
+
+/**
+ * The markets' local titles and skills (fixtures/local-words.ts) as DESIGNATION and SKILL entries
+ * in their language, each offered on its market's site only, after the English ones (so theirs keep
+ * their ids). Keyword suggestions offer them where enough jobs carry them.
+ */
+function localEntries(made: Entries, fixtures: CatalogueFixtures): void {
+  for (const site of fixtures.sites) {
+    const market = MARKET_LANGUAGES[site.countryCode];
+    if (!market) continue;
+    const where = { siteContext: [site.siteContext], language: market.code };
+    const designations = new Set(LOCAL_TITLES.map((t) => t[market.language]));
+    for (const name of designations) {
+      const d = made.designations.length + 1;
+      made.designations.push(
+        entry('DESIGNATION', d, d, name, { ...where, uuidKey: `${market.code}:${name}` }),
+      );
+    }
+    const skills = new Set(Object.values(LOCAL_SKILLS).flatMap((s) => s[market.language]));
+    for (const name of skills) {
+      const n = made.skills.length + 1;
+      made.skills.push(
+        entry('SKILL', n, n, name, {
+          ...where,
+          uuidKey: `${market.code}:${name}`,
+          groupName: 'Non-IT',
+        }),
+      );
+    }
+  }
 }
 
 /** COMPANY entries for one site's companies; each is offered on its own site only. */

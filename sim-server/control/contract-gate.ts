@@ -1,10 +1,11 @@
-// The control API's contract check, as Express middleware around its routes: the same validator
-// as the API pipeline (openapi/runtime/contract-check.ts), over openapi/sim-control.yaml.
+// The control API's contract check, as Express middleware around its routes: the same request
+// and answer checks as the API pipeline (openapi/runtime/), over openapi/sim-control.yaml.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { ResponseValidation } from '../config';
 import type { ContractDocument } from '../../openapi/runtime/contract';
-import { ContractCheck, type Refusal } from '../../openapi/runtime/contract-check';
-import { OperationRoutes } from '../../openapi/runtime/operation-routes';
+import { checkAnswer, violationLines } from '../../openapi/runtime/answer-checks';
+import type { Refusal } from '../../openapi/runtime/contract-check';
+import { contractRuntime } from '../../openapi/runtime/exchange';
 
 /** What the gate found for a request: its coerced query and path parameters. */
 export interface CheckedControlRequest {
@@ -33,8 +34,7 @@ export function contractGate(
   contract: ContractDocument,
   mode: () => ResponseValidation,
 ): { check: RequestHandler; failures: ErrorRequestHandler } {
-  const routes = new OperationRoutes(contract.operations);
-  const validator = new ContractCheck(contract);
+  const { routes, check: validator, answers } = contractRuntime(contract);
 
   const check: RequestHandler = (req: Request, res: Response, next) => {
     const match = routes.match(req.method, req.path);
@@ -42,7 +42,8 @@ export function contractGate(
       res.status(404).json(envelope([{ msg: `No control call ${req.method} ${req.path}` }]));
       return;
     }
-    const { operationId } = match.operation;
+    const { operation } = match;
+    const { operationId } = operation;
     const at = req.originalUrl.indexOf('?');
     const checked = validator.checkRequest(operationId, {
       method: req.method,
@@ -58,8 +59,16 @@ export function contractGate(
     Object.assign(res.locals, { query: checked.query, path: checked.path });
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (mode() === 'off' || res.statusCode >= 500) return json(body);
-      const problems = validator.responseProblems(operationId, res.statusCode, body);
+      if (mode() === 'off') return json(body);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.getHeaders()))
+        for (const item of Array.isArray(value) ? value : [value])
+          if (item !== undefined) headers.append(name, String(item));
+      // Express's json() names the type itself when the route has not.
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      const problems = violationLines(
+        checkAnswer(answers, operation, { status: res.statusCode, headers, json: body }),
+      );
       if (problems.length === 0) return json(body);
       console.error(
         `Contract violation in ${req.method} ${req.originalUrl}: ${problems.join('; ')}`,

@@ -38,7 +38,7 @@ export function addStateRoutes(
     context.faults.clear();
     context.journal.clear();
     context.clocks.reset();
-    context.signIns.clear();
+    context.deps.throttles.clear();
     res.json({ reset: true, seed: context.catalogue.seed, jobsTotal: context.catalogue.jobsTotal });
   });
   router.get('/events', (_req, res) => {

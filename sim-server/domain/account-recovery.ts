@@ -4,9 +4,9 @@
 // the same resend wait, daily limit and lifetime as every other code (otp.ts).
 import type { Schemas } from '../../openapi/client';
 import type { SiteCatalogue } from '../catalogue/types';
-import type { SimContext } from '../context';
 import { notFound } from './errors';
 import type { Account } from '../store/state';
+import type { Store } from '../store/store';
 import { updateAccountIn } from './accounts';
 import {
   checkCode,
@@ -42,11 +42,11 @@ function seekerAccount(accounts: Account[]): Account | undefined {
 
 /** The seeker account that holds the email or number, or a 404 (a 400 for a bad number). */
 export function recoveryTarget(
-  context: SimContext,
+  { store }: { store: Store },
   site: SiteCatalogue,
   lookup: Partial<Lookup>,
 ): RecoveryTarget {
-  const state = context.store.state;
+  const state = store.state;
   if (lookup.email !== undefined) {
     const target = emailTarget(lookup.email);
     const account = seekerAccount(state.accounts.filter((a) => a.email === target));
@@ -68,7 +68,7 @@ export function recoveryTarget(
 
 /** Sends the recovery code (after the resend checks) and answers the OtpSent body. */
 export function sendRecoveryCode(
-  context: SimContext,
+  { store }: { store: Store },
   found: RecoveryTarget,
   now: Date,
 ): Schemas['OtpSent'] {
@@ -77,7 +77,7 @@ export function sendRecoveryCode(
     'email' in shown
       ? OTP_MESSAGES.emailSent(shown.email)
       : OTP_MESSAGES.mobileSent(shown.countryCode, shown.mobileNumber);
-  return sendCode(context, { accountId: account.id, channel, target, now }, message);
+  return sendCode({ store }, { accountId: account.id, channel, target, now }, message);
 }
 
 /**
@@ -85,15 +85,15 @@ export function sendRecoveryCode(
  * the target's codes; with a password hash, the account's password becomes it in the same write.
  */
 export function redeemRecoveryCode(
-  context: SimContext,
+  { store }: { store: Store },
   found: RecoveryTarget,
   otp: string,
   now: Date,
   passwordHash?: string,
 ): void {
   const { account, channel, target } = found;
-  checkCode(context.store.state, { accountId: account.id, channel, target }, otp, now);
-  context.store.transact((tx) => {
+  checkCode(store.state, { accountId: account.id, channel, target }, otp, now);
+  store.transact((tx) => {
     consumeCodes(tx, channel, target);
     if (passwordHash !== undefined) {
       updateAccountIn(tx, account, (draft) => {

@@ -2,10 +2,10 @@
 // kept), and bounded both in number and in bytes, so that neither many events nor large ones
 // make the store grow without end. The oldest go first.
 import { randomUUID } from 'node:crypto';
-import type { CountryCode } from '../catalogue/types';
+import type { CountryCode, SiteCatalogue } from '../catalogue/types';
 import { redactRecord } from '../../openapi/runtime/redaction';
 import type { Store } from '../store/store';
-import type { EventRecord } from '../store/state';
+import type { Account, EventRecord } from '../store/state';
 
 /** The oldest events are dropped past this many ... */
 export const EVENTS_KEPT = 5000;
@@ -59,5 +59,22 @@ export function storeEvents(store: Store, input: NewEvents): void {
       count -= 1;
       bytes -= sizeOf(old);
     }
+  });
+}
+
+/** Stores the events a request published, from its site and, when signed in, its seeker. */
+export function publishEvents(
+  store: Store,
+  channel: EventRecord['channel'],
+  request: { site: SiteCatalogue; account: Account | undefined; now: Date },
+  events: readonly object[],
+): void {
+  const { site, account, now } = request;
+  storeEvents(store, {
+    channel,
+    site: site.site.countryCode,
+    accountId: account?.id ?? null,
+    events,
+    now,
   });
 }

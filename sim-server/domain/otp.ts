@@ -9,9 +9,9 @@ import type { Schemas } from '../../openapi/client';
 import { DEV_OTP } from '../../fixtures/accounts';
 import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SiteCatalogue } from '../catalogue/types';
-import type { SimContext } from '../context';
-import { conflict, failure, invalid, unprocessable } from './errors';
+import { conflict, failure, ruleBroken, unprocessable } from './errors';
 import type { Account, OtpRecord, StoreState } from '../store/state';
+import type { Store } from '../store/store';
 import type { Transaction } from '../store/transaction';
 import { updateAccountIn } from './accounts';
 
@@ -65,9 +65,10 @@ export function checkMobileNumber(
   mobileNumber: string,
 ): void {
   const codes = site.site.dialCodes;
-  if (!codes.includes(countryCode)) throw invalid('countryCode', OTP_MESSAGES.dialCode(codes));
+  if (!codes.includes(countryCode))
+    throw ruleBroken('countryCode', OTP_MESSAGES.dialCode(codes), 'DIAL_CODE_NOT_OF_SITE');
   if (!isSeekerMobile(site.site.countryCode === INDIA, countryCode, mobileNumber)) {
-    throw invalid('mobileNumber', OTP_MESSAGES.invalidNumber);
+    throw ruleBroken('mobileNumber', OTP_MESSAGES.invalidNumber, 'MOBILE_NUMBER_INVALID');
   }
 }
 
@@ -153,12 +154,12 @@ function recordSent(tx: Transaction, sending: Sending, code: string, ttlSeconds:
 
 /** Sends DEV_OTP to the target (after the resend checks) and answers the OtpSent body. */
 export function sendCode(
-  context: SimContext,
+  { store }: { store: Store },
   sending: Sending,
   message: string,
 ): Schemas['OtpSent'] {
-  assertCanSend(context.store.state, sending.channel, sending.target, sending.now);
-  context.store.transact((tx) => recordSent(tx, sending, DEV_OTP, OTP_TTL_SECONDS));
+  assertCanSend(store.state, sending.channel, sending.target, sending.now);
+  store.transact((tx) => recordSent(tx, sending, DEV_OTP, OTP_TTL_SECONDS));
   return {
     success: true,
     message,
@@ -169,12 +170,10 @@ export function sendCode(
 }
 
 /** Sends an email verification link and answers its path. */
-export function sendEmailLink(context: SimContext, sending: Sending): string {
-  assertCanSend(context.store.state, sending.channel, sending.target, sending.now);
+export function sendEmailLink({ store }: { store: Store }, sending: Sending): string {
+  assertCanSend(store.state, sending.channel, sending.target, sending.now);
   const token = randomUUID();
-  context.store.transact((tx) =>
-    recordSent(tx, sending, `${LINK_PREFIX}${token}`, EMAIL_LINK_TTL_SECONDS),
-  );
+  store.transact((tx) => recordSent(tx, sending, `${LINK_PREFIX}${token}`, EMAIL_LINK_TTL_SECONDS));
   return `${EMAIL_LINK_PATH}/${token}`;
 }
 
@@ -218,20 +217,20 @@ export interface MobileCode {
  * profile when it is not there yet. Shared by verifyMobileOtp and the MOBILE_OTP seeker card.
  */
 export function verifyMobile(
-  context: SimContext,
+  { store }: { store: Store },
   account: Account,
   input: MobileCode,
   now: Date,
 ): Schemas['MobileEntry'] {
   const { countryCode, mobileNumber, otp } = input;
   const target = mobileTarget(countryCode, mobileNumber);
-  const state = context.store.state;
+  const state = store.state;
   checkCode(state, { accountId: account.id, channel: 'mobile', target }, otp, now);
   if (holdersOf(state, countryCode, mobileNumber, account.id).length > 0) {
     throw conflict(OTP_MESSAGES.mobileTaken, 'MOBILE_TAKEN');
   }
   const entry = { countryCode, mobileNumber, status: 1 as const };
-  context.store.transact((tx) => {
+  store.transact((tx) => {
     consumeCodes(tx, 'mobile', target);
     updateAccountIn(tx, account, (draft) => {
       const existing = draft.mobileNumbers.find(
@@ -250,14 +249,18 @@ export type EmailLinkOutcome = 'verified' | 'expired' | 'unknown';
  * Opens an emailed verification link: marks the email verified on the account it was sent for.
  * For the route that serves EMAIL_LINK_PATH (mounted by the server, outside the contract).
  */
-export function openEmailLink(context: SimContext, token: string, now: Date): EmailLinkOutcome {
+export function openEmailLink(
+  { store }: { store: Store },
+  token: string,
+  now: Date,
+): EmailLinkOutcome {
   const code = `${LINK_PREFIX}${token}`;
-  const record = context.store.state.otps.find((o) => o.channel === 'email' && o.code === code);
+  const record = store.state.otps.find((o) => o.channel === 'email' && o.code === code);
   if (!record) return 'unknown';
   if (record.expiresAt <= now.toISOString()) return 'expired';
-  const account = context.store.state.accounts.find((a) => a.id === record.accountId);
+  const account = store.state.accounts.find((a) => a.id === record.accountId);
   const verifiable = account !== undefined && emailEntry(account, record.target) !== undefined;
-  context.store.transact((tx) => {
+  store.transact((tx) => {
     tx.remove('otps', record.id);
     if (account && verifiable) {
       updateAccountIn(tx, account, (draft) => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Store } from '../store/store';
 import type { Account, SavedJobRecord, StoreState } from '../store/state';
+import { JOB_MESSAGES, requireJob } from './job-pages';
 
 export function savedJobsOf(
   state: StoreState,
@@ -38,4 +39,22 @@ export function setSaved(
     }
     if (!save) tx.removeWhere('savedJobs', mine);
   });
+}
+
+/** jobSave and jobUnSave: the site's job (else a 404) saved or unsaved, and the answer. */
+export function saveJob(
+  store: Store,
+  account: Account,
+  site: SiteCatalogue,
+  jobId: string,
+  save: boolean,
+  now: Date,
+): { jobId: string; isSaved: boolean; message: string } {
+  const job = requireJob(site, jobId);
+  setSaved(store, account, site, job.jobId, save, now);
+  return {
+    jobId: job.jobId,
+    isSaved: save,
+    message: save ? JOB_MESSAGES.saved : JOB_MESSAGES.unsaved,
+  };
 }

@@ -9,8 +9,9 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
-import type { SimContext } from '../context';
-import { ApiError, insufficientStorage, invalid, unauthorized, unprocessable } from './errors';
+import type { SimConfig } from '../config';
+import type { Store } from '../store/store';
+import { ApiError, insufficientStorage, ruleBroken, unauthorized, unprocessable } from './errors';
 import type { UploadedFile } from '../../openapi/runtime/request-body';
 import type { Account, StoreState, UploadRecord } from '../store/state';
 import { updateAccountIn } from './accounts';
@@ -40,6 +41,17 @@ const IMAGE_MAGIC: Record<ImageKind, readonly number[]> = {
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
 };
 const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png' };
+
+/**
+ * Where uploads are kept: the store whose records name them, the catalogue whose vocabulary the
+ * resume parser reads, and the data folder their files are in. It also owns the resume reader
+ * (`resumeReaderOf(place)`): one per running simulator.
+ */
+export interface UploadPlace {
+  store: Store;
+  catalogue: Catalogue;
+  config: Pick<SimConfig, 'dataDir'>;
+}
 
 // ---------------------------------------------------------------- resumes
 
@@ -110,16 +122,16 @@ export interface ResumeUpload {
  * A file the reader cannot finish within its limits is a 422 and nothing is stored.
  */
 export async function storeResume(
-  context: SimContext,
+  place: UploadPlace,
   account: Account,
   site: SiteCatalogue,
   upload: ResumeUpload,
   now: Date,
 ): Promise<Schemas['ResumeFile']> {
-  const reading = await resumeReaderOf(context).read(
+  const reading = await resumeReaderOf(place).read(
     upload.bytes,
     upload.kind,
-    vocabularyFor(context.catalogue, site),
+    vocabularyFor(place.catalogue, site),
     account.id,
   );
   if (!reading.ok && reading.reason === 'busy') throw readerBusy();
@@ -136,9 +148,9 @@ export async function storeResume(
     uploadedAt: now.toISOString(),
     ...(parsed ? { parsed } : {}),
   };
-  await writeUpload(context, record.id, upload.bytes);
+  await writeUpload(place, record.id, upload.bytes);
   try {
-    context.store.transact((tx) => {
+    place.store.transact((tx) => {
       // The store may have been reset while the file was read.
       if (!tx.state.accounts.some((a) => a.id === account.id)) throw unauthorized();
       tx.insert('uploads', record);
@@ -146,7 +158,7 @@ export async function storeResume(
         tx.remove('uploads', old.id);
     });
   } catch (error) {
-    rmSync(uploadPath(context, record.id), { force: true });
+    rmSync(uploadPath(place, record.id), { force: true });
     throw error;
   }
   return resumeFile(record);
@@ -159,13 +171,13 @@ export function keptResume(record: UploadRecord): Schemas['KeptResume'] {
 
 /** The stored file of one of this account's resumes, for the route that serves RESUME_URL_PATH. */
 export function resumeFileOf(
-  context: SimContext,
+  place: UploadPlace,
   uploadId: string,
   accountId: string,
 ): { contentType: string; fileName: string; path: string } | undefined {
   if (!UPLOAD_ID.test(uploadId)) return undefined;
-  const record = resumesOf(context.store.state, accountId).find((r) => r.id === uploadId);
-  const path = uploadPath(context, uploadId);
+  const record = resumesOf(place.store.state, accountId).find((r) => r.id === uploadId);
+  const path = uploadPath(place, uploadId);
   return record && existsSync(path)
     ? { contentType: record.contentType, fileName: record.fileName, path }
     : undefined;
@@ -173,17 +185,17 @@ export function resumeFileOf(
 
 // ---------------------------------------------------------------- files
 
-function uploadPath(context: SimContext, uploadId: string): string {
-  return join(context.config.dataDir, UPLOADS_DIR, uploadId);
+function uploadPath(place: UploadPlace, uploadId: string): string {
+  return join(place.config.dataDir, UPLOADS_DIR, uploadId);
 }
 
 /**
  * Writes an upload's bytes whole and durably, before any record names it (store/disk.ts). A
  * write the disk refuses (full, or failing) is a 507, as a change the log cannot write is.
  */
-async function writeUpload(context: SimContext, uploadId: string, bytes: Buffer): Promise<void> {
+async function writeUpload(place: UploadPlace, uploadId: string, bytes: Buffer): Promise<void> {
   try {
-    await context.store.disk.writeFile(uploadPath(context, uploadId), bytes);
+    await place.store.disk.writeFile(uploadPath(place, uploadId), bytes);
   } catch (error) {
     throw insufficientStorage(error);
   }
@@ -231,34 +243,34 @@ export interface AvatarUpload {
 
 /** A JPG, JPEG or PNG file whose bytes are one, with its kind; else a 400 naming `file`. */
 export function checkAvatar(file: UploadedFile | undefined): AvatarUpload {
-  if (!file) throw invalid('file', AVATAR_RULE_MESSAGES.missing);
+  if (!file) throw ruleBroken('file', AVATAR_RULE_MESSAGES.missing, 'FILE_MISSING');
   const dot = file.originalname.lastIndexOf('.');
   const kind = IMAGE_EXTENSIONS[dot < 0 ? '' : file.originalname.slice(dot + 1).toLowerCase()];
-  if (!kind) throw invalid('file', AVATAR_RULE_MESSAGES.type);
+  if (!kind) throw ruleBroken('file', AVATAR_RULE_MESSAGES.type, 'FILE_TYPE_UNSUPPORTED');
   if (file.size > AVATAR_MAX_BYTES || file.buffer.length > AVATAR_MAX_BYTES) {
-    throw invalid('file', AVATAR_RULE_MESSAGES.size);
+    throw ruleBroken('file', AVATAR_RULE_MESSAGES.size, 'FILE_TOO_LARGE');
   }
   const magic = IMAGE_MAGIC[kind];
   if (file.buffer.length < magic.length || magic.some((byte, i) => file.buffer[i] !== byte)) {
-    throw invalid('file', AVATAR_RULE_MESSAGES.content);
+    throw ruleBroken('file', AVATAR_RULE_MESSAGES.content, 'FILE_CONTENT_MISMATCH');
   }
   return { file, kind };
 }
 
 /** Stores the image as the seeker's avatar, replacing the previous one; answers its path. */
 export async function storeAvatar(
-  context: SimContext,
+  place: UploadPlace,
   account: Account,
   site: SiteCatalogue,
   { file, kind }: AvatarUpload,
   now: Date,
 ): Promise<string> {
   const id = `avatar-${randomUUID()}`;
-  const path = uploadPath(context, id);
-  await writeUpload(context, id, file.buffer);
+  const path = uploadPath(place, id);
+  await writeUpload(place, id, file.buffer);
   const avatarPath = `${AVATAR_URL_PATH}/${id}`;
   try {
-    context.store.transact((tx) => {
+    place.store.transact((tx) => {
       // Read in the change: another avatar may have been stored while this file was written.
       const olds = tx.state.uploads.filter(
         (u) => u.accountId === account.id && u.kind === 'avatar',
@@ -287,11 +299,11 @@ export async function storeAvatar(
 
 /** The stored avatar image of an upload id, for the route that serves AVATAR_URL_PATH. */
 export function avatarFile(
-  context: SimContext,
+  place: UploadPlace,
   uploadId: string,
 ): { contentType: string; path: string } | undefined {
   if (!UPLOAD_ID.test(uploadId)) return undefined;
-  const record = context.store.state.uploads.find((u) => u.id === uploadId && u.kind === 'avatar');
-  const path = uploadPath(context, uploadId);
+  const record = place.store.state.uploads.find((u) => u.id === uploadId && u.kind === 'avatar');
+  const path = uploadPath(place, uploadId);
   return record && existsSync(path) ? { contentType: record.contentType, path } : undefined;
 }

@@ -6,6 +6,8 @@ import type { Schemas } from '../../openapi/client';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../catalogue/types';
 import { Marks, WordIndex, compareNames } from './dictionary';
 import { companyHasEnoughHits, keywordsWithEnoughHits } from './suggestion-hits';
+import { splitThai } from './search-words';
+import { foldSearchText } from '../../openapi/vocabulary/search-fold';
 
 type SuggestionType = Schemas['SuggestionType'];
 export const SUGGEST_LABELS: Record<SuggestionType, Schemas['Suggestion']['suggestType']> = {
@@ -39,15 +41,16 @@ export interface DictionaryEntry extends DictionaryItem {
   type: SuggestionType;
 }
 
-const KEYWORD_WORD_SEPARATOR = /[^\p{L}\p{N}+#.]+/u;
+const KEYWORD_WORD_SEPARATOR = /[^\p{L}\p{M}\p{N}+#.]+/u;
 
 function entry(id: string, name: string, type: SuggestionType, rank: number): DictionaryEntry {
-  const lower = name.toLowerCase();
+  // Folded as search folds (criteria.ts): "ke toan" finds "Kế toán" from its first letters.
+  const lower = foldSearchText(name);
   return {
     id,
     name,
     lower,
-    words: lower.split(KEYWORD_WORD_SEPARATOR).filter(Boolean),
+    words: lower.split(KEYWORD_WORD_SEPARATOR).filter(Boolean).flatMap(splitThai),
     type,
     rank,
   };
@@ -92,7 +95,7 @@ export function keywordEntries(catalogue: Catalogue, site: SiteCatalogue): Dicti
 /** The site's cities; the rank is the city's position. Words split at spaces. */
 export function locationEntries(site: SiteCatalogue): DictionaryItem[] {
   return site.site.cities.map((c, index) => {
-    const lower = c.city.toLowerCase();
+    const lower = foldSearchText(c.city);
     return { name: c.city, lower, words: lower.split(/\s+/), rank: index };
   });
 }
@@ -165,11 +168,11 @@ export class SuggestionDictionary<E extends DictionaryItem = DictionaryItem> {
 }
 
 function normalise(query: string): string {
-  return query.trim().toLowerCase();
+  return foldSearchText(query.trim());
 }
 
 /**
- * Keyword suggestions: names in `exclude` (lower case; already chosen) are left out and each
+ * Keyword suggestions: names in `exclude` (already chosen; case and accents aside) are left out and each
  * name comes once; `typos` false leaves out the ones within one typo (for words jobs hold).
  */
 export function suggest(
@@ -180,10 +183,10 @@ export function suggest(
   typos = true,
 ): Schemas['Suggestion'][] {
   const result: Schemas['Suggestion'][] = [];
-  const seen = new Set<string>();
+  const seen = new Set<string>([...exclude].map(foldSearchText));
   for (const e of dictionary.match(normalise(query), typos)) {
     const found = dictionary.entries[e];
-    if (!found || exclude.has(found.lower) || seen.has(found.lower)) continue;
+    if (!found || seen.has(found.lower)) continue;
     seen.add(found.lower);
     result.push({
       id: found.id,
@@ -235,7 +238,7 @@ export class CompanyList {
       [CountryCode, SiteCatalogue]
     >) {
       for (const c of site.companies)
-        all.push({ site: code, id: c.companyId, name: c.name, lower: c.name.toLowerCase() });
+        all.push({ site: code, id: c.companyId, name: c.name, lower: foldSearchText(c.name) });
     }
     this.companies = all.sort((a, b) => compareNames(a.name, b.name));
   }

@@ -8,6 +8,10 @@ import {
   rangeValue,
 } from '../../openapi/vocabulary/search';
 import { applyQueryRules } from './query-rules';
+import { foldSearchText } from '../../openapi/vocabulary/search-fold';
+import { words } from './search-words';
+
+export { words } from './search-words';
 
 export const MINUTES_PER_DAY = 24 * 60;
 /**
@@ -114,16 +118,6 @@ export interface Criteria {
   limit: number;
 }
 
-/** Spec section 5: special characters in search text count as spaces. */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}+#.]+/gu, ' ')
-    .replace(/(^|\s)[.]+|[.]+(\s|$)/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
 const NONE: readonly string[] = Object.freeze([]);
 const NO_VALUES: ReadonlySet<string> = new Set();
 
@@ -164,7 +158,7 @@ export function parseCriteria(raw: RawCriteria, salaryFilters: boolean): Criteri
     entities: (raw.queryEntity ?? []).flatMap((entity) => {
       const at = entity.lastIndexOf(':');
       const type = entity.slice(at + 1);
-      const name = entity.slice(0, at).trim().toLowerCase();
+      const name = foldSearchText(entity.slice(0, at).trim());
       return name && (type === 'designation' || type === 'skill' || type === 'company')
         ? [{ name, type }]
         : [];

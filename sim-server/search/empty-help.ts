@@ -1,10 +1,33 @@
 // What a search that found nothing offers instead: "did you mean" (each word no job holds
 // replaced by the nearest word within one typo that jobs do hold, from the one-typo search of
 // dictionary.ts) and related searches (keyword suggestions for the corrected words).
+//
+// A correction is offered only when it reads as a search (issue 37: "kế toán" once offered
+// "key toán", "ke toan" "key loan"): every word of it is a word jobs hold (none left as typed and
+// unknown), each corrected word is in the typed word's script and at least TYPO_MIN_CHARS long
+// as typed (a two-letter word is too short to guess from), and the caller finds jobs holding all
+// of it.
+//
+// A search in another script that finds nothing gets an honest hint instead of silence (issue
+// 37: an Arabic or Thai keyword): its meaning in any market's words (fixtures/local-words.ts) as
+// the site's jobs name it ("محاسب" on the India site: Accountant), else the site's own job words in
+// that script.
 import type { WordIndex } from './dictionary';
-import { suggest } from './autocomplete';
+import { suggest, TYPO_MIN_CHARS } from './autocomplete';
 import type { SiteSearchIndex } from './site-index';
 import { formsOf } from './word-forms';
+import { words } from './search-words';
+import { MARKET_LANGUAGES } from '../../fixtures/local-words';
+import type { CountryCode } from '../catalogue/types';
+import { meaningsOf, type Meanings } from './query-rules';
+
+let everyMarket: Meanings[] | undefined;
+
+/** The words of every market that means the same as the phrase, in every market's words. */
+function meaningsAnywhere(phrase: string): string[] {
+  everyMarket ??= (Object.keys(MARKET_LANGUAGES) as CountryCode[]).map(meaningsOf);
+  return everyMarket.flatMap((meanings) => (meanings.get(phrase) ?? []).map((m) => m.join(' ')));
+}
 
 export const RELATED_SEARCHES = 6;
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -65,6 +88,49 @@ function nearest(lists: readonly WordIndex[], word: string): string | undefined 
   return best;
 }
 
+/** The writing systems of the nine markets; a correction never leaves the typed word's. */
+const SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Thai}/u,
+  /\p{Script=Arabic}/u,
+  /\p{Script=Han}/u,
+  /\p{Script=Devanagari}/u,
+] as const;
+
+function scriptOf(word: string): number {
+  return SCRIPTS.findIndex((script) => script.test(word));
+}
+const LATIN = 0;
+
+/**
+ * The nearest job word to a word no job holds, when it can stand for it: a typo is guessed in
+ * Latin script only (a Thai or Arabic word one letter from another is another word: หมอ is not
+ * ห้อง), from TYPO_MIN_CHARS letters.
+ */
+function correctionOf(lists: readonly WordIndex[], word: string): string | undefined {
+  if ([...word].length < TYPO_MIN_CHARS || scriptOf(word) !== LATIN) return undefined;
+  const better = nearest(lists, word);
+  return better !== undefined && scriptOf(better) === LATIN ? better : undefined;
+}
+
+/**
+ * When nothing else helps: the site's suggestions for what the phrases mean in any market's words
+ * ("kế toán" or "محاسب" on the India site: Accountant), else, for a query in a script other than
+ * Latin, the site's first job words in that script (by rank).
+ */
+function meaningHints(index: SiteSearchIndex, phrases: readonly (readonly string[])[]): string[] {
+  const typed = phrases.map((phrase) => phrase.join(' '));
+  const hints = new Set<string>();
+  for (const meaning of typed.flatMap(meaningsAnywhere))
+    for (const s of suggest(index.keywords, meaning, 1, NO_NAMES, false)) hints.add(s.name);
+  if (hints.size > 0) return [...hints].slice(0, RELATED_SEARCHES);
+  const script = scriptOf(typed.join(' '));
+  if (script === LATIN) return [];
+  const sameScript = index.keywords.entries.filter((e) => scriptOf(e.name) === script);
+  const names = sameScript.sort((a, b) => a.rank - b.rank).map((e) => e.name);
+  return [...new Set(names)].slice(0, RELATED_SEARCHES);
+}
+
 export interface EmptyHelp {
   didYouMean?: string;
   relatedSearches: string[];
@@ -81,29 +147,35 @@ export function emptyResultHelp(
 ): EmptyHelp {
   const lists = [index.title.words, index.skills.words, index.companyName.words];
   let changed = false;
+  const unknown = new Set<string>();
   const corrected = phrases.map((phrase) =>
     phrase.map((word) => {
       if (lists.some((words) => holds(words, word))) return word;
-      const better = nearest(lists, word);
-      if (better === undefined) return word;
+      const better = correctionOf(lists, word);
+      if (better === undefined) {
+        unknown.add(word);
+        return word;
+      }
       changed = true;
       return better;
     }),
   );
+  const offered = changed && unknown.size === 0 && finds(corrected);
   const typed = new Set(phrases.map((phrase) => phrase.join(' ')));
   const related = new Set<string>();
-  // The words are jobs' words by now (corrected above): suggestions start with them, no typos.
-  for (const word of corrected.flat()) {
+  // Suggestions start with the words jobs hold (as typed, or as corrected when the correction is
+  // offered), with no typos; a word no job holds leads nowhere ("ke" is not "Key Account Manager").
+  for (const word of (offered ? corrected : phrases).flat()) {
+    if (unknown.has(word) || !lists.some((list) => holds(list, word))) continue;
     for (const s of suggest(index.keywords, word, RELATED_SEARCHES, NO_NAMES, false)) {
-      if (!typed.has(s.name.toLowerCase())) related.add(s.name);
+      if (!typed.has(words(s.name).join(' '))) related.add(s.name);
       if (related.size === RELATED_SEARCHES) break;
     }
     if (related.size === RELATED_SEARCHES) break;
   }
+  if (related.size === 0) for (const hint of meaningHints(index, phrases)) related.add(hint);
   return {
-    ...(changed && finds(corrected)
-      ? { didYouMean: corrected.map((phrase) => phrase.join(' ')).join(', ') }
-      : {}),
+    ...(offered ? { didYouMean: corrected.map((phrase) => phrase.join(' ')).join(', ') } : {}),
     relatedSearches: [...related],
   };
 }

@@ -28,6 +28,7 @@ import { entityTests, experienceMask, filtersOf, locationMask, passesEntities } 
 import { maxScore, scoreKeywords } from './keyword-scoring';
 import { HEAP_PAGE_MAX, firstInOrder } from './paging';
 import { scratchOf, type KeyCounter } from './scratch';
+import { withMeanings } from './query-rules';
 
 const NOTHING_SELECTED: ReadonlySet<number> = new Set();
 
@@ -47,7 +48,7 @@ export interface SearchOutcome {
 export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcome {
   const s = scratchOf(index);
   const size = index.size;
-  const phrases = criteria.phrases;
+  const phrases = withMeanings(criteria.phrases, index.meanings);
 
   // 1. candidates
   let all = false;

@@ -5,7 +5,7 @@
 /** Between two texts; query words never hold it (only letters, digits, + # and .: criteria.ts). */
 const SEPARATOR = '\u0000';
 
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
 export class JoinedTexts {
   private readonly joined: string;

@@ -19,8 +19,14 @@ export const RELEVANCE = {
   titleExact: 13,
   /** Every word of the phrase is a title word (or a form of one), and the title holds the phrase. */
   titlePhrase: 6,
-  /** Every word of the phrase is a title word (or a form of one). */
+  /** Every word of the phrase is a title word as typed. */
   titleWords: 4,
+  /**
+   * Every word of the phrase is a title word or a form of one, some only a form: a title with the
+   * words as typed ranks first ("product manager": Product Marketing Manager before Production
+   * Manager; issue 37).
+   */
+  titleForms: 3,
   /** A designation contains the phrase. */
   designation: 3,
   /** A skill is the phrase. */
@@ -156,11 +162,15 @@ interface WordVisitor {
   visit(value: number): void;
 }
 
+/** A word reached as typed counts this much in `hits`, a form of it 1 (at most 32 words). */
+const TYPED_HIT = 0x100;
+
 /**
  * One walk per word of a phrase: the values with the word itself or a form of it (word-forms.ts;
  * never a longer different word: `java` is not `javascript`) are visited once per word
  * (`visitor`, for the single-word points and the matched-words bits) and counted in `hits`; the
- * values that every word reached are pushed to `all` (the phrase's points).
+ * values that every word reached are pushed to `all` (the phrase's points), and those that every
+ * word reached as typed to `typed` too.
  */
 function matchWords(
   words: WordIndex,
@@ -168,21 +178,29 @@ function matchWords(
   marks: Marks,
   hits: Uint16Array,
   all: number[],
+  typed: number[],
   visitor: WordVisitor,
   firstBit: number,
 ): void {
-  const step: WordStep = { marks, gen: 0, hits, reached: [], visitor };
+  const step: WordStep = { marks, gen: 0, hits, reached: [], visitor, typed: true };
   for (let w = 0; w < distinct.length; w++) {
     const word = distinct[w] as string;
     step.gen = marks.next();
     visitor.startWord(bitOf(firstBit + w));
     const [lo, hi] = words.wordRange(word);
+    step.typed = true;
     countRange(words, lo, hi, step);
+    step.typed = false;
     for (const position of formsOf(words, word))
       if (position < lo || position >= hi) countRange(words, position, position + 1, step);
   }
+  const every = distinct.length;
   for (const value of step.reached) {
-    if (hits[value] === distinct.length) all.push(value);
+    const count = hits[value] as number;
+    if (count % TYPED_HIT === every) {
+      all.push(value);
+      if (Math.floor(count / TYPED_HIT) === every) typed.push(value);
+    }
     hits[value] = 0;
   }
 }
@@ -195,11 +213,13 @@ interface WordStep {
   /** The values any word reached. */
   reached: number[];
   visitor: WordVisitor;
+  /** The values being counted hold the word as typed (not a form of it). */
+  typed: boolean;
 }
 
 function countRange(words: WordIndex, lo: number, hi: number, step: WordStep): void {
   const { offsets, ids } = words.postings;
-  const { marks, gen, hits, reached, visitor } = step;
+  const { marks, gen, hits, reached, visitor, typed } = step;
   const end = offsets[hi] as number;
   for (let i = offsets[lo] as number; i < end; i++) {
     const value = ids[i] as number;
@@ -207,7 +227,7 @@ function countRange(words: WordIndex, lo: number, hi: number, step: WordStep): v
     marks.set(value, gen);
     const before = hits[value] as number;
     if (before === 0) reached.push(value);
-    hits[value] = before + 1;
+    hits[value] = before + (typed ? TYPED_HIT + 1 : 1);
     visitor.visit(value);
   }
 }
@@ -282,6 +302,7 @@ export function scoreKeywords(
   const { listsOfName } = index.designations;
   const { setsOfSkill } = index.skills;
   const matched: number[] = [];
+  const typed: number[] = [];
   const holding: number[] = [];
   const setsOfPhrase: number[] = [];
   const titleWord = new TitleWordPoints(title);
@@ -298,23 +319,31 @@ export function scoreKeywords(
     skillWord.several = several;
 
     matched.length = 0;
+    typed.length = 0;
     matchWords(
       index.title.words,
       distinct,
       s.titleMarks,
       s.titleHits,
       matched,
+      typed,
       titleWord,
       firstBit,
     );
+    // `typed` lists, in the same order, the titles of `matched` that hold every word as typed.
+    let nextTyped = 0;
     for (const t of matched) {
       const titleText = index.title.text[t] as string;
+      const asTyped = typed[nextTyped] === t;
+      if (asTyped) nextTyped++;
       const points =
         titleText === text
           ? RELEVANCE.titleExact
           : titleText.includes(text)
             ? RELEVANCE.titlePhrase
-            : RELEVANCE.titleWords;
+            : asTyped
+              ? RELEVANCE.titleWords
+              : RELEVANCE.titleForms;
       add(title, t, points);
     }
 
@@ -333,12 +362,14 @@ export function scoreKeywords(
     }
 
     matched.length = 0;
+    typed.length = 0;
     matchWords(
       index.skills.words,
       distinct,
       s.skillMarks,
       s.skillHits,
       matched,
+      typed,
       skillWord,
       firstBit,
     );

@@ -2,6 +2,11 @@
 // older name stands for the city, a skill's other spelling for the catalogue's, "fresher" for
 // the Fresher experience and "work from home" for the jobs listed in Remote. Applied once, when
 // the request is parsed, so the engine only ever sees the catalogue's own words.
+//
+// The market's words (fixtures/local-words.ts, issue 37): on a site whose jobs are also listed in
+// a local language, a phrase that is one of a group's words ("kế toán", "akuntan", "محاسب",
+// "accountant") also finds the group's other words, as phrases of their own (a job matching any
+// phrase is found). Applied by the search of the site, which knows its market.
 import {
   FRESHER_WORDS,
   REMOTE_CITY,
@@ -10,6 +15,45 @@ import {
   placesMeant,
 } from '../../fixtures/search-aliases';
 import { FRESHER_EXPERIENCE_ID } from '../../openapi/vocabulary/limits';
+import { jobWordGroups } from '../../fixtures/local-words';
+import type { CountryCode } from '../catalogue/types';
+import { words } from './search-words';
+
+/** A phrase's words joined by spaces → the phrases that mean the same on the site. */
+export type Meanings = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+/** The site's groups of words that mean the same, keyed by each of their phrases (as words). */
+export function meaningsOf(country: CountryCode): Meanings {
+  const meanings = new Map<string, string[][]>();
+  for (const group of jobWordGroups(country)) {
+    const phrases = group.map((text) => words(text)).filter((phrase) => phrase.length > 0);
+    for (const phrase of phrases) {
+      const key = phrase.join(' ');
+      const same = meanings.get(key) ?? [];
+      for (const other of phrases)
+        if (other.join(' ') !== key && !same.some((s) => s.join(' ') === other.join(' ')))
+          same.push(other);
+      meanings.set(key, same);
+    }
+  }
+  return meanings;
+}
+
+/** The phrases with the other words of the same meaning after them (each phrase once). */
+export function withMeanings(phrases: readonly string[][], meanings: Meanings): string[][] {
+  if (meanings.size === 0) return phrases as string[][];
+  const out = [...phrases];
+  const seen = new Set(phrases.map((phrase) => phrase.join(' ')));
+  for (const phrase of phrases) {
+    for (const other of meanings.get(phrase.join(' ')) ?? []) {
+      const key = other.join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push([...other]);
+    }
+  }
+  return out;
+}
 
 export interface QueryMeaning {
   phrases: string[][];

@@ -13,7 +13,7 @@
 // text-fields.ts (the word indexes).
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SeedJob, SiteCatalogue } from '../catalogue/types';
-import { words } from './criteria';
+import { words } from './search-words';
 import type { Facet } from '../../openapi/vocabulary/search';
 import { WordIndex } from './dictionary';
 import {
@@ -23,6 +23,7 @@ import {
   type DictionaryEntry,
 } from './autocomplete';
 import { voiceVocabulary } from './voice';
+import { meaningsOf, type Meanings } from './query-rules';
 import {
   type FacetTable,
   KEY_FIELDS,
@@ -94,6 +95,8 @@ export interface SiteSearchIndex {
   voiceWords: ReadonlySet<string>;
   /** The site's cities, longest name first, for the voice reader. */
   citiesLongestFirst: readonly string[];
+  /** The market's words that mean the same (query-rules.ts). */
+  meanings: Meanings;
 }
 
 function byOrderBy(
@@ -145,5 +148,6 @@ export function buildSiteIndex(catalogue: Catalogue, site: SiteCatalogue): SiteS
     masterData: byOrderBy(catalogue, site),
     voiceWords: voiceVocabulary(catalogue, site, titleWords),
     citiesLongestFirst: site.site.cities.map((c) => c.city).sort((a, b) => b.length - a.length),
+    meanings: meaningsOf(site.site.countryCode),
   };
 }

@@ -3,11 +3,13 @@
 // suggestion never leads to an empty page.
 import { SUGGESTION_HITS } from '../../openapi/vocabulary/limits';
 import type { SeedJob } from '../catalogue/types';
+import { foldSearchText } from '../../openapi/vocabulary/search-fold';
 
-const WORD = /[^\p{L}\p{N}+#.]+/u;
+const WORD = /[^\p{L}\p{M}\p{N}+#.]+/u;
 
+/** Words as search folds them (case, accents), so a keyword and the jobs agree however written. */
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(WORD).filter(Boolean);
+  return foldSearchText(text).split(WORD).filter(Boolean);
 }
 
 /** For each word, the jobs (by position) whose title or skills hold it. */

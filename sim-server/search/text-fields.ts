@@ -1,6 +1,7 @@
 // The text fields of a site's index: titles, designations, skills and company names with their
 // word indexes, and the location keys of each place.
-import { words } from './criteria';
+import { words } from './search-words';
+import { foldSearchText } from '../../openapi/vocabulary/search-fold';
 import { WordIndex } from './dictionary';
 import { JoinedTexts } from './joined-texts';
 import { jobsByKey, Keys, toRows, type Rows, type TextField } from './key-fields';
@@ -53,11 +54,11 @@ export function textFields(keys: JobKeys, titleWords: string[][]): TextFields {
   const { tables } = keys;
   const designationNames = new Keys<string>((d) => d);
   const namesOfList = tables.designation.items.map((list) =>
-    list.map((d) => designationNames.keyOf(d.toLowerCase())),
+    list.map((d) => designationNames.keyOf(foldSearchText(d))),
   );
   const skillNames = new Keys<string>((s) => s);
   const skillsOfSet = tables.skillSet.items.map(([skills, it]) =>
-    [...skills, ...it].map((s) => skillNames.keyOf(s.toLowerCase())),
+    [...skills, ...it].map((s) => skillNames.keyOf(foldSearchText(s))),
   );
   const companyWords = tables.companyName.items.map((n) => words(n));
   return {
@@ -91,7 +92,7 @@ export function textFields(keys: JobKeys, titleWords: string[][]): TextFields {
       keyOf: keys.companyName,
       keyCount: tables.companyName.items.length,
       jobs: jobsByKey(keys.companyName, tables.companyName.items.length),
-      names: tables.companyName.items.map((n) => n.toLowerCase()),
+      names: tables.companyName.items.map((n) => foldSearchText(n)),
       words: WordIndex.build(companyWords),
     },
   };

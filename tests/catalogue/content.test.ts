@@ -68,12 +68,25 @@ describe('Master data', () => {
     }
   });
 
-  it('When the entries are read, then every one is EN, and uuids and (type, id) are unique', () => {
+  it("When the entries are read, then each is EN or its one market's language on that market's site only, and uuids and (type, id) are unique", () => {
     expect(new Set(catalogue.masterData.map((e) => e.uuid)).size).toBe(catalogue.masterData.length);
     expect(new Set(catalogue.masterData.map((e) => `${e.type}:${e.id}`)).size).toBe(
       catalogue.masterData.length,
     );
-    for (const e of catalogue.masterData) expect(e.language).toBe('EN');
+    const marketOf: Record<string, string> = {
+      VI: 'vietnam',
+      ID: 'indonesia',
+      TH: 'thailand',
+      MS: 'malaysia',
+      AR: 'gulf',
+    };
+    for (const e of catalogue.masterData) {
+      if (e.language === 'EN') continue;
+      expect(e.siteContext, e.name).toEqual([marketOf[e.language]]);
+      expect(['DESIGNATION', 'SKILL']).toContain(e.type);
+    }
+    expect(entries('DESIGNATION').find((e) => e.name === 'Kế toán')?.language).toBe('VI');
+    expect(entries('DESIGNATION').find((e) => e.name === 'محاسب')?.siteContext).toEqual(['gulf']);
   });
 
   it('When ROLE entries are read, then each sits under a FUNCTION by parentUuid', () => {

@@ -1,9 +1,9 @@
 // The contract runner against a hostile backend's answers (audit 2026-11-26, M5): its terminal
 // output carries backend text only escaped, and its walk of an answer survives any depth.
 import { describe, expect, it } from 'vitest';
-import { printable } from '../../scripts/contract/output';
+import { printable } from '../../scripts/lib/printable';
 import { collect } from '../../scripts/contract/sequence-host';
-import { freePort } from '../support/child-sim';
+import { freePort } from '../../scripts/lib/simulator-process';
 import { runAgainst } from './run';
 
 describe('Backend text in the runner output', () => {

@@ -59,6 +59,14 @@ function verdictSince(journal: Journal, after: number): Verdict | 'none' {
   return latest && latest.seq > after ? latest.validation.request : 'none';
 }
 
+/** The answer's verdict and lines of the entry a journal made since `after`. */
+function answerVerdictSince(journal: Journal, after: number): string {
+  const [latest] = journal.list({ limit: 1 });
+  if (!latest || latest.seq <= after) return 'none';
+  const lines = latest.validation.errors.filter((line) => !line.startsWith('request '));
+  return [latest.validation.response, ...lines].join(' | ');
+}
+
 function lastSeq(journal: Journal): number {
   return journal.list({ limit: 1 })[0]?.seq ?? 0;
 }
@@ -68,6 +76,9 @@ interface Judged {
   direct: Verdict | 'none';
   proxy: Verdict | 'none';
   forwarded: Verdict | 'none';
+  /** The answer's verdict by the proxy and by the simulator that made it (one answer). */
+  proxyAnswer: string;
+  forwardedAnswer: string;
 }
 
 async function judge(wire: Wire): Promise<Judged> {
@@ -83,6 +94,8 @@ async function judge(wire: Wire): Promise<Judged> {
     direct,
     proxy: verdictSince(proxy.journal, proxyMark),
     forwarded: verdictSince(simJournal, mark),
+    proxyAnswer: answerVerdictSince(proxy.journal, proxyMark),
+    forwardedAnswer: answerVerdictSince(simJournal, mark),
   };
 }
 
@@ -104,6 +117,14 @@ describe('The simulator and the validating proxy give one verdict', () => {
       `verdict: ${judged.length} requests compared, ${disagreements.length} disagreements`,
     );
     expect(disagreements).toEqual([]);
+    // Each answer gets one verdict too: the proxy's on what the simulator sent is the simulator's.
+    const answerDisagreements = judged
+      .filter((j) => j.direct !== 'undocumented' && j.proxyAnswer !== j.forwardedAnswer)
+      .map(
+        (j) =>
+          `${j.wire.method} ${j.wire.target} (${j.wire.label}): simulator ${j.forwardedAnswer}, proxy ${j.proxyAnswer}`,
+      );
+    expect(answerDisagreements).toEqual([]);
     // Every kind of verdict is reached, so agreement is not agreement on one answer.
     const verdicts = new Set(judged.map((j) => j.direct));
     expect(verdicts).toEqual(new Set(['valid', 'invalid', 'undocumented']));

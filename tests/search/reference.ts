@@ -12,6 +12,8 @@ import {
   REMOTE_PHRASES,
   SKILL_SPELLINGS,
 } from '../../fixtures/search-aliases';
+import { foldSearchText } from '../../openapi/vocabulary/search-fold';
+import { jobWordGroups } from '../../fixtures/local-words';
 
 /** The request as the results page and the listing pages send it. */
 export interface ReferenceQuery {
@@ -75,16 +77,23 @@ const SALARY_RANGES: Array<[number, number]> = [
   [5_000_000, 10_000_000],
 ];
 
-/** Search text: lower case, every character but letters, digits, + # . becomes a space. */
+const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
+
+/**
+ * Search text: folded (case, Latin accents, Arabic's optional marks: the vocabulary's one rule),
+ * every character but letters with their marks, digits, + # . becomes a space, and a Thai run is
+ * cut into its words.
+ */
 export function searchWords(text: string): string[] {
   const words: string[] = [];
-  for (let token of text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}+#.]/gu, ' ')
+  for (let token of foldSearchText(text)
+    .replace(/[^\p{L}\p{M}\p{N}+#.]/gu, ' ')
     .split(' ')) {
     while (token.startsWith('.')) token = token.slice(1);
     while (token.endsWith('.')) token = token.slice(0, -1);
-    if (token !== '') words.push(token);
+    if (token === '') continue;
+    if (!/\p{Script=Thai}/u.test(token)) words.push(token);
+    else for (const part of thaiWords.segment(token)) if (part.isWordLike) words.push(part.segment);
   }
   return words;
 }
@@ -159,7 +168,7 @@ function holdsWords(text: string, phrase: string): boolean {
  */
 function holdsEveryWord(job: SeedJob, phrase: string[]): boolean {
   const text = phrase.join(' ');
-  if ((job.designations ?? []).some((d) => holdsWords(d.toLowerCase(), text))) return true;
+  if ((job.designations ?? []).some((d) => holdsWords(foldSearchText(d), text))) return true;
   if (allWordsStart(searchWords(job.companyName), phrase, companyWordMatches)) return true;
   const titleWords = searchWords(job.title);
   const skills = [...job.skills, ...job.itSkills].map((s) => searchWords(s));
@@ -170,15 +179,53 @@ function holdsEveryWord(job: SeedJob, phrase: string[]): boolean {
   );
 }
 
+/**
+ * Which of the query's words (each phrase's distinct words, phrase after phrase) the job holds: in
+ * its title or a skill (or a form of it), or its phrase whole in a designation or company name.
+ */
+function heldWords(job: SeedJob, phrases: string[][]): boolean[] {
+  const titleWords = searchWords(job.title);
+  const skills = [...job.skills, ...job.itSkills].map((s) => searchWords(s));
+  return phrases.flatMap((phrase) => {
+    const text = phrase.join(' ');
+    const whole =
+      (job.designations ?? []).some((d) => holdsWords(foldSearchText(d), text)) ||
+      allWordsStart(searchWords(job.companyName), phrase, companyWordMatches);
+    return [...new Set(phrase)].map(
+      (word) =>
+        whole ||
+        titleWords.some((w) => wordMatches(w, word)) ||
+        skills.some((skill) => skill.some((w) => wordMatches(w, word))),
+    );
+  });
+}
+
+/** Whether word set `a` beats `b`: more words, else the first word in one and not the other is in `a`. */
+function betterWordSet(a: boolean[], b: boolean[]): boolean {
+  const count = (set: boolean[]) => set.filter(Boolean).length;
+  if (count(a) !== count(b)) return count(a) > count(b);
+  const first = a.findIndex((held, n) => held !== b[n]);
+  return first >= 0 && a[first] === true;
+}
+
 function pointsFor(job: SeedJob, phrase: string[]): number {
   const text = phrase.join(' ');
   let points = 0;
   const titleWords = searchWords(job.title);
   const titleText = titleWords.join(' ');
+  // Every word as typed 4, some only as a form of a title word 3 (issue 37: Product Manager before
+  // Production Manager).
   if (allWordsStart(titleWords, phrase))
-    points += titleText === text ? 13 : titleText.includes(text) ? 6 : 4;
-  if ((job.designations ?? []).some((d) => holdsWords(d.toLowerCase(), text))) points += 3;
-  const skills = [...job.skills, ...job.itSkills].map((s) => s.toLowerCase());
+    points +=
+      titleText === text
+        ? 13
+        : titleText.includes(text)
+          ? 6
+          : phrase.every((word) => titleWords.includes(word))
+            ? 4
+            : 3;
+  if ((job.designations ?? []).some((d) => holdsWords(foldSearchText(d), text))) points += 3;
+  const skills = [...job.skills, ...job.itSkills].map((s) => foldSearchText(s));
   if (skills.some((s) => s === text)) points += 3;
   else if (skills.some((s) => allWordsStart(searchWords(s), phrase))) points += 2;
   if (allWordsStart(searchWords(job.companyName), phrase, companyWordMatches)) points += 1;
@@ -255,10 +302,22 @@ export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): Referen
     for (const word of FRESHER_WORDS) if (cutRuns(phrase, [word])) fresher = true;
     if (phrase.length > 0) phrases.push(phrase);
   }
+  // The market's words: a phrase that is one of a group's words also finds the group's others,
+  // each typed phrase's in the groups' order, after the typed phrases.
+  const groups = jobWordGroups(site.site.countryCode).map((group) =>
+    group.map(searchWords).filter((p) => p.length > 0),
+  );
+  for (const typed of [...phrases]) {
+    for (const members of groups) {
+      if (!members.some((m) => m.join(' ') === typed.join(' '))) continue;
+      for (const member of members)
+        if (!phrases.some((p) => p.join(' ') === member.join(' '))) phrases.push(member);
+    }
+  }
   const experience = q.experience ?? (fresher ? FRESHER : undefined);
   const entities = (q.queryEntity ?? []).flatMap((raw) => {
     const colon = raw.lastIndexOf(':');
-    const name = raw.slice(0, colon).trim().toLowerCase();
+    const name = foldSearchText(raw.slice(0, colon).trim());
     const type = raw.slice(colon + 1);
     return name !== '' ? [{ name, type }] : [];
   });
@@ -297,28 +356,39 @@ export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): Referen
 
   // 1. The query itself: keywords, entities, locations, experience. When some job in the
   // locations holds every word of a phrase, only such jobs are found (more words never find more
-  // jobs); when none does, the jobs holding some of the words are (a partial match).
+  // jobs); when none does, the jobs holding the most of the words together are (a partial match):
+  // the largest set of words some job in the locations holds, the earliest typed of equal sets.
   const inPlaces = (job: SeedJob) =>
     locations.length === 0 || placesOf(job).some((p) => locations.includes(p));
   const full = (job: SeedJob) => phrases.some((p) => holdsEveryWord(job, p));
+  const scoring = (job: SeedJob) => phrases.some((p) => pointsFor(job, p) > 0);
   const anyFull =
-    phrases.length > 0 &&
-    site.jobs.some(
-      (job) => inPlaces(job) && phrases.some((p) => pointsFor(job, p) > 0) && full(job),
-    );
+    phrases.length > 0 && site.jobs.some((job) => inPlaces(job) && scoring(job) && full(job));
+  let kept: boolean[] | undefined;
+  if (phrases.length > 0 && !anyFull) {
+    for (const job of site.jobs) {
+      if (!inPlaces(job) || !scoring(job)) continue;
+      const held = heldWords(job, phrases);
+      if (kept === undefined || betterWordSet(held, kept)) kept = held;
+    }
+  }
+  const holdsKept = (job: SeedJob) =>
+    kept === undefined ||
+    heldWords(job, phrases).every((held, n) => held || !(kept as boolean[])[n]);
   const base: Array<{ job: SeedJob; points: number; order: number }> = [];
   site.jobs.forEach((job, order) => {
     const points =
       phrases.length === 0 ? 1 : phrases.reduce((sum, p) => sum + pointsFor(job, p), 0);
     if (points === 0) return;
     if (anyFull && !full(job)) return;
+    if (!anyFull && !holdsKept(job)) return;
     for (const entity of entities) {
       const ok =
         entity.type === 'company'
-          ? job.companyName.toLowerCase() === entity.name
+          ? foldSearchText(job.companyName) === entity.name
           : entity.type === 'skill'
-            ? [...job.skills, ...job.itSkills].some((s) => s.toLowerCase() === entity.name)
-            : (job.designations ?? []).some((d) => d.toLowerCase() === entity.name) ||
+            ? [...job.skills, ...job.itSkills].some((s) => foldSearchText(s) === entity.name)
+            : (job.designations ?? []).some((d) => foldSearchText(d) === entity.name) ||
               searchWords(job.title).join(' ').includes(entity.name);
       if (!ok) return;
     }

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formEncoded } from '../../openapi/client';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
-import { signedIn, visitor } from '../support/sim';
+import { cookieHeaderOf, signedIn, visitor } from '../support/sim';
 import {
   errorCode,
   expectReply,
@@ -50,10 +50,6 @@ function getWithCookie(
   });
 }
 
-function cookieHeader(cookies: Map<string, string>): string {
-  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
 describe('editPersonalDetails', () => {
   it('When a seeker saves personal details, then the profile and userMe show them', async () => {
     const { api } = await signedIn(sim, 'seeker', 'SA');
@@ -96,6 +92,43 @@ describe('editPersonalDetails', () => {
     expect(firstError(reply.error).param).toBe('displayName');
     expect(stateOf(sim)).toBe(before);
   });
+});
+
+describe('editPersonalDetails: names as people have them (issue 37, item 1)', () => {
+  it.each([
+    ['VN', 'Nguyễn Văn An'],
+    ['VN', 'Nguye\u0302\u0303n Văn An'],
+    ['SA', 'فاطمة الحربي'],
+    ['TH', 'สมชาย ใจดี'],
+    ['IN', 'अनीता शर्मा'],
+  ] as const)(
+    'When a seeker on %s saves the name %s, then it is stored composed and userMe shows it',
+    async (country, name) => {
+      const { api } = await signedIn(sim, 'seeker', country);
+
+      const saved = await api.PUT('/middleware/personalDetails', { body: { displayName: name } });
+
+      expectReply('editPersonalDetails', saved, 200);
+      expect(saved.data?.displayName).toBe(name.normalize('NFC'));
+      const me = await api.GET('/middleware/userMe');
+      expect(me.data?.displayName).toBe(name.normalize('NFC'));
+    },
+  );
+
+  it.each(['A ', ' Asha', 'Asha2', 'Asha\u0007Rao', 'Asha_Rao', '\u0301Asha', 'A'])(
+    'When the name is %j, then the contract refuses it with 400 naming displayName (never a blank-name message)',
+    async (displayName) => {
+      const { api } = await signedIn(sim, 'seeker', 'IN');
+      const before = stateOf(sim);
+
+      const reply = await api.PUT('/middleware/personalDetails', { body: { displayName } });
+
+      expectReply('editPersonalDetails', reply, 400);
+      expect(firstError(reply.error).param).toBe('displayName');
+      expect(firstError(reply.error).msg).not.toContain('blank');
+      expect(stateOf(sim)).toBe(before);
+    },
+  );
 });
 
 describe('editAccomplishments', () => {
@@ -175,16 +208,16 @@ describe('resumes', () => {
     const names = list.data?.resumes.map((r) => r.fileName) ?? [];
     expect(names.slice(0, 2)).toEqual(['second cv.txt', 'first cv.txt']);
     const latest = list.data?.resumes[0];
-    const view = await getWithCookie(latest?.fileUrl ?? '', cookieHeader(seeker.cookies));
+    const view = await getWithCookie(latest?.fileUrl ?? '', cookieHeaderOf(seeker.cookies));
     expect(view).toMatchObject({ status: 200, body: 'Asha\nSQL' });
     expect(view.disposition).toMatch(/^inline/);
     const download = await getWithCookie(
       `${latest?.fileUrl ?? ''}?download=1`,
-      cookieHeader(seeker.cookies),
+      cookieHeaderOf(seeker.cookies),
     );
     expect(download.disposition).toMatch(/^attachment/);
     const other = await signedIn(sim, 'seeker', 'IN');
-    expect((await getWithCookie(latest?.fileUrl ?? '', cookieHeader(other.cookies))).status).toBe(
+    expect((await getWithCookie(latest?.fileUrl ?? '', cookieHeaderOf(other.cookies))).status).toBe(
       404,
     );
     expect((await getAsset(`${sim.url}${latest?.fileUrl ?? ''}`)).status).toBe(404);

@@ -1,10 +1,10 @@
 // Acknowledged writes survive a crash, in the shared state and in every scenario, and no state's
 // write deletes another's files (issue 39). The simulator is started as its user starts it
-// (`npm start`, in a process group of its own); two seekers write in the shared state and in two
+// (`npm start`: scripts/lib/simulator-process.ts); two seekers write in the shared state and in two
 // scenarios at once (the same accounts in each: job alerts created and deleted, avatars replaced,
-// resumes added past the five kept); the group is killed with SIGKILL after a seeded number of
+// resumes added past the five kept); the simulator is killed with SIGKILL after a seeded number of
 // acknowledged writes (a count, not a time window, so a busy machine changes nothing), and started
-// again on the same data folder. After each restart every acknowledged write and every file a
+// again on the same data folder (its resume reader, a process of its own, ends with it). After each restart every acknowledged write and every file a
 // record names must be there, in each writer's own state (tests/support/crash-load.ts).
 // 20 rounds (CRASH_SAFETY_ROUNDS to change it): each is a kill and a restart through npm start,
 // 6 to 12 s on a busy shared 2-core machine. scripts/crash-proof.ts runs the same load with larger
@@ -14,16 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../openapi/client';
-import { freePort } from '../support/child-sim';
 import {
-  killGroup,
-  lostAfterRestart,
-  startThroughNpm,
-  writeLoop,
-  writerIn,
-  type Started,
-  type Writer,
-} from '../support/crash-load';
+  freePort,
+  startSimulatorProcess,
+  type SimulatorProcess,
+} from '../../scripts/lib/simulator-process';
+import { lostAfterRestart, writeLoop, writerIn, type Writer } from '../support/crash-load';
 import { TEST_JOBS_TOTAL } from '../support/sim';
 
 const ROUNDS = Number(process.env.CRASH_SAFETY_ROUNDS ?? 20);
@@ -43,24 +39,31 @@ function random(seed: number): () => number {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sim-crash-'));
-let running: Started | undefined;
+let running: SimulatorProcess | undefined;
 
 afterAll(async () => {
-  if (running) await killGroup(running.child);
+  await running?.kill();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('Crash safety', () => {
   it(`When the simulator is killed ${ROUNDS} times during writes and uploads in the shared state and two scenarios, then every acknowledged write and file is there after each restart`, async () => {
     const port = await freePort();
-    const env = { PORT: String(port), SIM_DATA_DIR: dataDir, SIM_JOBS: String(TEST_JOBS_TOTAL) };
+    const env = { SIM_DATA_DIR: dataDir, SIM_JOBS: String(TEST_JOBS_TOTAL) };
     const server = { url: `http://127.0.0.1:${port}` };
     const next = random(20261128);
-    running = await startThroughNpm(env, FIRST_START_MS);
+    const start = async (readyTimeoutMs: number) => {
+      const began = performance.now();
+      running = await startSimulatorProcess({ entry: 'npm-start', env, port, readyTimeoutMs });
+      totals.restartMs.push(performance.now() - began);
+      return running;
+    };
+    const totals = { acknowledged: 0, seeded: 0, refused: 0, restartMs: [] as number[] };
+    let simulator = await start(FIRST_START_MS);
     const writers: Writer[] = [];
     for (const site of SITES)
       for (const scenario of SCENARIOS) writers.push(await writerIn(server, site, scenario));
-    const totals = { acknowledged: 0, seeded: 0, refused: 0, restartMs: [] as number[] };
+    totals.restartMs = [];
 
     for (let round = 0; round < ROUNDS; round += 1) {
       let stop = false;
@@ -77,17 +80,16 @@ describe('Crash safety', () => {
         writeLoop(writer, 'uploads', round, () => stop, ack),
       ]);
       await enough;
-      await killGroup(running.child);
+      await simulator.kill('SIGKILL');
       stop = true;
       await Promise.all(loops);
 
       try {
-        running = await startThroughNpm(env, RESTART_MS);
+        simulator = await start(RESTART_MS);
       } catch {
         totals.refused += 1;
-        running = await startThroughNpm(env, RESTART_MS);
+        simulator = await start(RESTART_MS);
       }
-      totals.restartMs.push(running.ms);
       const lost: string[] = [];
       for (const writer of writers) lost.push(...(await lostAfterRestart(server.url, writer)));
       expect(lost, `round ${round + 1}`).toEqual([]);

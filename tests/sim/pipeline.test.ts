@@ -218,19 +218,29 @@ describe('The response check in each mode', () => {
     expect(strict.reply.status).toBe(500);
     expect(strict.reply.body).toMatchObject({ errorCode: 'CONTRACT_VIOLATION' });
     expect(strict.validation).toMatchObject({ response: 'invalid' });
-    expect(JSON.stringify(strict.validation)).toMatch(/\/response\/total /);
+    expect(JSON.stringify(strict.validation)).toMatch(/response_schema_conformance: \/total /);
     const logged = await answered('log', 200, broken);
     expect(logged.reply.status).toBe(200);
     expect(logged.reply.body).toEqual(broken);
     expect(logged.validation).toMatchObject({ response: 'invalid' });
   });
 
-  it('When checks are off or the answer is 500 and above, then it goes out unchecked', async () => {
+  it('When checks are off, then the answer goes out unchecked', async () => {
     const off = await answered('off', 200, broken);
     expect(off.reply.body).toEqual(broken);
     expect(off.validation).toMatchObject({ response: 'unchecked', errors: [] });
-    const crash = await answered('strict', 503, broken);
-    expect(crash.reply.status).toBe(503);
-    expect(crash.validation).toMatchObject({ response: 'unchecked' });
+  });
+
+  it('When a failure (5xx) breaks the contract, then it is checked like any answer: strict sends the violation envelope, log sends it as it is', async () => {
+    const strict = await answered('strict', 503, broken);
+    expect(strict.reply.status).toBe(500);
+    expect(strict.reply.body).toMatchObject({ errorCode: 'CONTRACT_VIOLATION' });
+    expect(strict.validation).toMatchObject({ response: 'invalid' });
+    const logged = await answered('log', 503, broken);
+    expect(logged.reply.status).toBe(503);
+    expect(logged.validation).toMatchObject({ response: 'invalid' });
+    const kept = await answered('strict', 503, { success: false, error: 'Down.' });
+    expect(kept.reply.status).toBe(503);
+    expect(kept.validation).toMatchObject({ response: 'valid', errors: [] });
   });
 });

@@ -228,7 +228,7 @@ describe('A resume past the limits', () => {
   it('When the reader cannot finish the file in time, then the upload is a 422 and nothing is stored', async () => {
     const strict = await startClockedSimulator();
     try {
-      resumeReaderOf(strict.context, { timeoutMs: 1, heapMb: 64 });
+      resumeReaderOf(strict.context.deps.uploads, { timeoutMs: 1, heapMb: 64 });
       const { api } = await signedIn(strict, 'seeker');
       const before = stateOf(strict);
 

@@ -1,11 +1,10 @@
-// The load of the SIGKILL proofs (tests/sim/crash-safety.test.ts, scripts/crash-proof.ts): the
-// simulator started as its user starts it (`npm start`, in a process group of its own), seekers
+// The load of the SIGKILL proofs (tests/sim/crash-safety.test.ts, scripts/crash-proof.ts), run on
+// a simulator started as its user starts it (`npm start`, scripts/lib/simulator-process.ts): seekers
 // writing in the shared state and in two scenarios at once (the same accounts in each: a
 // scenario's writes must never touch the shared state's or another scenario's, files included),
 // job alerts created and deleted, avatars replaced and resumes added past the five kept; what each
 // writer was told is kept, and after each restart every acknowledged write and every file a
 // record names must be there, in the writer's own state.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { SCENARIO_HEADER } from '../../openapi/runtime/request-context';
 import type { CountryCode } from '../../openapi/client';
@@ -36,52 +35,6 @@ export async function writerIn(
     avatars: [],
     resumes: [],
   };
-}
-
-export interface Started {
-  child: ChildProcess;
-  ms: number;
-  output(): string;
-}
-
-const READY = /simulator ready/;
-
-/** `npm start` in a process group of its own, until it says it is ready; rejects if it exits. */
-export async function startThroughNpm(
-  env: Record<string, string>,
-  timeoutMs: number,
-): Promise<Started> {
-  const began = performance.now();
-  const child = spawn('npm', ['start'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let printed = '';
-  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start:\n${printed}`)), timeoutMs);
-    child.stdout?.on('data', () => {
-      if (READY.test(printed)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`start refused (exit ${code}):\n${printed}`));
-    });
-  });
-  return { child, ms: performance.now() - began, output: () => printed };
-}
-
-/** SIGKILL to the whole process group, as a crash or an OOM kill takes it. */
-export function killGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-  return exited;
 }
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -162,7 +115,8 @@ export async function writeLoop(
     try {
       const done =
         kind === 'alerts'
-          ? await alertWrite(writer, `r${round}-${n}`)
+          ? // Names of its own: a scenario sees the shared state's alerts of the same seeker.
+            await alertWrite(writer, `${writer.scenario ?? 'shared'}-r${round}-${n}`)
           : await uploadWrite(writer, round * 1000 + n, avatarBytes);
       if (done) ack();
     } catch {

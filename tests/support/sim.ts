@@ -47,6 +47,16 @@ export async function startSimulator(
   };
 }
 
+/**
+ * A Cookie header for a jar of decoded values. A value outside Latin-1 (a name in another script)
+ * goes back percent-encoded, as the server sent it and a browser returns it.
+ */
+export function cookieHeaderOf(cookies: ReadonlyMap<string, string>): string {
+  const sent = (v: string) =>
+    [...v].some((c) => c.charCodeAt(0) > 0xff) ? encodeURIComponent(v) : v;
+  return [...cookies].map(([k, v]) => `${k}=${sent(v)}`).join('; ');
+}
+
 /** A fetch that stores Set-Cookie answers and sends them back, as a browser would for one host. */
 export function cookieJarFetch(): {
   fetch: (request: Request, init?: RequestInit) => Promise<Response>;
@@ -57,8 +67,7 @@ export function cookieJarFetch(): {
     cookies,
     fetch: async (request, init) => {
       const headers = new Headers(request.headers);
-      if (cookies.size > 0)
-        headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      if (cookies.size > 0) headers.set('Cookie', cookieHeaderOf(cookies));
       const response = await fetch(new Request(request, { headers }), init);
       for (const line of response.headers.getSetCookie()) {
         const [pair, ...attributes] = line.split(';');

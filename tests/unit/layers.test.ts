@@ -15,9 +15,9 @@ describe('Lint holds the layers', () => {
   it.each([
     ['sim-server/domain/climb.ts', "import { handleApiRequest } from '../api/pipeline';"],
     ['sim-server/lib/climb.ts', "import { findJob } from '../domain/jobs';"],
-    ['sim-server/search/climb.ts', "import { createHandlers } from '../routes';"],
+    ['sim-server/search/climb.ts', "import { OPERATIONS } from '../operations';"],
     ['sim-server/store/climb.ts', "import { search } from '../search/engine';"],
-    ['sim-server/routes/climb.ts', "import { createPagesRouter } from '../shell/pages';"],
+    ['sim-server/operations/climb.ts', "import { createPagesRouter } from '../shell/pages';"],
   ])('When %s imports a higher floor, then lint fails it', async (file, line) => {
     expect(
       await rulesBroken(file, `${line}\nexport const used = [${line.split(' ')[2]}];\n`),

@@ -6,6 +6,8 @@ import {
   EMAIL_PATTERN,
   INDIA_MOBILE_PATTERN,
   NAME_PATTERN,
+  isPersonName,
+  tidyPersonName,
   PHONE_PATTERN,
   RESUME_BASE_NAME_PATTERN,
   MARKET_MOBILES,
@@ -116,10 +118,52 @@ describe('Section 5 validation rules', () => {
     expect(DIGITS_ONLY_PATTERN.test('12a45')).toBe(false);
     expect(ALPHANUMERIC_PATTERN.test('AB12cd')).toBe(true);
     expect(ALPHANUMERIC_PATTERN.test('AB-12')).toBe(false);
-    expect(NAME_PATTERN.test('Asha Rao')).toBe(true);
-    expect(NAME_PATTERN.test('A')).toBe(false);
-    expect(NAME_PATTERN.test('Asha R4o')).toBe(false);
-    expect(NAME_PATTERN.test('x'.repeat(31))).toBe(false);
+    expect(isPersonName('Asha Rao')).toBe(true);
+    expect(isPersonName('A')).toBe(false);
+    expect(isPersonName('Asha R4o')).toBe(false);
+    expect(isPersonName('x'.repeat(30))).toBe(true);
+    expect(isPersonName('x'.repeat(31))).toBe(false);
+  });
+
+  it.each([
+    'Nguyễn Văn An',
+    'Nguye\u0302\u0303n Va\u0306n An',
+    'فاطمة الحربي',
+    'สมชาย ใจดี',
+    'अनीता शर्मा',
+    'Siti Nurhaliza',
+    '王小明',
+    'Zoë Ångström',
+  ])('When the name %s (letters of its script and spaces) is checked, then it passes', (name) => {
+    expect(NAME_PATTERN.test(name)).toBe(true);
+    expect(isPersonName(tidyPersonName(name))).toBe(true);
+  });
+
+  it.each([
+    ['a trailing space', 'A '],
+    ['a leading space', ' Asha'],
+    ['a digit', 'Asha 2'],
+    ['an Arabic-Indic digit', 'فاطمة ٢'],
+    ['a symbol', 'Asha $ Rao'],
+    ['an emoji', 'Asha 😀'],
+    ['an underscore', 'Asha_Rao'],
+    ['a control character', 'Asha\u0007Rao'],
+    ['a tab', 'Asha\tRao'],
+    ['a leading combining mark', '\u0301Asha'],
+    ['one letter', 'A'],
+  ])('When the name holds %s, then the pattern refuses it', (_, name) => {
+    expect(NAME_PATTERN.test(name)).toBe(false);
+  });
+
+  it('When a name is tidied, then it is composed with one space between words and none around', () => {
+    expect(tidyPersonName('  Nguye\u0302\u0303n   Văn An ')).toBe('Nguyễn Văn An');
+    expect(isPersonName(tidyPersonName(' A '))).toBe(false);
+  });
+
+  it('When a name is 30 letters once composed, then it fits though its decomposed form is longer', () => {
+    const decomposed = 'e\u0302\u0303'.repeat(30);
+    expect(isPersonName(decomposed)).toBe(false);
+    expect(isPersonName(tidyPersonName(decomposed))).toBe(true);
   });
 
   it("When a resume's name is checked, then letters of any script, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ; pass and nothing else", () => {

@@ -9,7 +9,8 @@ import {
 import {
   EMAIL_PATTERN,
   isSeekerMobile,
-  NAME_PATTERN,
+  isPersonName,
+  tidyPersonName,
 } from '../../../../openapi/vocabulary/validation';
 
 export interface RegistrationInput {
@@ -40,7 +41,7 @@ export function validateRegistration(
   { india, social }: { india: boolean; social: boolean },
 ): RegistrationErrors {
   const errors: RegistrationErrors = {};
-  if (!NAME_PATTERN.test(input.name.trim())) errors.name = REGISTRATION_MESSAGES.name;
+  if (!isPersonName(tidyPersonName(input.name))) errors.name = REGISTRATION_MESSAGES.name;
   if (!EMAIL_PATTERN.test(input.email.trim())) errors.email = REGISTRATION_MESSAGES.email;
   if (!isSeekerMobile(india, input.countryCode, input.mobileNumber)) {
     errors.mobileNumber = INVALID_MOBILE_MESSAGE;

@@ -10,7 +10,11 @@ import {
   MARITAL_STATUSES,
 } from '../../../../../openapi/vocabulary/profile-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
-import { NAME_PATTERN, parseFormDate } from '../../../../../openapi/vocabulary/validation';
+import {
+  isPersonName,
+  parseFormDate,
+  tidyPersonName,
+} from '../../../../../openapi/vocabulary/validation';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { useEditPersonalDetails } from '../api/edit-personal-details';
 import { Detail, ProfileSection } from './profile-section';
@@ -58,8 +62,8 @@ function validate(
   draft: Draft,
 ): { input: Input } | { errors: Partial<Record<keyof Draft, string>> } {
   const errors: Partial<Record<keyof Draft, string>> = {};
-  const name = draft.displayName.trim();
-  if (!NAME_PATTERN.test(name)) errors.displayName = PROFILE_FORM_MESSAGES.name;
+  const name = tidyPersonName(draft.displayName);
+  if (!isPersonName(name)) errors.displayName = PROFILE_FORM_MESSAGES.name;
   const date = draft.dateOfBirth.trim() ? parseFormDate(draft.dateOfBirth) : undefined;
   if (draft.dateOfBirth.trim() && !date) errors.dateOfBirth = PROFILE_FORM_MESSAGES.date;
   if (Object.keys(errors).length > 0) return { errors };

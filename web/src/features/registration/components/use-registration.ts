@@ -8,6 +8,7 @@ import { COOKIE } from '../../../../../openapi/vocabulary/cookies';
 import { REGISTRATION_MESSAGES } from '../../../../../openapi/vocabulary/messages';
 import { safeReturnPath } from '../../../../../openapi/vocabulary/routes';
 import { INDIA } from '../../../../../openapi/vocabulary/sites';
+import { tidyPersonName } from '../../../../../openapi/vocabulary/validation';
 import { readCookie, removeCookie } from '../../../lib/cookies';
 import { site } from '../../../lib/site';
 import { checkExistence, type Existence } from '../api/check-existence';
@@ -86,7 +87,7 @@ export function useRegistration({
   /** Registers; false when the seeker stays on the form (its messages show). */
   async function registerSeeker(email: string): Promise<boolean> {
     const { error, response } = await register({
-      name: input.name.trim(),
+      name: tidyPersonName(input.name),
       email,
       countryCode: input.countryCode,
       mobileNumber: input.mobileNumber,

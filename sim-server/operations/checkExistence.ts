@@ -1,0 +1,9 @@
+// checkExistence (GET /middleware/checkExistence): tell whether an email or mobile number is already registered.
+import { defineOperation, ok } from '../api/operation';
+import type { Deps } from '../api/operation-deps';
+import { existence } from '../domain/registration';
+
+export const checkExistence = defineOperation(
+  'checkExistence',
+  ({ query }, { store }: Deps<'store'>) => ok(existence(store, query)),
+);
