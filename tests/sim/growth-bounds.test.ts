@@ -186,3 +186,34 @@ describe("A seeker's job alerts and saved searches", () => {
     expect(bundle).toContain('holds at most 100 IT skills');
   });
 });
+
+describe("Guests' free job alerts over all emails (audit 2026-11-28, L3)", () => {
+  it('When guests make more alerts than SIM_GUEST_ALERTS with invented emails, then the next is a 409 naming the setting, and a seeker still creates one', async () => {
+    const bounded = await startSimulator({ SIM_GUEST_ALERTS: '5' });
+    try {
+      const guest = visitor(bounded, 'IN');
+      const create = (n: number) =>
+        guest.api.POST('/middleware/createJobAlert', {
+          body: { name: `Alert ${n}`, keywords: 'sales', frequency: 1, email: `g${n}@example.com` },
+        });
+      for (let n = 0; n < 5; n += 1) expect((await create(n)).response.status).toBe(201);
+      const over = await create(5);
+      expect(over.response.status).toBe(409);
+      expect(over.error).toMatchObject({ errorCode: 'GUEST_ALERTS_FULL' });
+      expect(JSON.stringify(over.error)).toContain('SIM_GUEST_ALERTS');
+      const { api } = await signedIn(bounded, 'seeker', 'IN');
+      const own = await api.POST('/middleware/createJobAlert', {
+        body: { name: 'Mine', keywords: 'java', frequency: 1 },
+      });
+      expect(own.response.status).toBe(201);
+    } finally {
+      await bounded.dispose();
+    }
+  });
+
+  it('When the contract describes createJobAlert, then it names the guest bound and its setting', () => {
+    const bundle = readFileSync('openapi/dist/openapi.json', 'utf8');
+    expect(bundle).toContain('SIM_GUEST_ALERTS');
+    expect(bundle).toContain('errorCode GUEST_ALERTS_FULL');
+  });
+});

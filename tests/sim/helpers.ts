@@ -130,9 +130,12 @@ export function multipart(
 }
 
 /** A GET of a non-API path of the simulator (an asset), over plain HTTP. */
-export function getAsset(url: string): Promise<{ status: number; type: string; body: Buffer }> {
+export function getAsset(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(url, (response) => {
+    get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
