@@ -3533,9 +3533,12 @@ export interface components {
         };
         LocationSuggestion: {
             id: string;
+            /** @description The city's name, as jobs and the location filter name it. */
             name: string;
             state?: string;
             country: string;
+            /** @description Designed (issue 37): the city's other name the typed text matched, when it was not the city's own (a local name or short form: "Sài Gòn", "TP.HCM", "الرياض", "KL"); the page shows it with the city it means. */
+            matchedName?: string;
         };
         /** @description Dropdown option; value is the text (for a company, its name). */
         DropdownOption: {
