@@ -3861,8 +3861,10 @@ export interface components {
             employmentType?: "Full Time" | "Part Time";
             /** @enum {string} */
             preferredShift?: "Not Interested" | "Day" | "Night";
-            /** @description In the site's currency, per the site's usual salary mode (SALARY_MODE: a year on India, asked in lakhs and thousands; a month on the Gulf and SEA sites). */
+            /** @description In `expectedSalaryCurrency` (the site's currency when left out), per the site's usual salary mode (SALARY_MODE: a year on India, asked in lakhs and thousands; a month on the Gulf and SEA sites). */
             expectedSalary?: number;
+            /** @description Designed (issue 37): the ISO 4217 currency of `expectedSalary`. The site's own, except on the Gulf site, which covers ten countries: the currency of the seeker's country (that of their current location: SAR in Riyadh, AED in Dubai), as the page asked it. Kept with the amount, so a later move does not change what was asked. */
+            expectedSalaryCurrency?: string;
             noticePeriod?: components["schemas"]["NoticePeriod"];
         };
         /** @enum {string} */
