@@ -1120,7 +1120,7 @@ export interface paths {
         };
         /**
          * Jobs recommended from the seeker's profile
-         * @description Matched on the profile's skills, designation and experience. Response designed (not shown in the spec).
+         * @description Matched on the profile's skills, designation and experience. Response designed (not shown in the spec). `sort` 1 (the default) lists the best matches first, as the dashboard leads with them; 2 the newest matches first, as the signed-in home shows them (issue 37: the two pages no longer show the same five).
          */
         get: operations["suggestedJobs"];
         put?: never;
@@ -6374,6 +6374,7 @@ export interface operations {
     suggestedJobs: {
         parameters: {
             query?: {
+                sort?: components["schemas"]["SortOrder"];
                 /** @description Offset of the first item. */
                 start?: components["parameters"]["Start"];
                 /** @description Page size. */
