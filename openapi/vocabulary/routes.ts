@@ -87,7 +87,10 @@ export type ProfileAnchor =
   | 'employment'
   | 'education'
   | 'skills'
-  | 'preferences';
+  | 'preferences'
+  | 'projects'
+  | 'certifications'
+  | 'awards';
 export function profileSectionPath(anchor: ProfileAnchor): string {
   return `${profilePath('my-profile')}#${anchor}`;
 }
