@@ -3117,6 +3117,7 @@ export interface components {
             validationStatus: components["schemas"]["SocialValidationStatus"];
             /** @description The social account's email, for registration prefill. */
             email?: string;
+            /** @description The account's display name; for USER_NOT_EXISTS, the person's name as the provider gives it, when it does (registration prefills it: issue 37, the walk's D1). */
             name?: string;
         };
         /** @description Dial code without the plus sign, at most 4 characters. */
