@@ -1120,7 +1120,7 @@ export interface paths {
         };
         /**
          * Jobs recommended from the seeker's profile
-         * @description Matched on the profile's skills, designation and experience. Response designed (not shown in the spec).
+         * @description Matched on the profile's skills, designation and experience. Response designed (not shown in the spec). `sort` 1 (the default) lists the best matches first, as the dashboard leads with them; 2 the newest matches first, as the signed-in home shows them (issue 37: the two pages no longer show the same five).
          */
         get: operations["suggestedJobs"];
         put?: never;
@@ -3119,6 +3119,7 @@ export interface components {
             validationStatus: components["schemas"]["SocialValidationStatus"];
             /** @description The social account's email, for registration prefill. */
             email?: string;
+            /** @description The account's display name; for USER_NOT_EXISTS, the person's name as the provider gives it, when it does (registration prefills it: issue 37, the walk's D1). */
             name?: string;
         };
         /** @description Dial code without the plus sign, at most 4 characters: one of the nine sites' (spec section 1; the Gulf site offers six), listed in the pattern (an enum would make every client's dial code a union type, where the sites' codes come from site properties). A request may send only its own site's: the operations that take one answer another site's code with 422 DIAL_CODE_NOT_OF_SITE (the site comes from a header, which a schema cannot relate to a body field). */
@@ -3535,9 +3536,12 @@ export interface components {
         };
         LocationSuggestion: {
             id: string;
+            /** @description The city's name, as jobs and the location filter name it. */
             name: string;
             state?: string;
             country: string;
+            /** @description Designed (issue 37): the city's other name the typed text matched, when it was not the city's own (a local name or short form: "Sài Gòn", "TP.HCM", "الرياض", "KL"); the page shows it with the city it means. */
+            matchedName?: string;
         };
         /** @description Dropdown option; value is the text (for a company, its name). */
         DropdownOption: {
@@ -3860,8 +3864,10 @@ export interface components {
             employmentType?: "Full Time" | "Part Time";
             /** @enum {string} */
             preferredShift?: "Not Interested" | "Day" | "Night";
-            /** @description In the site's currency, per the site's usual salary mode (SALARY_MODE: a year on India, asked in lakhs and thousands; a month on the Gulf and SEA sites). */
+            /** @description In `expectedSalaryCurrency` (the site's currency when left out), per the site's usual salary mode (SALARY_MODE: a year on India, asked in lakhs and thousands; a month on the Gulf and SEA sites). */
             expectedSalary?: number;
+            /** @description Designed (issue 37): the ISO 4217 currency of `expectedSalary`. The site's own, except on the Gulf site, which covers ten countries: the currency of the seeker's country (that of their current location: SAR in Riyadh, AED in Dubai), as the page asked it. Kept with the amount, so a later move does not change what was asked. */
+            expectedSalaryCurrency?: string;
             noticePeriod?: components["schemas"]["NoticePeriod"];
         };
         /** @enum {string} */
@@ -6400,6 +6406,7 @@ export interface operations {
     suggestedJobs: {
         parameters: {
             query?: {
+                sort?: components["schemas"]["SortOrder"];
                 /** @description Offset of the first item. */
                 start?: components["parameters"]["Start"];
                 /** @description Page size. */

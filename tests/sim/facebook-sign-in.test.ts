@@ -102,6 +102,36 @@ describe("The single sign-on's Facebook variant", () => {
     ]);
   });
 
+  it("When a new Facebook account comes with the name Facebook gives, then validation answers it for registration to prefill, and the token still names the email (the walk's D1)", async () => {
+    const guest = visitor(sim, 'VN');
+    const token = 'facebook:nguyen.van.an@example.com#Nguyễn Văn An';
+    const reply = await guest.api.POST('/middleware/social/validate', {
+      body: { socialAccessToken: token, socialProvider: 'facebook' },
+    });
+    expect(reply.data).toEqual({
+      validationStatus: 'USER_NOT_EXISTS',
+      email: 'nguyen.van.an@example.com',
+      name: 'Nguyễn Văn An',
+    });
+    const registered = await guest.api.POST('/middleware/registerPersonal', {
+      body: {
+        name: 'Nguyễn Văn An',
+        email: 'nguyen.van.an@example.com',
+        countryCode: '84',
+        mobileNumber: '912345678',
+        currentLocation: 'Hanoi',
+        experienceYears: 2,
+        experienceMonths: 0,
+      },
+    });
+    expect(registered.response.status).toBe(201);
+    const account = sim.context.store.state.accounts.find(
+      (a) => a.email === 'nguyen.van.an@example.com',
+    );
+    expect(account?.displayName).toBe('Nguyễn Văn An');
+    expect(account?.emails).toEqual([{ email: 'nguyen.van.an@example.com', status: 1 }]);
+  });
+
   it("When the site's Facebook SDK stand-in is loaded, then it offers FB.login and the site's test accounts", async () => {
     const script = await getAsset(`${sim.url}/sim-assets/facebook-sdk.js`);
     expect(script.status).toBe(200);
