@@ -24,7 +24,7 @@ import { Scenarios } from './scenarios/scenarios';
 import { filesPart, recordsPart } from './scenarios/store-parts';
 import { SignInThrottle } from './domain/login-throttle';
 import type { Disk } from './store/disk';
-import { removeUploadFiles } from './domain/uploads';
+import { removeUploadFilesOnRelease } from './domain/uploads';
 import { Recordings } from './scenarios/recordings';
 import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
 
@@ -232,8 +232,7 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     ),
     recordings,
   };
-  // An upload's file goes once no record names it, in the shared state or any scenario.
-  store.onRelease('uploads', (ids) => removeUploadFiles(config.dataDir, ids));
+  removeUploadFilesOnRelease(store, config.dataDir);
   // Scenario uploads are named only in their scenario's view (store/scenario-view.ts).
   const swept = sweepUploads(config.dataDir, {
     ...context.store.state,

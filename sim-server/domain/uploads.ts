@@ -202,12 +202,15 @@ async function writeUpload(place: UploadPlace, uploadId: string, bytes: Buffer):
 }
 
 /**
- * Removes the files of uploads no record names any more (store.onRelease tells which, once that
- * is durable). A crash before then leaves orphans, which the next start sweeps (`sweepUploads`).
+ * An upload's file goes once no record names it, in the shared state or any scenario (the store
+ * tells which, once that is durable). A crash before then leaves orphans, which the next start
+ * sweeps (`sweepUploads`).
  */
-export function removeUploadFiles(dataDir: string, uploadIds: readonly string[]): void {
-  for (const id of uploadIds)
-    if (UPLOAD_ID.test(id)) rmSync(join(dataDir, UPLOADS_DIR, id), { force: true });
+export function removeUploadFilesOnRelease(store: Store, dataDir: string): void {
+  store.onRelease('uploads', (uploadIds) => {
+    for (const id of uploadIds)
+      if (UPLOAD_ID.test(id)) rmSync(join(dataDir, UPLOADS_DIR, id), { force: true });
+  });
 }
 
 const STATE_FILE = /^sim-state-.*\.json$/;

@@ -60,7 +60,8 @@ describe('PDF bombs past the old budget (M4)', () => {
 
   it('When the reader process decodes a bomb no budget reads, then that process ends (its memory goes back to the system)', async () => {
     await upload('cv', pdfWith(['Asha Rao', 'Java developer']));
-    const reader = resumeReaderOf(sim.context).processId ?? 0;
+    const reader = resumeReaderOf(sim.context.deps.uploads).processId ?? 0;
+    expect(reader).toBeGreaterThan(0);
     expect(alive(reader)).toBe(true);
     const [, indirect] = hostilePdfs().at(-1) ?? ['', Buffer.alloc(0)];
     const reply = await upload('indirect', indirect);
