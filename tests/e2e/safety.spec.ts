@@ -41,7 +41,8 @@ for (const code of ['IN', 'PH', 'VN'] as SiteCode[]) {
     const description = page.locator('.jd-description');
     await expect(description).not.toHaveAttribute('aria-busy', 'true');
     await expect(description).toBeVisible();
-    await page.waitForTimeout(300);
+    // Whatever the description could load (an image's error handler) has loaded or failed.
+    await page.waitForLoadState('networkidle');
 
     await expectNoInjectedScript(page);
     expect(await description.locator('script').count()).toBe(0);
