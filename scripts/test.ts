@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, CHROMIUM_ENV } from './lib/chromium';
 import { E2E_PORT } from '../playwright.config';
 import { runBrowserSuites } from './lib/browser-suites';
+import { runPrefixed, type Suite } from './lib/side-by-side';
 
 const started = performance.now();
 /** Each stage that ran, with its seconds, in order. */
@@ -33,6 +34,20 @@ function stage(title: string, command: string, args: string[], env?: NodeJS.Proc
   finish(title, since, result.status ?? 1);
 }
 
+/**
+ * Single-threaded checks that read the same files, run at once: the slowest sets the stage's
+ * time, the others share the second core. Each one's own time is printed beside the stage's.
+ */
+async function together(title: string, checks: Suite[]): Promise<void> {
+  console.log(`\n=== ${title}: ${checks.map((c) => `npx ${c.args.join(' ')}`).join(' | ')}`);
+  const since = performance.now();
+  const outcomes = await Promise.all(checks.map(runPrefixed));
+  const each = outcomes.map((o) => `${o.name} ${o.seconds.toFixed(0)} s`).join(', ');
+  const failed = outcomes.filter((o) => o.status !== 0).map((o) => o.name);
+  if (failed.length > 0) console.log(`Failed: ${failed.join(', ')}`);
+  finish(`${title} (${each})`, since, failed.length === 0 ? 0 : 1);
+}
+
 stage('Generated contract files are fresh', 'npx', ['tsx', 'scripts/gen-api.ts', '--check']);
 stage('Contract lint (Redocly recommended)', 'npx', [
   'redocly',
@@ -43,9 +58,11 @@ stage('Contract lint (Redocly recommended)', 'npx', [
   'openapi/redocly.yaml',
   '--format=summary',
 ]);
-stage('Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-stage('Lint', 'npx', ['eslint', '.']);
-stage('Format', 'npx', ['prettier', '--check', '.']);
+await together('Typecheck, lint and format, side by side', [
+  { name: 'typecheck', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], env: {} },
+  { name: 'lint', args: ['eslint', '.'], env: {} },
+  { name: 'format', args: ['prettier', '--check', '.'], env: {} },
+]);
 stage('Unit, contract and model-based tests', 'npx', ['vitest', 'run']);
 stage('Contract run against the simulator (npm run contract)', 'npx', [
   'tsx',

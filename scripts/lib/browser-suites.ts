@@ -12,13 +12,13 @@
 // needs answers a broken backend would send: its faults say so (`breaksContract`), so they go out
 // as they are while the simulator's own answers stay checked. The sign-in throttle stays on: the
 // replay signs in with right passwords only, and its refusals come from faults.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_JOBS_TOTAL } from '../../sim-server/catalogue';
 import { readConfig } from '../../sim-server/config';
 import { start } from '../../sim-server/server';
+import { runPrefixed, type Suite, type SuiteOutcome } from './side-by-side';
 
 export const SHARED_SIM_ENV = 'SIM_SHARED';
 
@@ -45,52 +45,11 @@ export function parseShard(text: string, blobDir: string): Shard {
   return { index, total, blobDir };
 }
 
-export interface SuiteOutcome {
-  name: string;
-  status: number;
-  seconds: number;
-}
-
 /**
  * Workers of each suite on a 2-core machine, chosen by measurement (README, "The two commands");
  * E2E_WORKERS and REPLAY_WORKERS override them.
  */
 export const SHARED_WORKERS = { e2e: 2, replay: 1 } as const;
-
-interface Suite {
-  name: string;
-  args: string[];
-  env: NodeJS.ProcessEnv;
-}
-
-/** Runs a command, each line of its output prefixed with its suite's name; answers its status. */
-function runPrefixed(suite: Suite): Promise<SuiteOutcome> {
-  const started = performance.now();
-  const child = spawn('npx', suite.args, {
-    env: { ...process.env, ...suite.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = `[${suite.name}] `;
-  const relay = (target: NodeJS.WriteStream) => {
-    let rest = '';
-    return (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) target.write(`${prefix}${line}\n`);
-    };
-  };
-  child.stdout.on('data', relay(process.stdout));
-  child.stderr.on('data', relay(process.stderr));
-  return new Promise((resolve) =>
-    child.on('close', (code) =>
-      resolve({
-        name: suite.name,
-        status: code ?? 1,
-        seconds: (performance.now() - started) / 1000,
-      }),
-    ),
-  );
-}
 
 /**
  * The two suites' commands. Sharded, the replay runs its Playwright config directly (its paths
