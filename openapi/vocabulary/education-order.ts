@@ -3,7 +3,7 @@
 // not be passed after a 12th, and neither after a degree (any course but 10th, 12th and Diploma; a
 // diploma may follow the 10th or come at any time, so it is not ordered). The same year passes,
 // and an entry without a year is not checked. The profile form checks it before sending, and the
-// simulator (educational, editEducationDetails) refuses it with a 400 on yearOfPassing.
+// simulator (educational, editEducationDetails) refuses it with a 422 EDUCATION_ORDER on yearOfPassing.
 
 /** One education entry, as far as the order needs it. */
 export interface EducationYear {
