@@ -34,7 +34,7 @@ for (const code of SITE_CODES) {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto(siteUrl(code as SiteCode));
     const props = await siteProps(page);
     const city = props.cities[0]?.city ?? '';

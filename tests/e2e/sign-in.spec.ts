@@ -142,7 +142,7 @@ for (const code of JOURNEY_SITES) {
     test('When the Google account is linked to another user, delinked, or broken, then a toast says so and nobody is signed in', async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await page.goto(loginUrl(code, returnPath));
       await chooseGoogleAccount(page, accountEmail('linked', code));
       await expectSocialToast(page, 'Selected google account is linked with other user.');
