@@ -18,6 +18,9 @@ export default defineConfig<SimScenarioOptions>({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // A shard of the browser stage run beside another on one machine keeps its own results
+  // (scripts/lib/browser-suites.ts); Playwright empties this folder when a run starts.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   // The run's use of the contract checked against openapi/usage/web.json (issue 28).
   globalTeardown: './tests/support/usage-teardown.ts',
   use: {

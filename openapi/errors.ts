@@ -24,8 +24,12 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The field a validation refusal (the status-1 envelope) names first, if any. */
+/**
+ * The field a refusal names first, if any: a validation refusal's (the status-1 envelope,
+ * errs[0].param) or a rule refusal's (422, `param` beside errorCode).
+ */
 export function refusedField(body: unknown): string | undefined {
+  if (isRecord(body) && body.success === false && typeof body.param === 'string') return body.param;
   if (!isRecord(body) || body.status !== 1 || !isRecord(body.errors)) return undefined;
   const errs = body.errors.errs;
   const first: unknown = Array.isArray(errs) ? errs[0] : undefined;

@@ -1,92 +1,146 @@
 // `npm run contract`: exercises every operation of the contract against a backend (the simulator
 // when no --base-url is given) and reports what breaks the contract, check by check. Exits 0 only
-// when nothing failed. scripts/contract/ holds its parts; the README shows its output.
-import { accountEmail, TEST_PASSWORD } from '../fixtures/accounts';
-import { readOptions } from './contract/options';
-import { table, writeJson, writeJunit } from './contract/output';
-import type { Report } from './contract/results';
+// when nothing failed; a backend that does not answer, or a report or option it cannot use, ends
+// it with one line and the exit code of scripts/README.md. scripts/contract/ holds its parts; the
+// README shows its output.
 import { cpus } from 'node:os';
-import { readContract } from '../openapi/runtime/contract';
-import { runContract } from './contract/runner';
+import { accountEmail, TEST_PASSWORD } from '../fixtures/accounts';
+import { readContract, type ContractDocument } from '../openapi/runtime/contract';
 import { SITE_HEADER } from '../openapi/vocabulary/site-headers';
-import { startSimulator } from './contract/simulator';
 import { toHar } from './contract/har';
+import { readOptions, type CliOptions } from './contract/options';
+import { table, writeJson, writeJunit } from './contract/output';
 import { readReport, replayReport, replayTable } from './contract/replay';
+import type { Report } from './contract/results';
+import { RunStopped, runContract } from './contract/runner';
+import type { Credentials } from './contract/session';
+import { EXIT, fileFailure, runTool } from './lib/cli';
+import { printable } from './lib/printable';
+import { startSimulatorProcess } from './lib/simulator-process';
 
-const options = readOptions(process.argv.slice(2));
-const simulator = options.baseUrl ? undefined : await startSimulator();
-const baseUrl = (options.baseUrl ?? simulator?.url ?? '').replace(/\/$/, '');
-// The contract's server path (/api) is added unless the URL already names a path.
-const apiBase = new URL(baseUrl).pathname === '/' ? `${baseUrl}/api` : baseUrl;
-const started = performance.now();
-const credentials = {
-  username: options.username ?? accountEmail('seeker', options.site),
-  password: options.password ?? TEST_PASSWORD,
-  signIn: 'rioLogin',
-  signOut: 'logout',
-};
-try {
-  if (options.replay) {
-    const replayed = await replayReport(readReport(options.replay), {
-      apiBase,
-      timeoutMs: options.requestTimeout,
-      credentials,
-      ...(options.maxResponseTime !== undefined
-        ? { maxResponseTimeMs: options.maxResponseTime }
-        : {}),
-    });
-    console.log(replayTable(replayed));
-    console.log(`against ${apiBase}`);
-    process.exitCode = replayed.some((r) => r.stillFails) ? 1 : 0;
-  } else await run();
-} finally {
-  await simulator?.stop();
+interface Target {
+  apiBase: string;
+  /** Said in --figures: what the run was against. */
+  name: string;
+  options: CliOptions;
+  credentials: Credentials;
+  contract: ContractDocument;
 }
 
-async function run(): Promise<void> {
-  const report = await runContract({
+await runTool('contract', async () => {
+  const options = readOptions(process.argv.slice(2));
+  // Read once: the run, the replay and the count of negatives share it.
+  const contract = readContract();
+  const report = options.replay ? readReport(options.replay) : undefined;
+  const simulator = options.baseUrl ? undefined : await startSimulatorProcess();
+  const baseUrl = (options.baseUrl ?? simulator?.url ?? '').replace(/\/$/, '');
+  // The contract's server path (/api) is added unless the URL already names a path.
+  const apiBase = new URL(baseUrl).pathname === '/' ? `${baseUrl}${contract.serverPath}` : baseUrl;
+  const target: Target = {
     apiBase,
-    site: options.site,
-    seed: options.seed,
-    budget: options.budget,
-    ...(options.operations ? { operations: options.operations } : {}),
+    name: simulator ? 'the simulator (child process, default 9000 jobs)' : apiBase,
+    options,
+    contract,
+    credentials: {
+      username: options.username ?? accountEmail('seeker', options.site),
+      password: options.password ?? TEST_PASSWORD,
+      signIn: 'rioLogin',
+      signOut: 'logout',
+    },
+  };
+  try {
+    return report ? await replay(target, report) : await run(target);
+  } finally {
+    await simulator?.stop();
+  }
+});
+
+async function replay(target: Target, report: Report): Promise<number> {
+  const { options } = target;
+  const replayed = await replayReport(report, {
+    apiBase: target.apiBase,
+    contract: target.contract,
+    ...(options.replay ? { source: options.replay } : {}),
     timeoutMs: options.requestTimeout,
-    concurrency: options.concurrency,
-    credentials,
+    credentials: target.credentials,
     ...(options.maxResponseTime !== undefined
       ? { maxResponseTimeMs: options.maxResponseTime }
       : {}),
-    progress: options.quiet ? undefined : (line) => process.stderr.write(`${line}\n`),
   });
+  console.log(replayTable(replayed));
+  console.log(`against ${printable(target.apiBase)}`);
+  return replayed.some((r) => r.stillFails) ? EXIT.failed : EXIT.ok;
+}
+
+async function run(target: Target): Promise<number> {
+  const { options } = target;
+  const started = performance.now();
+  let report: Report;
+  try {
+    report = await runContract({
+      apiBase: target.apiBase,
+      contract: target.contract,
+      site: options.site,
+      seed: options.seed,
+      budget: options.budget,
+      ...(options.operations ? { operations: options.operations } : {}),
+      timeoutMs: options.requestTimeout,
+      concurrency: options.concurrency,
+      credentials: target.credentials,
+      ...(options.maxResponseTime !== undefined
+        ? { maxResponseTimeMs: options.maxResponseTime }
+        : {}),
+      progress: options.quiet ? undefined : (line) => process.stderr.write(`${line}\n`),
+    });
+  } catch (error) {
+    // The backend went away during the run: what ran is still written, then the one line.
+    if (error instanceof RunStopped) writeOutputs(options, error.report);
+    throw error;
+  }
   const seconds = (performance.now() - started) / 1000;
   console.log(table(report));
   console.log(
-    `${report.summary.cases} cases in ${seconds.toFixed(1)} s: ${(report.summary.cases / seconds).toFixed(0)} cases/s against ${apiBase} (seed ${options.seed})`,
+    `${report.summary.cases} cases in ${seconds.toFixed(1)} s: ${(report.summary.cases / seconds).toFixed(0)} cases/s against ${printable(target.apiBase)} (seed ${options.seed})`,
   );
-  const short = tooFewNegatives(report, options.minNegative);
+  const short = tooFewNegatives(target.contract, report, options.minNegative);
   for (const line of short) console.log(line);
   if (options.figures)
-    writeJson(options.figures, {
-      at: new Date().toISOString(),
-      machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
-      target: simulator ? 'the simulator (child process, default 9000 jobs)' : apiBase,
-      operations: report.summary.operations,
-      cases: report.summary.cases,
-      seconds: Number(seconds.toFixed(1)),
-      casesPerSecond: Math.round(report.summary.cases / seconds),
-      failed: report.summary.failed,
-    });
-  if (options.report) writeJson(options.report, report);
-  if (options.junit) writeJunit(options.junit, report);
-  if (options.har) writeJson(options.har, toHar(report));
-  process.exitCode = report.summary.failed === 0 && short.length === 0 ? 0 : 1;
+    write(options.figures, () =>
+      writeJson(options.figures ?? '', {
+        at: new Date().toISOString(),
+        machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+        target: target.name,
+        operations: report.summary.operations,
+        cases: report.summary.cases,
+        seconds: Number(seconds.toFixed(1)),
+        casesPerSecond: Math.round(report.summary.cases / seconds),
+        failed: report.summary.failed,
+      }),
+    );
+  writeOutputs(options, report);
+  return report.summary.failed === 0 && short.length === 0 ? EXIT.ok : EXIT.failed;
+}
+
+/** A file the run writes; one that cannot be written ends it with one line (exit 3). */
+function write(file: string, writeIt: () => void): void {
+  try {
+    writeIt();
+  } catch (error) {
+    throw fileFailure(file, error, 'write');
+  }
+}
+
+function writeOutputs(options: CliOptions, report: Report): void {
+  const { report: json, junit, har } = options;
+  if (json) write(json, () => writeJson(json, report));
+  if (junit) write(junit, () => writeJunit(junit, report));
+  if (har) write(har, () => writeJson(har, toHar(report)));
 }
 
 /** Operations with parameters beyond the site headers, or a body, that got too few negatives. */
-function tooFewNegatives(report: Report, minimum: number): string[] {
+function tooFewNegatives(contract: ContractDocument, report: Report, minimum: number): string[] {
   if (minimum === 0) return [];
   const site = new Set<string>(Object.values(SITE_HEADER));
-  const contract = readContract();
   return report.operations.flatMap((entry) => {
     const operation = contract.byId.get(entry.operationId);
     const takesInput =

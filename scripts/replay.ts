@@ -1,68 +1,111 @@
-// `npm run replay -- --level api|browser [--machine NAME] [--path N] [--site CODE] [--base-url URL]`
+// `npm run replay -- --level api|browser [--machine NAME] [--path N] [--site CODE] [--base-url URL]
+// [--request-timeout MS]`
 // replays the machines' generated paths: at the API level with their real calls against the
 // simulator (its own, in this process, unless --base-url names a running backend with the
 // simulator's control API); at the browser level through the real web app in Chromium
 // (Playwright, playwright.replay.config.ts). Prints per machine the states and transitions
-// covered end to end and every failure with its path and step; exits 0 only when all passed.
+// covered end to end and every failure with its path and step; exits 0 only when all passed, and
+// with one line and the exit code of scripts/README.md when the backend cannot be replayed against.
 // `--list` prints the paths of the machines instead of replaying them.
 import { parseArgs } from 'node:util';
 import { generatePaths } from '../machines/testing/coverage';
+import { EXIT, runTool, usageError } from './lib/cli';
+import { printable } from './lib/printable';
 import { replayApi, selectedModels } from './replay/api-level';
 import { replayBrowser } from './replay/browser-level';
 import { startOwnSimulator } from './replay/own-simulator';
 import { coverageTable, failureText } from './replay/report';
 
-const { values } = parseArgs({
-  options: {
-    level: { type: 'string', default: 'api' },
-    machine: { type: 'string' },
-    path: { type: 'string' },
-    site: { type: 'string', default: 'in' },
-    'base-url': { type: 'string' },
-    list: { type: 'boolean', default: false },
-  },
-});
-const site = values.site ?? 'in';
-const path = values.path === undefined ? undefined : Number(values.path);
-if (path !== undefined && !Number.isInteger(path)) throw new Error('--path takes a path number.');
+interface ReplayCli {
+  level: string;
+  machine?: string;
+  path?: number;
+  site: string;
+  baseUrl?: string;
+  list: boolean;
+  timeoutMs?: number;
+}
 
-if (values.list) {
-  for (const model of selectedModels(values.machine)) {
+function readCli(): ReplayCli {
+  const { values } = parseArgs({
+    options: {
+      level: { type: 'string', default: 'api' },
+      machine: { type: 'string' },
+      path: { type: 'string' },
+      site: { type: 'string', default: 'in' },
+      'base-url': { type: 'string' },
+      list: { type: 'boolean', default: false },
+      'request-timeout': { type: 'string' },
+    },
+  });
+  const path = values.path === undefined ? undefined : Number(values.path);
+  if (path !== undefined && !Number.isInteger(path))
+    throw usageError(`--path takes a path number, not ${values.path}`);
+  if (values.level !== 'api' && values.level !== 'browser')
+    throw usageError(`--level is api or browser, not ${values.level}`);
+  const timeout = values['request-timeout'];
+  if (timeout !== undefined && !(Number(timeout) > 0))
+    throw usageError(`--request-timeout takes milliseconds, not ${timeout}`);
+  const baseUrl = values['base-url']?.replace(/\/+$/, '');
+  if (baseUrl !== undefined && !URL.canParse(baseUrl))
+    throw usageError(`--base-url must be a URL such as http://localhost:4000, not ${baseUrl}`);
+  return {
+    level: values.level,
+    ...(values.machine ? { machine: values.machine } : {}),
+    ...(path === undefined ? {} : { path }),
+    site: values.site,
+    ...(baseUrl ? { baseUrl } : {}),
+    list: values.list,
+    ...(timeout === undefined ? {} : { timeoutMs: Number(timeout) }),
+  };
+}
+
+function list(cli: ReplayCli): void {
+  for (const model of selectedModels(cli.machine)) {
     console.log(`\n${model.machine.id}`);
     generatePaths(model).forEach((p, index) => {
-      if (path === undefined || path === index)
+      if (cli.path === undefined || cli.path === index)
         console.log(
           `  ${String(index).padStart(3)}  ${p.steps.map((s) => s.event.type).join(' → ')}`,
         );
     });
   }
-} else if (values.level === 'api') {
-  const own = values['base-url'] ? undefined : await startOwnSimulator();
-  const baseUrl = values['base-url'] ?? own?.url ?? '';
+}
+
+async function replayApiLevel(cli: ReplayCli): Promise<number> {
+  const own = cli.baseUrl ? undefined : await startOwnSimulator();
+  const baseUrl = cli.baseUrl ?? own?.url ?? '';
   try {
-    const result = await replayApi({ baseUrl, site, machine: values.machine, path });
+    const { site, machine, path, timeoutMs } = cli;
+    const result = await replayApi({ baseUrl, site, machine, path, timeoutMs });
     console.log(coverageTable(result.machines));
     for (const failure of result.failures) console.error(`\n${failureText(failure)}`);
     const total = result.machines.reduce((sum, m) => sum + m.paths, 0);
     const unplayable = result.machines.reduce((sum, m) => sum + m.unplayable, 0);
     console.log(
-      `\n${total - result.failures.length}/${total} paths passed against ${baseUrl} (site ${site.toUpperCase()}) in ` +
+      `\n${total - result.failures.length}/${total} paths passed against ${printable(baseUrl)} (site ${site.toUpperCase()}) in ` +
         `${result.seconds.toFixed(1)} s: ${(total / result.seconds).toFixed(0)} paths per second.` +
         (unplayable > 0
           ? `\n${unplayable} generated paths left out: their timers fire in another order in real time.`
           : ''),
     );
-    if (result.failures.length > 0 || total === 0) process.exitCode = 1;
+    return result.failures.length > 0 || total === 0 ? EXIT.failed : EXIT.ok;
   } finally {
     await own?.stop();
   }
-} else if (values.level === 'browser') {
-  process.exitCode = replayBrowser({
-    baseUrl: values['base-url'],
-    site,
-    machine: values.machine,
-    path,
-  });
-} else {
-  throw new Error(`--level is api or browser, not ${values.level}.`);
 }
+
+await runTool('replay', async () => {
+  const cli = readCli();
+  if (cli.list) {
+    list(cli);
+    return EXIT.ok;
+  }
+  if (cli.level === 'api') return replayApiLevel(cli);
+  return replayBrowser({
+    baseUrl: cli.baseUrl,
+    site: cli.site,
+    machine: cli.machine,
+    path: cli.path,
+  });
+});

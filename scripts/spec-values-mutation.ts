@@ -6,6 +6,12 @@
 //
 //   npx tsx scripts/spec-values-mutation.ts            the value table's test for every literal
 //   npx tsx scripts/spec-values-mutation.ts --full     `vitest run tests/unit tests/machines` instead
+//   npx tsx scripts/spec-values-mutation.ts --related  `vitest related <the changed file>` instead:
+//                                                      the tests a developer's run finds for it
+//   npx tsx scripts/spec-values-mutation.ts --promised the promised values outside the table
+//                                                      (tests/promised-values.ts: markets' mobile
+//                                                      plans, the domain's numbers, the web's
+//                                                      literals); with --related, issue 38's check
 //   npx tsx scripts/spec-values-mutation.ts F3 F13     only those rows
 import { spawnSync } from 'node:child_process';
 import {
@@ -24,6 +30,7 @@ import ts from 'typescript';
 import { parseDocument } from 'yaml';
 import { homeLabel, namePath, ROOT } from '../tests/spec-value-homes';
 import { SPEC_VALUE_TABLE, type Home } from '../tests/spec-values';
+import { PROMISED_VALUES, type TextHome } from '../tests/promised-values';
 
 /** A number changed so that it still parses: up by one (1.5 becomes 2.5, 0 becomes 1). */
 function changedNumber(value: number): number {
@@ -97,7 +104,11 @@ function changedValue(value: unknown): unknown {
 }
 
 /** The home's file with its value changed, or undefined when the home is derived. */
-function mutated(home: Home, text: string): string | undefined {
+function mutated(home: Home | TextHome, text: string): string | undefined {
+  if (home.kind === 'text') {
+    if (!text.includes(home.find)) throw new Error(`${home.file} no longer holds ${home.find}`);
+    return text.replace(home.find, home.by);
+  }
   if (home.kind === 'ts') {
     const edit = tsEdit(text, home.name);
     return edit && text.slice(0, edit.start) + edit.by + text.slice(edit.end);
@@ -137,40 +148,66 @@ function scratchCopy(): string {
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');
+const related = args.includes('--related');
+const promised = args.includes('--promised');
 const only = args.filter((a) => !a.startsWith('--'));
-const rows = SPEC_VALUE_TABLE.filter((row) => only.length === 0 || only.includes(row.id));
-const suite = full
-  ? ['vitest', 'run', 'tests/unit', 'tests/machines']
-  : ['vitest', 'run', 'tests/unit/spec-values.test.ts'];
+/** Each change to make: a label and its home. */
+const changes: { label: string; home: Home | TextHome }[] = promised
+  ? PROMISED_VALUES.filter((p) => only.length === 0 || only.includes(p.what)).map((p) => ({
+      label: `${p.what.padEnd(44)} ${p.home.file}`,
+      home: p.home,
+    }))
+  : SPEC_VALUE_TABLE.filter((row) => only.length === 0 || only.includes(row.id)).flatMap((row) =>
+      row.homes.map((home) => ({ label: `${row.id.padEnd(16)} ${homeLabel(home)}`, home })),
+    );
+/** The command that must go red for a change in `file`. */
+function suite(file: string): string[] {
+  // --bail 1: the first red test answers; a change no test notices still runs every related one.
+  if (related)
+    return [
+      'vitest',
+      'related',
+      file,
+      '--run',
+      '--bail',
+      '1',
+      '--passWithNoTests',
+      '--reporter',
+      'dot',
+    ];
+  if (full) return ['vitest', 'run', 'tests/unit', 'tests/machines'];
+  return ['vitest', 'run', 'tests/unit/spec-values.test.ts'];
+}
 
 const scratch = scratchCopy();
 const stayedGreen: string[] = [];
 const notLiteral: string[] = [];
 let changed = 0;
+const started = performance.now();
 try {
-  for (const row of rows) {
-    for (const home of row.homes) {
-      const path = join(scratch, home.file);
-      const original = readFileSync(path, 'utf8');
-      const text = mutated(home, original);
-      if (text === undefined) {
-        notLiteral.push(`${row.id} ${homeLabel(home)}`);
-        continue;
-      }
-      writeFileSync(path, text);
-      const result = spawnSync('npx', suite, { cwd: scratch, encoding: 'utf8' });
-      writeFileSync(path, original);
-      changed += 1;
-      const red = result.status !== 0;
-      console.log(`${red ? 'red  ' : 'GREEN'} ${row.id.padEnd(16)} ${homeLabel(home)}`);
-      if (!red) stayedGreen.push(`${row.id} ${homeLabel(home)}`);
+  for (const { label, home } of changes) {
+    const path = join(scratch, home.file);
+    const original = readFileSync(path, 'utf8');
+    const text = mutated(home, original);
+    if (text === undefined) {
+      notLiteral.push(label);
+      continue;
     }
+    writeFileSync(path, text);
+    const result = spawnSync('npx', suite(home.file), { cwd: scratch, encoding: 'utf8' });
+    writeFileSync(path, original);
+    changed += 1;
+    const red = result.status !== 0;
+    console.log(`${red ? 'red  ' : 'GREEN'} ${label}`);
+    if (!red) stayedGreen.push(label);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
+const how = related ? '`npx vitest related <its file>`' : `\`npx ${suite('').join(' ')}\``;
 console.log(
-  `\n${changed} literals changed one at a time; ${changed - stayedGreen.length} turned \`npx ${suite.join(' ')}\` red.`,
+  `\n${changed} values changed one at a time; ${changed - stayedGreen.length} turned ${how} red ` +
+    `(${Math.round((performance.now() - started) / 1000)} s).`,
 );
 console.log(`Derived homes (checked, their literal lives in another home): ${notLiteral.length}`);
 if (stayedGreen.length > 0) {

@@ -1,17 +1,38 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-// Each stage prints a heading; the first failing stage stops the run with its exit code.
+// Each stage prints a heading; the first failing stage stops the run with its exit code. The time
+// of every stage that ran is printed at the end ("=== Stage times"), and at a failing stage.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, CHROMIUM_ENV } from './lib/chromium';
 import { E2E_PORT } from '../playwright.config';
 import { runBrowserSuites } from './lib/browser-suites';
-import { run } from './lib/run';
+
+const started = performance.now();
+/** Each stage that ran, with its seconds, in order. */
+const timings: { title: string; seconds: number }[] = [];
+
+function printTimings(outcome: string): void {
+  console.log(`\n=== Stage times (${outcome})`);
+  for (const { title, seconds } of timings)
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${title}`);
+  console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  in all`);
+}
+
+/** Notes a stage's time; a failed stage prints the times so far and ends the run. */
+function finish(title: string, since: number, status: number): void {
+  timings.push({ title, seconds: (performance.now() - since) / 1000 });
+  if (status === 0) return;
+  printTimings(`failed at: ${title}`);
+  process.exit(status);
+}
 
 function stage(title: string, command: string, args: string[], env?: NodeJS.ProcessEnv): void {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  run(command, args, { env });
+  const since = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  finish(title, since, result.status ?? 1);
 }
 
-const started = Date.now();
 stage('Generated contract files are fresh', 'npx', ['tsx', 'scripts/gen-api.ts', '--check']);
 stage('Contract lint (Redocly recommended)', 'npx', [
   'redocly',
@@ -61,15 +82,27 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spe
   console.log(
     '\n=== End-to-end tests (Playwright) and the replay of the five flows through the web app (browser level), on one simulator',
   );
-  const status = await runBrowserSuites(E2E_PORT, browserEnv);
-  if (status !== 0) process.exit(status);
+  const since = performance.now();
+  const outcomes = await runBrowserSuites(E2E_PORT, browserEnv);
+  const each = outcomes.map((o) => `${o.name} ${o.seconds.toFixed(0)} s`).join(', ');
+  finish(
+    `End-to-end tests and the browser replay, side by side (${each})`,
+    since,
+    outcomes.every((o) => o.status === 0) ? 0 : 1,
+  );
   stage(
     'The browser replay names the path and step a broken backend fails',
     'npx',
     ['vitest', 'run', 'tests/replay/browser-level.test.ts'],
     { ...browserEnv, REPLAY_BROWSER_CHECK: '1' },
   );
+  stage(
+    'Two shards of the browser stage, side by side, merged into one report',
+    'npx',
+    ['vitest', 'run', 'tests/replay/browser-shards.test.ts'],
+    { ...browserEnv, BROWSER_SHARDS_CHECK: '1', SHARDS_PORT: String(E2E_PORT + 1) },
+  );
 } else {
   console.log('No end-to-end tests yet (tests/e2e/*.spec.ts).');
 }
-console.log(`\nAll stages passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+printTimings('all stages passed');

@@ -11,7 +11,7 @@ export const CONTRACT_VALUES = {
   autocompleteMinChars: 2,
   emailPattern: "^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z0-9]{2,6}$",
   isdMaxChars: 4,
-  isdPattern: "^\\d{1,4}$",
+  isdPattern: "^(?:91|971|966|974|968|965|973|852|65|63|66|84|62|60)$",
   mobileNumberMaxChars: 15,
   nameMinChars: 2,
   nameMaxChars: 30,

@@ -100,7 +100,7 @@ export interface paths {
         put?: never;
         /**
          * Validate a social sign-in credential
-         * @description Tells what the social account is to this site: USER_EXISTS (sign in with rioLogin), USER_NOT_EXISTS (start registration), USER_LINKED_TO_OTHER_USER or USER_DELINKED (toast).
+         * @description Tells what the social account is to this site: USER_EXISTS (sign in with rioLogin), USER_NOT_EXISTS (start registration), USER_LINKED_TO_OTHER_USER or USER_DELINKED (toast). Rules the schema cannot say answer 422 with their reason code: BAD_CREDENTIAL (socialAccessToken is no credential the site can verify).
          */
         post: operations["socialValidate"];
         delete?: never;
@@ -127,7 +127,7 @@ export interface paths {
         put?: never;
         /**
          * Link a social account to the signed-in seeker
-         * @description Request and response designed (not shown in the spec). Linking an account that belongs to another user answers 409.
+         * @description Request and response designed (not shown in the spec). Linking an account that belongs to another user answers 409. Rules the schema cannot say answer 422 with their reason code: BAD_CREDENTIAL (socialAccessToken is no credential the site can verify).
          */
         post: operations["socialLink"];
         delete?: never;
@@ -181,7 +181,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a code sent to the mobile number instead of a password
-         * @description Designed. The spec's send-otp calls (v1 and v2, purpose LOGIN) send a code to a seeker's registered mobile number; this call takes that code and signs the seeker in as rioLogin does (session cookies, redirectUrl: returnUrl when it is a path of this site, else /seeker/dashboard). A wrong or expired code answers 422 and the code stays usable until it expires; a number no seeker holds answers 404. Signing in with a code also clears the wrong-password count.
+         * @description Designed. The spec's send-otp calls (v1 and v2, purpose LOGIN) send a code to a seeker's registered mobile number; this call takes that code and signs the seeker in as rioLogin does (session cookies, redirectUrl: returnUrl when it is a path of this site, else /seeker/dashboard). A wrong or expired code answers 422 and the code stays usable until it expires; a number no seeker holds answers 404. Signing in with a code also clears the wrong-password count. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["otpLogin"];
         delete?: never;
@@ -208,7 +208,7 @@ export interface paths {
         put?: never;
         /**
          * Send a code to reset a forgotten password
-         * @description Designed (the spec shows no password recovery). The seeker names the email, or the mobile number with its dial code, of their account; a code is sent there (the simulator sends nothing: the code is always 123456), under the rules of the other codes: good for 10 minutes, asked again no sooner than resendAfterSeconds (30 s) and at most 10 times a day per email or number, else 429. resetPassword then takes the code and the new password. An email or number no seeker account holds answers 404 (registration's checkExistence already tells whether one is registered); a dial code that is not the site's, or a number that breaks the site's mobile rule, answers 400.
+         * @description Designed (the spec shows no password recovery). The seeker names the email, or the mobile number with its dial code, of their account; a code is sent there (the simulator sends nothing: the code is always 123456), under the rules of the other codes: good for 10 minutes, asked again no sooner than resendAfterSeconds (30 s) and at most 10 times a day per email or number, else 429. resetPassword then takes the code and the new password. An email or number no seeker account holds answers 404 (registration's checkExistence already tells whether one is registered); a dial code that is not the site's, or a number that breaks the site's mobile rule, answers 422 with the reason code below. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -235,7 +235,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the code forgotPassword sent, and sign in
-         * @description Designed. The code is checked as every code is: a wrong or expired one answers 422 and changes nothing (ask forgotPassword for a new one). A right one replaces the password, uses up the codes sent to that email or number, clears the wrong-password count that makes rioLogin answer 429 (a throttled seeker is offered this reset), and signs the seeker in as rioLogin does: the session cookies, and redirectUrl (returnUrl when it is a path of this site, else /seeker/dashboard). The new password may be the old one: the seeker does not remember it. An email or number no seeker account holds answers 404.
+         * @description Designed. The code is checked as every code is: a wrong or expired one answers 422 and changes nothing (ask forgotPassword for a new one). A right one replaces the password, uses up the codes sent to that email or number, clears the wrong-password count that makes rioLogin answer 429 (a throttled seeker is offered this reset), and signs the seeker in as rioLogin does: the session cookies, and redirectUrl (returnUrl when it is a path of this site, else /seeker/dashboard). The new password may be the old one: the seeker does not remember it. An email or number no seeker account holds answers 404. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -260,7 +260,7 @@ export interface paths {
         };
         /**
          * Tell whether an email or mobile number is already registered
-         * @description Used by registration before it submits. Parameters and response designed (not shown in the spec); at least one of email and mobileNumber is required.
+         * @description Used by registration before it submits. Parameters and response designed (not shown in the spec); a lookup naming neither email nor mobileNumber answers both false. It answers by registerPersonal's rule, and what it calls registered, registerPersonal refuses with 409: a number is registered with its dial code (9123 4567 is one phone in Singapore, another in Hong Kong); without countryCode, the site's own dial codes are meant, the only ones registration on the site takes.
          */
         get: operations["checkExistence"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         put?: never;
         /**
          * Register a seeker (personal details step) and start a session
-         * @description Request and response designed (not shown in the spec). Either a password or the social token of a USER_NOT_EXISTS validation (the MOTS_AUTH cookie value) is required. An email or mobile number already registered answers 409. Success sets the session cookies like rioLogin.
+         * @description Request and response designed (not shown in the spec). Either a password or the social token of a USER_NOT_EXISTS validation (the MOTS_AUTH cookie value) is required. An email or mobile number already registered (what checkExistence calls registered) answers 409 EMAIL_EXISTS or MOBILE_EXISTS; a social token that socialValidate does not call USER_NOT_EXISTS answers 409 with that status as errorCode (USER_EXISTS, USER_LINKED_TO_OTHER_USER, USER_DELINKED). Nothing is stored on a refusal. Success sets the session cookies like rioLogin. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)); CREDENTIAL_REQUIRED (neither a password nor the social token of a USER_NOT_EXISTS validation (body or MOTS_AUTH cookie)).
          */
         post: operations["registerPersonal"];
         delete?: never;
@@ -424,7 +424,7 @@ export interface paths {
         put?: never;
         /**
          * Send a verification code to a mobile number
-         * @description Sends a one-time password by SMS to a mobile number the seeker wants to verify (the Verify link next to the phone in the profile dropdown, or a new number). Request and response designed (not shown in the spec). A number already verified on this account, or registered to another seeker, answers 409; asking again before resendAfterSeconds answers 429.
+         * @description Sends a one-time password by SMS to a mobile number the seeker wants to verify (the Verify link next to the phone in the profile dropdown, or a new number). Request and response designed (not shown in the spec). A number already verified on this account, or registered to another seeker, answers 409; asking again before resendAfterSeconds answers 429. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["getMobileOtp"];
         delete?: never;
@@ -451,7 +451,7 @@ export interface paths {
         put?: never;
         /**
          * Send a verification code to a mobile number, behind reCAPTCHA
-         * @description getMobileOtp with a reCAPTCHA token. Request and response designed (not shown in the spec). A token the captcha service rejects answers 422 (the page resets the captcha and tries again); 409 and 429 as for getMobileOtp.
+         * @description getMobileOtp with a reCAPTCHA token. Request and response designed (not shown in the spec). A token the captcha service rejects answers 422 (the page resets the captcha and tries again); 409 and 429 as for getMobileOtp. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["getMobileOtpV2"];
         delete?: never;
@@ -478,7 +478,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a mobile number with the code sent to it
-         * @description Checks the code sent by getMobileOtp. On success the number is on the seeker's profile with status 1 (verified, a tick instead of Verify); a number not yet on the profile is added. Request and response designed (not shown in the spec). A wrong or expired code, or one never sent to this number, answers 422; 409 when another seeker verified the number meanwhile.
+         * @description Checks the code sent by getMobileOtp. On success the number is on the seeker's profile with status 1 (verified, a tick instead of Verify); a number not yet on the profile is added. Request and response designed (not shown in the spec). A wrong or expired code, or one never sent to this number, answers 422; what getMobileOtp refuses, this refuses too: 409 MOBILE_TAKEN when another seeker holds the number, 409 MOBILE_VERIFIED when it is verified on the profile already. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["verifyMobileOtp"];
         delete?: never;
@@ -559,7 +559,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an email with the code sent to it
-         * @description Checks the code sent by getEmailOtp; on success the email has status 1 (verified). Request and response designed (not shown in the spec). A wrong or expired code, or one never sent to this email, answers 422; an email not on the profile answers 404.
+         * @description Checks the code sent by getEmailOtp; on success the email has status 1 (verified). Request and response designed (not shown in the spec). A wrong or expired code, or one never sent to this email, answers 422; what getEmailOtp refuses, this refuses too: 404 for an email not on the profile, 409 EMAIL_VERIFIED for one verified already (by its link, say).
          */
         post: operations["verifyEmailOtp"];
         delete?: never;
@@ -586,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-in or registration code to a mobile number (send-otp v1)
-         * @description The spec's "send-otp v1", used by sign-in and registration by mobile number; this operation only sends the code, the step that follows checks it. Request and response designed (not shown in the spec). purpose LOGIN for a number no seeker has registered answers 404; purpose REGISTRATION for a number already registered answers 409; asking again before resendAfterSeconds answers 429.
+         * @description The spec's "send-otp v1", used by sign-in and registration by mobile number; this operation only sends the code, the step that follows checks it. Request and response designed (not shown in the spec). purpose LOGIN for a number no seeker has registered answers 404; purpose REGISTRATION for a number already registered answers 409; asking again before resendAfterSeconds answers 429. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["sendOtp"];
         delete?: never;
@@ -613,7 +613,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-in or registration code, behind reCAPTCHA (send-otp v2)
-         * @description The spec's "send-otp v2": sendOtp with a reCAPTCHA token. Request and response designed (not shown in the spec). A token the captcha service rejects answers 422 (the page resets the captcha and tries again); 404, 409 and 429 as for sendOtp.
+         * @description The spec's "send-otp v2": sendOtp with a reCAPTCHA token. Request and response designed (not shown in the spec). A token the captcha service rejects answers 422 (the page resets the captcha and tries again); 404, 409 and 429 as for sendOtp. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["sendOtpV2"];
         delete?: never;
@@ -1263,7 +1263,7 @@ export interface paths {
         put?: never;
         /**
          * Apply to a job (step 2 of the apply sequence)
-         * @description Designed (not shown in the spec). Records the application; the job then shows isApplied. Applying twice answers 409. redirectUrl is the applied-success page.
+         * @description Designed (not shown in the spec). Records the application; the job then shows isApplied. redirectUrl is the applied-success page. What canJobApply refuses, this refuses too, and records nothing: 409 with the check's reason as errorCode and its message as error (ALREADY_APPLIED, JOB_EXPIRED, RESUME_MISSING).
          */
         post: operations["jobApply"];
         delete?: never;
@@ -1323,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * Apply on the employer's site (apply-on-redirect)
-         * @description Designed (the spec names the call only; AOR read as apply-on-redirect). Records the visit to the employer's application page and answers that page, which the web app opens in a new tab. The visit is tracked apart from the applications made here (issue 27): the seeker may not finish on the employer's site, so it does not mark the job applied (isApplied), does not count in userDashboard's applied count and is not listed by appliedJobs. A second visit to the same job moves the record's time instead of answering 409.
+         * @description Designed (the spec names the call only; AOR read as apply-on-redirect). Records the visit to the employer's application page and answers that page, which the web app opens in a new tab. The visit is tracked apart from the applications made here (issue 27): the seeker may not finish on the employer's site, so it does not mark the job applied (isApplied), does not count in userDashboard's applied count and is not listed by appliedJobs. A second visit to the same job moves the record's time instead of answering 409. What canJobApply refuses, this refuses too, and records nothing: 409 with the check's reason as errorCode and its message as error (ALREADY_APPLIED, JOB_EXPIRED, RESUME_MISSING).
          */
         post: operations["jobApplyAor"];
         delete?: never;
@@ -1350,7 +1350,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job alert (a guest's free job alert or a seeker's alert)
-         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 400 naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409. A seeker, or a guest's email, keeps at most 20 job alerts on a site (designed): past it a new alert is a 409 saying so (errorCode JOB_ALERTS_FULL); editing and deleting still work.
+         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 422 GUEST_EMAIL_REQUIRED naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409. A seeker, or a guest's email, keeps at most 20 job alerts on a site (designed): past it a new alert is a 409 saying so (errorCode JOB_ALERTS_FULL); editing and deleting still work. Guests' alerts over all emails are bounded by the simulator's `SIM_GUEST_ALERTS` setting (1,000 unless set): past it a guest's new alert is a 409 naming the setting (errorCode GUEST_ALERTS_FULL). Rules the schema cannot say answer 422 with their reason code: SALARY_RANGE_INVERTED (maxSalary is less than minSalary); GUEST_EMAIL_REQUIRED (a guest (no session) sent no email).
          */
         post: operations["createJobAlert"];
         delete?: never;
@@ -1409,7 +1409,7 @@ export interface paths {
         get?: never;
         /**
          * Replace one of the seeker's job alerts
-         * @description Replaces the alert's criteria, name and frequency; `email` is ignored (the alert keeps going to the primary email). Response designed (not shown in the spec). An alert that is not the seeker's answers 404; a name used by another of the seeker's alerts answers 409.
+         * @description Replaces the alert's criteria, name and frequency; `email` is ignored (the alert keeps going to the primary email). Response designed (not shown in the spec). An alert that is not the seeker's answers 404; a name used by another of the seeker's alerts answers 409. Rules the schema cannot say answer 422 with their reason code: SALARY_RANGE_INVERTED (maxSalary is less than minSalary).
          */
         put: operations["editJobAlert"];
         post?: never;
@@ -1675,7 +1675,7 @@ export interface paths {
         put?: never;
         /**
          * Add an education to the profile
-         * @description Request and response designed (not shown in the spec). A profile holds at most 50 educations (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL). Entries keep their order in time (designed): a 10th may not be passed after a 12th, and neither after a degree (any course but 10th, 12th and Diploma); otherwise a 400 on yearOfPassing, e.g. "12th (2029) cannot come after B.Tech/B.E. (2019). Please check the years of passing."
+         * @description Request and response designed (not shown in the spec). A profile holds at most 50 educations (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL). Entries keep their order in time (designed): a 10th may not be passed after a 12th, and neither after a degree (any course but 10th, 12th and Diploma); otherwise a 422 EDUCATION_ORDER on yearOfPassing, e.g. "12th (2029) cannot come after B.Tech/B.E. (2019). Please check the years of passing." Rules the schema cannot say answer 422 with their reason code: EDUCATION_ORDER (yearOfPassing breaks the order of the profile's education entries).
          */
         post: operations["educational"];
         delete?: never;
@@ -1707,7 +1707,7 @@ export interface paths {
         get?: never;
         /**
          * Replace one of the seeker's educations
-         * @description Request and response designed (not shown in the spec). An education that is not the seeker's answers 404. The replaced entry keeps the order of the seeker's other entries, as on educational (400 on yearOfPassing).
+         * @description Request and response designed (not shown in the spec). An education that is not the seeker's answers 404. The replaced entry keeps the order of the seeker's other entries, as on educational (422 EDUCATION_ORDER on yearOfPassing). Rules the schema cannot say answer 422 with their reason code: EDUCATION_ORDER (yearOfPassing breaks the order of the profile's education entries).
          */
         put: operations["editEducationDetails"];
         post?: never;
@@ -1738,7 +1738,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the seeker's job preferences
-         * @description Replaces the whole preferences section (a field left out is cleared). Request and response designed (not shown in the spec).
+         * @description Replaces the whole preferences section (a field left out is cleared). Request and response designed (not shown in the spec). Rules the schema cannot say answer 422 with their reason code: REPEATED_ENTRY (a list repeats an entry ignoring case and surrounding spaces (exact repeats break uniqueItems: 400)).
          */
         put: operations["jobpreferences"];
         post?: never;
@@ -1766,7 +1766,7 @@ export interface paths {
         put?: never;
         /**
          * Add IT skills to the profile
-         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec). A profile holds at most 100 IT skills (designed): an add that would pass it is a 400 naming itSkills.
+         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec). A profile holds at most 100 IT skills (designed): an add that would pass it is a 422 IT_SKILLS_FULL naming itSkills. Rules the schema cannot say answer 422 with their reason code: IT_SKILLS_FULL (the add would pass the profile's 100 IT skills).
          */
         post: operations["createSkills"];
         delete?: never;
@@ -1826,7 +1826,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a resume file
-         * @description Multipart upload of the resume; it becomes the profile's resume. The file name follows section 5 as ResumeFileName reads it (letters of any script, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ;) followed by .doc, .docx, .pdf, .rtf or .txt; the size limit is 5 MB (designed). The content must be what the extension says (designed): a PDF starts %PDF-, a .docx is a zip (PK), a .doc an OLE2 file, an .rtf starts {\rtf, and a .txt has no NUL byte in its first 512 bytes. The schema cannot check the part's file name, size or content, so the server does: a bad name, extension, size or content answers 400 in the status-1 envelope with errs[0].param `file`, and nothing is stored. The file is read in a bounded time; one built to be slow to read answers 422 and is not stored. Response designed (not shown in the spec).
+         * @description Multipart upload of the resume; it becomes the profile's resume. The file name follows section 5 as ResumeFileName reads it (letters of any script, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ;) followed by .doc, .docx, .pdf, .rtf or .txt; the size limit is 5 MB (designed). The content must be what the extension says (designed): a PDF starts %PDF-, a .docx is a zip (PK), a .doc an OLE2 file, an .rtf starts {\rtf, and a .txt has no NUL byte in its first 512 bytes. The schema cannot check the part's file name, size or content, so the server does: a bad name, extension, size or content answers 422 with the reason code below and param `file`, and nothing is stored. The file is read in a bounded time; one built to be slow to read answers 422 and is not stored. Response designed (not shown in the spec). Rules the schema cannot say answer 422 with their reason code: FILE_MISSING (no file part named file); FILE_NAME_INVALID (the file's name is too long or has characters a resume name may not); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says); FILE_EMPTY (the file is empty); FILE_TOO_LARGE (the file is over the operation's size limit).
          */
         post: operations["uploadResume"];
         delete?: never;
@@ -1853,7 +1853,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the resume with a form-encoded upload
-         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 400 naming the field (content: the first bytes must be what the extension says, as for uploadResume, else nothing is stored); fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks. A file built to be slow to read answers 422 and is not stored.
+         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 422 naming the field with the reason code of uploadResume (content: the first bytes must be what the extension says, as for uploadResume, else nothing is stored); fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks. A file built to be slow to read answers 422 and is not stored. Rules the schema cannot say answer 422 with their reason code: FILE_NAME_INVALID (the file's name is too long or has characters a resume name may not); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says); FILE_EMPTY (the file is empty); FILE_TOO_LARGE (the file is over the operation's size limit); BASE64_INVALID (fileContent is not canonical base64).
          */
         post: operations["resumeUpdate"];
         delete?: never;
@@ -1880,7 +1880,7 @@ export interface paths {
         put?: never;
         /**
          * Upload the profile photo
-         * @description Multipart upload of a JPG, JPEG or PNG image of at most 2 MB (designed); it replaces the avatar shown in the profile dropdown. The server checks the type and size: a bad file answers 400 in the status-1 envelope with errs[0].param `file`. Response designed (not shown in the spec).
+         * @description Multipart upload of a JPG, JPEG or PNG image of at most 2 MB (designed); it replaces the avatar shown in the profile dropdown. The server checks the type and size: a bad file answers 422 with the reason code below and param `file`. Response designed (not shown in the spec). Rules the schema cannot say answer 422 with their reason code: FILE_MISSING (no file part named file); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_TOO_LARGE (the file is over the operation's size limit); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says).
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -2183,7 +2183,7 @@ export interface paths {
         put?: never;
         /**
          * Change the seeker's password
-         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in; the seeker's other sessions end. Wrong current passwords count with the account's wrong sign-in passwords: after five within 15 minutes the change answers 429 with Retry-After, as sign-in does (designed).
+         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (422 SAME_PASSWORD naming newPassword). The session stays signed in; the seeker's other sessions end. Wrong current passwords count with the account's wrong sign-in passwords: after five within 15 minutes the change answers 429 with Retry-After, as sign-in does (designed). Rules the schema cannot say answer 422 with their reason code: SAME_PASSWORD (newPassword is the current password).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -2350,7 +2350,7 @@ export interface paths {
         get?: never;
         /**
          * Answer the education card
-         * @description Sets the seeker's highest education (replacing the one marked highest, or adding it when the profile has none) and completes the EDUCATION card. Request and response designed (not shown in the spec).
+         * @description Sets the seeker's highest education (replacing the one marked highest, or adding it when the profile has none) and completes the EDUCATION card. Request and response designed (not shown in the spec). The entries keep the order educational holds, and an answer that breaks it changes nothing. Rules the schema cannot say answer 422 with their reason code: EDUCATION_ORDER (yearOfPassing breaks the order of the profile's education entries).
          */
         put: operations["updateSeekerCardEducation"];
         post?: never;
@@ -2431,7 +2431,7 @@ export interface paths {
         get?: never;
         /**
          * Answer the skills card
-         * @description Sets the seeker's key skills (1 to 50, no repeats) and completes the SKILLS card. Request and response designed (not shown in the spec).
+         * @description Sets the seeker's key skills (1 to 50, no repeats) and completes the SKILLS card. Request and response designed (not shown in the spec). Rules the schema cannot say answer 422 with their reason code: REPEATED_ENTRY (a list repeats an entry ignoring case and surrounding spaces (exact repeats break uniqueItems: 400)).
          */
         put: operations["updateSeekerCardSkills"];
         post?: never;
@@ -2459,7 +2459,7 @@ export interface paths {
         put?: never;
         /**
          * Answer the mobile card with a verification code
-         * @description Checks the code sent by getMobileOtp (or getMobileOtpV2) to the number, marks the number verified (status 1) on the profile and completes the MOBILE_OTP card. Request and response designed (not shown in the spec). A wrong or expired code answers 422; 409 when another seeker verified the number meanwhile.
+         * @description Checks the code sent by getMobileOtp (or getMobileOtpV2) to the number, marks the number verified (status 1) on the profile and completes the MOBILE_OTP card. Request and response designed (not shown in the spec). A wrong or expired code answers 422; as verifyMobileOtp, it refuses what getMobileOtp refuses: 409 MOBILE_TAKEN when another seeker holds the number, 409 MOBILE_VERIFIED when it is verified on the profile already. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["verifySeekerCardMobileOtp"];
         delete?: never;
@@ -3060,6 +3060,8 @@ export interface components {
             error: string;
             /** @description Machine-readable reason (designed; not shown in the spec). */
             errorCode?: string;
+            /** @description The request field a rule refusal (422, the reason in errorCode) is about (designed), as a 400's errs[0].param names the field that breaks the contract. */
+            param?: string;
         };
         /** @description Failure envelope with status 1. The client shows errors.errs[0].msg with its first letter capitalised. Validation errors use it and name the offending field in `param` and in `msg`. */
         StatusOneError: {
@@ -3120,7 +3122,7 @@ export interface components {
             /** @description The account's display name; for USER_NOT_EXISTS, the person's name as the provider gives it, when it does (registration prefills it: issue 37, the walk's D1). */
             name?: string;
         };
-        /** @description Dial code without the plus sign, at most 4 characters. */
+        /** @description Dial code without the plus sign, at most 4 characters: one of the nine sites' (spec section 1; the Gulf site offers six), listed in the pattern (an enum would make every client's dial code a union type, where the sites' codes come from site properties). A request may send only its own site's: the operations that take one answer another site's code with 422 DIAL_CODE_NOT_OF_SITE (the site comes from a header, which a schema cannot relate to a body field). */
         IsdCode: string;
         /** @description A seeker's mobile number without its dial code: digits only, at most 15 (the mobile input of spec section 5). The site's rule, which a schema cannot express because it depends on the site header, is checked by the server and refused with 400 'Please enter a valid mobile number' naming `mobileNumber`: on the India site 10 digits starting 6 to 9; on the other sites the spec's second phone reading applied to the number with its dial code, as dialled from abroad (a first digit 6 to 9, 10 to 15 digits in all; every dial code of the nine sites starts 6, 8 or 9). The send-app-link number has its own rule (`SendLinkRequest`). */
         MobileNumber: string;
@@ -3781,7 +3783,7 @@ export interface components {
             searches: components["schemas"]["SavedSearch"][];
             total: number;
         };
-        /** @description Search criteria to save: the fields of SearchCriteria (section 3), list values joined by commas, with input limits (designed). At least one field is required. */
+        /** @description Search criteria to save: the fields of SearchCriteria (section 3), list values joined by commas, with input limits (designed). At least one field holds more than white space (a blank field is dropped when stored): the `not: {not: {anyOf: ...}}` below, which is that anyOf said so that type generators keep the object's type (openapi-typescript makes a plain anyOf of required names `unknown`; it leaves `not` out). */
         SearchCriteriaInput: {
             query?: string;
             skills?: string;
@@ -4084,7 +4086,7 @@ export interface components {
             category?: "General" | "SC" | "ST" | "OBC Creamy" | "OBC Non-Creamy" | "Other";
             differentlyAbled?: components["schemas"]["DifferentlyAbled"];
         };
-        /** @description Free text that is not only white space. */
+        /** @description Free text on one line that is not only white space: at least one letter, mark, digit, punctuation or symbol, and no control character (the pattern spells the categories out, as ECMA-262 and Java regular expressions read alike). */
         NonBlankText: string;
         ProjectInput: {
             title: components["schemas"]["NonBlankText"];
@@ -4115,7 +4117,7 @@ export interface components {
             year?: number;
             description?: string;
         };
-        /** @description Sections to replace (designed); at least one. */
+        /** @description Sections to replace (designed); at least one: not empty (said with `not`, which type generators leave out, rather than minProperties, which Specmatic 2.55 reads as incompatible with itself). */
         AccomplishmentsInput: {
             projects?: components["schemas"]["ProjectInput"][];
             certifications?: components["schemas"]["CertificationInput"][];
@@ -4552,6 +4554,23 @@ export interface components {
                 "application/json": components["schemas"]["SuccessFalseError"];
             };
         };
+        /** @description The request fits the contract's schema but breaks a rule the schema cannot say; the operation's description names each such rule with its reason code (errorCode). Nothing was changed. param names the field, as a 400 does; 400 stays for a request that breaks the contract. */
+        RuleBroken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": "maxSalary: must not be less than minSalary",
+                 *       "errorCode": "SALARY_RANGE_INVERTED",
+                 *       "param": "maxSalary"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuccessFalseError"];
+            };
+        };
         /** @description The change conflicts with the current state (for example, already applied). */
         Conflict: {
             headers: {
@@ -4783,6 +4802,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -4818,6 +4838,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -4898,7 +4919,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            /** @description Wrong or expired code. Nothing changed. */
+            /** @description Wrong or expired code. Nothing changed. Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4953,6 +4974,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["RuleBroken"];
             /** @description Asked again before resendAfterSeconds, or too many codes for this email or number today. */
             429: {
                 headers: {
@@ -5005,7 +5027,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            /** @description Wrong or expired code. Nothing changed. */
+            /** @description Wrong or expired code. Nothing changed. Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5027,9 +5049,14 @@ export interface operations {
     checkExistence: {
         parameters: {
             query?: {
+                /** @example asha.rao@example.com */
                 email?: components["schemas"]["Email"];
+                /** @example 9876543210 */
                 mobileNumber?: components["schemas"]["MobileNumber"];
-                /** @description Dial code of the mobile number. */
+                /**
+                 * @description Dial code of the mobile number; without it, the site's dial codes.
+                 * @example 91
+                 */
                 countryCode?: components["schemas"]["IsdCode"];
             };
             header?: {
@@ -5107,6 +5134,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -5287,6 +5315,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
             /** @description Asked again before resendAfterSeconds, or too many codes for this number today (designed). */
             429: {
                 headers: {
@@ -5338,7 +5367,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
-            /** @description The reCAPTCHA token was rejected (designed). */
+            /** @description The reCAPTCHA token was rejected (designed). Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5416,7 +5445,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
-            /** @description Wrong or expired code (designed). Nothing changed; the seeker may retry or ask for a new code. */
+            /** @description Wrong or expired code (designed). Nothing changed; the seeker may retry or ask for a new code. Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5585,6 +5614,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             /** @description Wrong or expired code (designed). Nothing changed; the seeker may retry or ask for a new code. */
             422: {
                 headers: {
@@ -5643,6 +5673,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
             /** @description Asked again before resendAfterSeconds, or too many codes for this number today (designed). */
             429: {
                 headers: {
@@ -5687,7 +5718,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            /** @description The reCAPTCHA token was rejected (designed). */
+            /** @description The reCAPTCHA token was rejected (designed). Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6728,6 +6759,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -6809,6 +6841,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7238,6 +7271,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7288,6 +7322,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7378,6 +7413,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7430,6 +7466,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7523,7 +7560,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The file could not be read within the reader's time and memory limits (a file built to be slow to parse). Nothing was stored. */
+            /** @description The file could not be read within the reader's time and memory limits (a file built to be slow to parse). Nothing was stored. Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7574,7 +7611,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The file could not be read within the reader's time and memory limits (a file built to be slow to parse). Nothing was stored. */
+            /** @description The file could not be read within the reader's time and memory limits (a file built to be slow to parse). Nothing was stored. Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7625,6 +7662,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -8071,7 +8109,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The current password is wrong (designed). Nothing changed. */
+            /** @description The current password is wrong (designed). Nothing changed. Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8347,6 +8385,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -8469,6 +8508,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -8511,7 +8551,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
-            /** @description Wrong or expired code (designed). Nothing changed; the seeker may retry or ask for a new code. */
+            /** @description Wrong or expired code (designed). Nothing changed; the seeker may retry or ask for a new code. Or a rule the schema cannot say, by reason code (see the description). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -17,7 +17,7 @@ import type { Document } from 'openapi-backend';
 import type { ContractDocument, ContractOperation } from './contract';
 import { plainParameters, plainShapeOf, type PlainShape } from './plain-request';
 import type { RequestBody } from './request-body';
-import { textRefusal } from './text-check';
+import { MULTILINE_MARK, textRefusal, textRuleMessage } from './text-check';
 
 export type FieldLocation = 'body' | 'query' | 'path' | 'header' | 'cookie';
 
@@ -94,6 +94,17 @@ const LOCATIONS: Record<string, FieldLocation> = {
   cookie: 'cookie',
 };
 
+/**
+ * A pattern's refusal in the words of the text rule it spells (the contract's patterns refuse
+ * control characters and blank values: text-check.ts), else the validator's message.
+ */
+function messageOf(error: ErrorObject): string {
+  const message = error.message ?? 'is invalid';
+  if (error.keyword !== 'pattern' || typeof error.data !== 'string') return message;
+  const schema = error.parentSchema as Record<string, unknown> | undefined;
+  return textRuleMessage(error.data, schema?.[MULTILINE_MARK] === true) ?? message;
+}
+
 /** An Ajv error of the validator's parameter object as the field it names. */
 export function refusalOf(error: ErrorObject): Refusal {
   const parts = error.instancePath.split('/').filter(Boolean);
@@ -103,7 +114,7 @@ export function refusalOf(error: ErrorObject): Refusal {
   const [first, ...rest] = parts;
   const location = (first === undefined ? undefined : LOCATIONS[first]) ?? 'body';
   const param = rest.join('.') || location;
-  return { location, param, message: error.message ?? 'is invalid' };
+  return { location, param, message: messageOf(error) };
 }
 
 /**
@@ -131,6 +142,8 @@ function ajvFor(options: Options, context: ValidationContext): Ajv2020 {
     allErrors: true,
     // Defaults are filled into requests; answers are checked elsewhere (answer-checks.ts).
     useDefaults: context !== ValidationContext.Response,
+    // A refusal's value and schema: a pattern's refusal is told in its text rule's words.
+    verbose: true,
     logger: false,
   });
   // Full format checks: a date that does not exist is refused.

@@ -185,6 +185,21 @@ function responsesOf(value: unknown): Record<string, ResponseSpec> {
   return out;
 }
 
+/**
+ * The cookie an API key scheme is: `in: cookie` names it; the Cookie header (as the product
+ * contract declares it, for tools that take keys only in headers) names it in `x-cookie-name`.
+ */
+function sessionCookieOf(scheme: unknown): string | undefined {
+  if (!isObject(scheme) || scheme.type !== 'apiKey') return undefined;
+  if (scheme.in === 'cookie' && typeof scheme.name === 'string') return scheme.name;
+  const named = scheme['x-cookie-name'];
+  const cookieHeader =
+    scheme.in === 'header' &&
+    typeof scheme.name === 'string' &&
+    scheme.name.toLowerCase() === 'cookie';
+  return cookieHeader && typeof named === 'string' ? named : undefined;
+}
+
 function sessionOf(
   security: unknown,
   schemes: JsonObject,
@@ -193,9 +208,8 @@ function sessionOf(
   let cookie: string | undefined;
   for (const requirement of requirements) {
     for (const name of Object.keys(requirement)) {
-      const scheme = schemes[name];
-      if (isObject(scheme) && scheme.in === 'cookie' && typeof scheme.name === 'string')
-        cookie = scheme.name;
+      const found = sessionCookieOf(schemes[name]);
+      if (found) cookie = found;
     }
   }
   const anonymous = requirements.some((r) => Object.keys(r).length === 0);

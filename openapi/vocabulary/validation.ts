@@ -53,7 +53,7 @@ export function isPersonName(name: string): boolean {
  * looser variant's dot is allowed (`Resume_v2.1`, `Rahul K. Resume`). The contract's
  * ResumeFileName pattern says the same.
  */
-export const RESUME_BASE_NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} &~@#$()_';.-]+$/u;
+export const RESUME_BASE_NAME_PATTERN = /^(?:\p{L}|\p{M}|\p{Nd}|[ &~@#$()_';.-])+$/u;
 export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf', 'txt'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 

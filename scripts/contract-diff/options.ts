@@ -1,5 +1,6 @@
 // The command line of `npm run contract:diff`.
 import { parseArgs } from 'node:util';
+import { usageError } from '../lib/cli';
 import { WEB_USAGE } from '../usage/usage-file';
 
 export interface DiffOptions {
@@ -36,13 +37,13 @@ export function readDiffOptions(args: string[]): DiffOptions {
     console.log(USAGE);
     process.exit(0);
   }
-  if (!values.base) throw new Error(`--base is required.\n\n${USAGE}`);
+  if (!values.base) throw usageError('--base is required (npm run contract:diff -- --help)');
   const format = values.format;
   if (format !== 'table' && format !== 'json' && format !== 'junit')
-    throw new Error(`--format must be table, json or junit, not ${format}.`);
+    throw usageError(`--format must be table, json or junit, not ${format}`);
   const failOn = values['fail-on'];
   if (failOn !== 'breaking' && failOn !== 'felt')
-    throw new Error(`--fail-on must be breaking or felt, not ${failOn}.`);
+    throw usageError(`--fail-on must be breaking or felt, not ${failOn}`);
   return {
     base: values.base,
     revision: values.revision,

@@ -1,5 +1,6 @@
 // The diff's outputs: a table for people, JSON for tools, JUnit XML for CI.
 import junit from 'junit-report-builder';
+import { printable, printableJson } from '../lib/printable';
 import type { DiffResult } from './diff';
 
 function pad(text: string, width: number): string {
@@ -17,12 +18,13 @@ export function table(result: DiffResult): string {
   const summary = `${s.breaking} breaking (${s.feltByWebApp} felt by the web app), ${s.nonBreaking} non-breaking`;
   if (rows.length === 0) return 'No changes.';
   const head = ['level', 'web app', 'operation', 'rule', 'what'];
+  // Names and details come from the contracts, which a pull request writes: printed escaped.
   const cells = rows.map((c) => [
     c.level,
     c.feltByWebApp ? 'FELT' : '',
-    c.operationId,
+    printable(c.operationId),
     c.rule,
-    c.detail,
+    printable(c.detail),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) =>
@@ -30,12 +32,12 @@ export function table(result: DiffResult): string {
       .map((cell, i) => (i === r.length - 1 ? cell : pad(cell, widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  const body = rows.flatMap((c, i) => [line(cells[i] ?? []), `    at ${c.location}`]);
+  const body = rows.flatMap((c, i) => [line(cells[i] ?? []), `    at ${printable(c.location)}`]);
   return [line(head), ...body, '', summary].join('\n');
 }
 
 export function json(result: DiffResult): string {
-  return `${JSON.stringify(result.report, null, 2)}\n`;
+  return `${printableJson(result.report, 2)}\n`;
 }
 
 /** One test case per change; a breaking one fails (with `felt`, only those the web app feels). */
@@ -43,11 +45,15 @@ export function junitXml(result: DiffResult, failOn: 'breaking' | 'felt'): strin
   const builder = junit.newBuilder();
   const suite = builder.testSuite().name('contract diff');
   for (const c of result.changes) {
-    const test = suite.testCase().className(c.operationId).name(`${c.rule} ${c.location}`);
+    const test = suite
+      .testCase()
+      .className(printable(c.operationId))
+      .name(printable(`${c.rule} ${c.location}`));
     const fails = failOn === 'felt' ? c.feltByWebApp : c.level === 'breaking';
     if (fails)
       test.failure(
-        `${c.detail}${c.feltByWebApp ? ' (felt by the web app)' : ''}\nat ${c.location}`,
+        printable(`${c.detail}${c.feltByWebApp ? ' (felt by the web app)' : ''}`) +
+          `\nat ${printable(c.location)}`,
         c.rule,
       );
   }

@@ -51,8 +51,16 @@ export interface Outcome {
   /** The case sent, kept with a failure so that `--replay` can send it again. */
   testCase?: Case;
   /** undefined when no answer came (timeout or connection failure). */
-  answer?: { status: number; headers: Headers; text: string };
+  answer?: {
+    status: number;
+    headers: Headers;
+    text: string;
+    /** The body was longer than the runner keeps (MAX_ANSWER_BYTES): `text` is its start. */
+    truncated?: true;
+  };
   timedOut: boolean;
   error?: string;
+  /** Why no answer came, as the fetch failed (for the one line that ends a run). */
+  cause?: unknown;
   ms: number;
 }

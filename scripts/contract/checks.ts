@@ -2,6 +2,7 @@
 import type { ContractOperation } from '../../openapi/runtime/contract';
 import { checkAnswer, type SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case, Outcome } from './cases';
+import { MAX_ANSWER_BYTES } from './http';
 
 export const CHECKS = [
   'not_a_server_error',
@@ -53,12 +54,7 @@ export function checkOutcome(
       check: 'not_a_server_error',
       message: `${answer.status} for ${testCase.label}`,
     });
-  findings.push(
-    ...checkAnswer(validator, operation, {
-      ...answer,
-      method: outcome.request.method.toUpperCase(),
-    }),
-  );
+  findings.push(...answerFindings(validator, operation, answer, outcome.request.method));
   const status = answer.status;
   if (testCase.kind === 'negative') {
     if (testCase.expectsAuthRefusal) {
@@ -102,6 +98,24 @@ export function checkOutcome(
     }
   }
   return findings;
+}
+
+/** The answer's checks; a body cut at MAX_ANSWER_BYTES is named as such, not as broken JSON. */
+function answerFindings(
+  validator: SchemaValidator,
+  operation: ContractOperation,
+  answer: NonNullable<Outcome['answer']>,
+  method: string,
+): Finding[] {
+  const found = checkAnswer(validator, operation, { ...answer, method: method.toUpperCase() });
+  if (!answer.truncated) return found;
+  return [
+    ...found.filter((f) => f.check !== 'response_schema_conformance'),
+    {
+      check: 'response_schema_conformance',
+      message: `the answer is larger than ${MAX_ANSWER_BYTES / (1024 * 1024)} MB: its body was not read whole, nor checked`,
+    },
+  ];
 }
 
 /**

@@ -1,6 +1,14 @@
 // Sending a case: the URL, cookies and body built from it, an answer that must come within the
-// request timeout, and the request as a curl command a person can paste.
+// request timeout and is kept up to MAX_ANSWER_BYTES, and the request as a curl command a person
+// can paste.
+import { backendFailure, EXIT, ToolError } from '../lib/cli';
 import type { Case, CaseBody, Outcome, SentRequest } from './cases';
+
+/**
+ * The most of one answer's body the runner keeps: eight 150 MB answers at once took the runner
+ * to 1,960 MB (audit 2026-11-28, M7). Past it the rest is not read, and the answer is not checked.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export interface Transport {
   /** The API's base, e.g. `http://localhost:4000/api`. */
@@ -82,11 +90,16 @@ export async function send(transport: Transport, testCase: Case): Promise<Outcom
       redirect: 'manual',
       signal: controller.signal,
     });
-    const text = await response.text();
+    const { text, truncated } = await readCapped(response, MAX_ANSWER_BYTES);
     return {
       request,
       testCase,
-      answer: { status: response.status, headers: response.headers, text },
+      answer: {
+        status: response.status,
+        headers: response.headers,
+        text,
+        ...(truncated ? { truncated } : {}),
+      },
       timedOut: false,
       ms: performance.now() - started,
     };
@@ -98,10 +111,50 @@ export async function send(transport: Transport, testCase: Case): Promise<Outcom
       timedOut,
       ...(timedOut
         ? {}
-        : { error: error instanceof Error ? String(error.cause ?? error.message) : String(error) }),
+        : {
+            error: error instanceof Error ? String(error.cause ?? error.message) : String(error),
+            cause: error,
+          }),
       ms: performance.now() - started,
     };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The body up to `max` bytes; past it the stream is cancelled and the start kept. */
+async function readCapped(
+  response: Response,
+  max: number,
+): Promise<{ text: string; truncated: boolean }> {
+  const reader = response.body?.getReader();
+  if (!reader) return { text: '', truncated: false };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: Buffer.concat(chunks).toString('utf8'), truncated: false };
+    chunks.push(value.subarray(0, Math.max(0, max - size)));
+    size += value.length;
+    if (size > max) {
+      await reader.cancel();
+      return { text: Buffer.concat(chunks).toString('utf8'), truncated: true };
+    }
+  }
+}
+
+/** A case that got no answer, as the one line that ends a run (the backend is absent or slow). */
+export function unanswered(outcome: Outcome, timeoutMs: number): ToolError {
+  const where = `${outcome.request.method} ${outcome.request.url}`;
+  if (outcome.timedOut)
+    return new ToolError(EXIT.slowBackend, `no answer within ${timeoutMs} ms from ${where}`);
+  return backendFailure(where, outcome.cause ?? outcome.error);
+}
+
+/** Whether `url`, as fetch resolves it (dot segments and all), stays under the API's base. */
+export function insideApiBase(apiBase: string, url: string): boolean {
+  const base = new URL(apiBase);
+  const target = new URL(url);
+  const prefix = base.pathname.replace(/\/$/, '');
+  return target.origin === base.origin && target.pathname.startsWith(`${prefix}/`);
 }

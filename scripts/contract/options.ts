@@ -1,5 +1,6 @@
 // The command line of `npm run contract`.
 import { parseArgs } from 'node:util';
+import { usageError } from '../lib/cli';
 
 export interface CliOptions {
   baseUrl?: string;
@@ -44,7 +45,7 @@ function positiveInt(name: string, text: string | undefined, fallback: number): 
   if (text === undefined) return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0)
-    throw new Error(`--${name} must be a whole number, not ${text}.`);
+    throw usageError(`--${name} must be a whole number, not ${text}`);
   return value;
 }
 
@@ -76,6 +77,11 @@ export function readOptions(args: string[]): CliOptions {
     console.log(USAGE);
     process.exit(0);
   }
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl))
+    throw usageError(
+      `--base-url must be an http(s) URL such as http://localhost:4000, not ${baseUrl}`,
+    );
   return {
     ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}),
     site: values.site.toUpperCase(),

@@ -2,19 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import junit from 'junit-report-builder';
+import { printable } from '../lib/printable';
 import type { Report } from './results';
-
-/**
- * Backend text as it may be printed: C0 and C1 control characters (ESC sequences that clear the
- * screen, set the title, write the clipboard or hide what follows) shown escaped, as util.inspect
- * shows them (audit 2026-11-26, M5).
- */
-export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) =>
-    c === '\t' ? c : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
-}
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
@@ -27,13 +16,13 @@ export function table(report: Report): string {
   for (const o of report.operations) {
     const cases = o.positive + o.negative + o.stateful;
     lines.push(
-      `${pad(o.operationId, width)}  ${pad(String(cases), 6)}${pad(String(Math.max(0, cases - o.failed)), 8)}${o.failed}`,
+      `${pad(printable(o.operationId), width)}  ${pad(String(cases), 6)}${pad(String(Math.max(0, cases - o.failed)), 8)}${o.failed}`,
     );
     // The shortest request that failed is the easiest to read and paste.
     const first = [...o.failures].sort((a, b) => a.request.curl.length - b.request.curl.length)[0];
     if (first) {
       lines.push(`    ${first.check}: ${printable(first.message)}`);
-      lines.push(`    ${first.request.label}: ${printable(first.request.curl)}`);
+      lines.push(`    ${printable(`${first.request.label}: ${first.request.curl}`)}`);
       if (first.response)
         lines.push(
           `    → ${first.response.status} ${printable(first.response.body.slice(0, 200))}`,

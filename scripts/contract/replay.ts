@@ -10,18 +10,25 @@ import {
 } from '../../openapi/runtime/contract';
 import { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case, Outcome } from './cases';
-import { checkOutcome, type CheckName, type Finding } from './checks';
+import { CHECKS, checkOutcome, type CheckName, type Finding } from './checks';
 import { maxResponseTime } from './checks/max-response-time';
 import { judgeProtocol } from './checks/protocol';
 import { send, type Transport } from './http';
+import { replayCase } from './replay-cases';
 import type { ParamValues } from './requests';
 import type { Report } from './results';
 import { Rng } from './rng';
 import { KnownValues } from './samples';
 import { signIn, signOut, type Credentials } from './session';
+import { fileFailure, malformed } from '../lib/cli';
+import { printable } from '../lib/printable';
 
 export interface ReplayOptions {
   apiBase: string;
+  /** The contract, when the caller has read it already. */
+  contract?: ContractDocument;
+  /** The report's file, for the line that refuses it. */
+  source?: string;
   timeoutMs: number;
   credentials: Credentials;
   maxResponseTimeMs?: number;
@@ -37,11 +44,17 @@ export interface ReplayedCase {
   message: string;
 }
 
+/** A --report file as the runner wrote it; one line and exit 3 or 4 when it is not one. */
 export function readReport(file: string): Report {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as Partial<Report>;
-  if (!Array.isArray(report.operations))
-    throw new Error(`${file} is not a contract runner report.`);
-  return report as Report;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw fileFailure(file, error);
+  }
+  const operations = (parsed as Partial<Report> | null)?.operations;
+  if (!Array.isArray(operations)) throw malformed(file, 'is not a contract runner report');
+  return parsed as Report;
 }
 
 /** The site headers the run sent (taken from its cases), for the sign-in of the replay. */
@@ -91,16 +104,40 @@ function judge(
   ];
 }
 
+/** Each failure of the report with its case rebuilt (replay-cases.ts), or not replayable. */
+function replayable(report: Report, contract: ContractDocument, options: ReplayOptions) {
+  const source = options.source ?? 'the report';
+  return report.operations.flatMap((entry, o) =>
+    (Array.isArray(entry.failures) ? entry.failures : []).map((failure, f) => {
+      const check = CHECKS.find((c) => c === failure?.check);
+      if (!check)
+        throw malformed(
+          source,
+          `names no check the runner has (operation ${o + 1}, failure ${f + 1})`,
+        );
+      const label = String(failure.request?.label ?? '');
+      const operation = contract.byId.get(String(failure.case?.operationId ?? entry.operationId));
+      if (!failure.case || !operation)
+        return { operationId: String(entry.operationId), check, label };
+      const testCase = replayCase(failure.case, operation, check, options.apiBase);
+      if ('refused' in testCase)
+        throw malformed(
+          source,
+          `is refused: case "${label}" (${operation.operationId}): ${testCase.refused}; nothing was sent`,
+        );
+      return { operationId: operation.operationId, check, label, testCase, operation };
+    }),
+  );
+}
+
 export async function replayReport(
   report: Report,
   options: ReplayOptions,
 ): Promise<ReplayedCase[]> {
-  const contract = readContract();
+  const contract = options.contract ?? readContract();
   const validator = new SchemaValidator();
-  const failures = report.operations.flatMap((o) =>
-    o.failures.map((failure) => ({ operationId: o.operationId, failure })),
-  );
-  const cases = failures.flatMap(({ failure }) => (failure.case ? [failure.case] : []));
+  const failures = replayable(report, contract, options);
+  const cases = failures.flatMap((f) => (f.testCase ? [f.testCase] : []));
   const transport: Transport = {
     apiBase: options.apiBase,
     timeoutMs: options.timeoutMs,
@@ -108,14 +145,12 @@ export async function replayReport(
   };
   transport.cookies = await sessions(transport, contract, options, siteValuesFrom(cases));
   const replayed: ReplayedCase[] = [];
-  for (const { operationId, failure } of failures) {
-    const testCase = failure.case;
-    const operation = contract.byId.get(testCase?.operationId ?? operationId);
+  for (const { operationId, check, label, testCase, operation } of failures) {
     if (!testCase || !operation) {
       replayed.push({
         operationId,
-        check: failure.check,
-        label: failure.request.label,
+        check,
+        label,
         status: undefined,
         stillFails: true,
         message:
@@ -124,18 +159,12 @@ export async function replayReport(
       continue;
     }
     const outcome = await send(transport, testCase);
-    const found = judge(
-      validator,
-      contract,
-      operation,
-      failure.check,
-      testCase,
-      outcome,
-      options,
-    ).filter((f) => f.check === failure.check);
+    const found = judge(validator, contract, operation, check, testCase, outcome, options).filter(
+      (f) => f.check === check,
+    );
     replayed.push({
       operationId,
-      check: failure.check,
+      check,
       label: testCase.label,
       status: outcome.answer?.status,
       stillFails: found.length > 0,
@@ -149,7 +178,7 @@ export function replayTable(replayed: ReplayedCase[]): string {
   const still = replayed.filter((r) => r.stillFails).length;
   const lines = replayed.map(
     (r) =>
-      `${r.stillFails ? 'STILL FAILS' : 'passes now '}  ${r.operationId}  ${r.check}  ${r.label} → ${r.status ?? 'no answer'}${r.stillFails ? `: ${r.message}` : ''}`,
+      `${r.stillFails ? 'STILL FAILS' : 'passes now '}  ${printable(`${r.operationId}  ${r.check}  ${r.label} → ${r.status ?? 'no answer'}${r.stillFails ? `: ${r.message}` : ''}`)}`,
   );
   return [
     ...lines,

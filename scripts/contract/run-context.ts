@@ -9,6 +9,7 @@ import {
 } from '../../openapi/runtime/contract';
 import { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import { SITE_HEADER } from '../../openapi/vocabulary/site-headers';
+import { usageError } from '../lib/cli';
 import type { Case, CaseKind, Outcome } from './cases';
 import { checkOutcome } from './checks';
 import { maxResponseTime } from './checks/max-response-time';
@@ -29,6 +30,8 @@ export interface RunOptions {
   timeoutMs: number;
   credentials: Credentials;
   concurrency: number;
+  /** The contract, when the caller has read it already (else read from `contractFile`). */
+  contract?: ContractDocument;
   contractFile?: string;
   progress?: (line: string) => void;
   /** max_response_time: an answer slower than this fails (off when absent). */
@@ -51,12 +54,13 @@ export interface Run {
 }
 
 export function prepareRun(options: RunOptions): Run {
-  const contract = readContract(options.contractFile);
+  const contract = options.contract ?? readContract(options.contractFile);
   const validator = new SchemaValidator();
   const rng = new Rng(options.seed);
   const say = options.progress ?? (() => undefined);
   const unknown = (options.operations ?? []).filter((id) => !contract.byId.has(id));
-  if (unknown.length > 0) throw new Error(`The contract has no operation ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    throw usageError(`--operations: the contract has no operation ${unknown.join(', ')}`);
   const selected = contract.operations.filter(
     (o) => !options.operations?.length || options.operations.includes(o.operationId),
   );
@@ -87,7 +91,7 @@ export function prepareRun(options: RunOptions): Run {
 
 function siteHeadersOf(contract: ContractDocument, site: string): Record<string, string> {
   const index = countryCodeValues.findIndex((c) => c === site.toUpperCase());
-  if (index < 0) throw new Error(`--site must be one of ${countryCodeValues.join(', ')}.`);
+  if (index < 0) throw usageError(`--site must be one of ${countryCodeValues.join(', ')}`);
   const language = contract.operations
     .flatMap((o) => o.parameters)
     .find((p) => p.name === SITE_HEADER.language);

@@ -5,7 +5,8 @@ import type { ContractOperation } from '../../openapi/runtime/contract';
 import type { Case, Outcome } from './cases';
 import { maxResponseTime } from './checks/max-response-time';
 import { protocolCases } from './checks/protocol';
-import { send } from './http';
+import { EXIT, ToolError } from '../lib/cli';
+import { send, unanswered } from './http';
 import { negativeCases } from './negative';
 import { bodyValue, paramValues, positiveCases } from './positive';
 import type { Report } from './results';
@@ -30,6 +31,19 @@ const TIMEOUTS_PER_OPERATION = 1;
  * minutes to give up, one timeout per operation (audit 2026-11-26, M5).
  */
 const UNANSWERED_OPERATIONS_TO_STOP = 3;
+
+/**
+ * The run ended early: the backend stopped answering. The report of what ran comes with it, so
+ * that the command still writes it before its one line.
+ */
+export class RunStopped extends ToolError {
+  constructor(
+    readonly report: Report,
+    why: ToolError,
+  ) {
+    super(why.exitCode, why.message, { cause: why });
+  }
+}
 
 async function pool<T>(
   items: T[],
@@ -56,7 +70,7 @@ export async function runContract(options: RunOptions): Promise<Report> {
   let done = 0;
   let unansweredInARow = 0;
   for (const operation of ordered) {
-    const { answered, stoppedAfterTimeouts } = await runOperation(run, operation);
+    const { answered, silence, stoppedAfterTimeouts } = await runOperation(run, operation);
     done += 1;
     const entry = run.results
       .report()
@@ -69,7 +83,10 @@ export async function runContract(options: RunOptions): Promise<Report> {
       run.say(
         `The backend answered none of the last ${UNANSWERED_OPERATIONS_TO_STOP} operations: the run stops here (${ordered.length - done} operations not run).`,
       );
-      return run.results.report();
+      const why = silence
+        ? unanswered(silence, run.options.timeoutMs)
+        : new ToolError(EXIT.noBackend, `no answer from ${run.options.apiBase}`);
+      throw new RunStopped(run.results.report(), why);
     }
   }
   await runProtocolCases(run);
@@ -87,6 +104,8 @@ async function openSessions(run: Run): Promise<void> {
   const { credentials } = options;
   const sites = (operation: ContractOperation) => siteOnly(run, operation);
   const main = await signIn(transport, contract, credentials, sites, rng, known);
+  // Nothing answered the first request: no run, one line (the address and the operation).
+  if (!main.outcome.answer) throw unanswered(main.outcome, options.timeoutMs);
   if (isSelected(run, main.operation.operationId))
     recordCase(run, 'positive', main.operation, main.testCase, main.outcome);
   if (!main.cookie && main.outcome.answer && main.outcome.answer.status < 300) {
@@ -121,16 +140,18 @@ async function openSessions(run: Run): Promise<void> {
 async function runOperation(
   run: Run,
   operation: ContractOperation,
-): Promise<{ answered: boolean; stoppedAfterTimeouts: boolean }> {
+): Promise<{ answered: boolean; silence?: Outcome; stoppedAfterTimeouts: boolean }> {
   const input = inputOf(run, operation);
   const signsOut = operation.operationId === run.options.credentials.signOut;
   let timeouts = 0;
   let answered = false;
+  let silence: Outcome | undefined;
   const runOne = async (testCase: Case): Promise<Outcome | undefined> => {
     if (timeouts >= TIMEOUTS_PER_OPERATION) return undefined;
     const outcome = await send(run.transport, testCase);
     if (outcome.timedOut) timeouts += 1;
     if (outcome.answer) answered = true;
+    else silence = outcome;
     return outcome;
   };
   for (const { testCase } of positiveCases(input)) {
@@ -164,7 +185,11 @@ async function runOperation(
     const outcome = outcomes[i];
     if (outcome) recordCase(run, 'negative', operation, testCase, outcome);
   });
-  return { answered, stoppedAfterTimeouts: timeouts >= TIMEOUTS_PER_OPERATION };
+  return {
+    answered,
+    ...(silence ? { silence } : {}),
+    stoppedAfterTimeouts: timeouts >= TIMEOUTS_PER_OPERATION,
+  };
 }
 
 /** missing_required_header and unsupported_method (checks/protocol.ts), judged by their own rule. */

@@ -30,13 +30,23 @@ export interface SequenceHost {
   unique: string;
 }
 
-/** Whether `needle` appears as a value anywhere in `body`. */
+/**
+ * Whether `needle` appears as a value anywhere in `body`. A walk with its own stack: a backend's
+ * 200,000-deep JSON overflowed the call stack of the recursive one and ended the run without a
+ * report (audit 2026-11-28, M7).
+ */
 export function contains(body: unknown, needle: Json | undefined): boolean {
   if (needle === undefined || needle === null) return false;
-  if (Array.isArray(body)) return body.some((item) => contains(item, needle));
-  if (typeof body === 'object' && body !== null)
-    return Object.values(body).some((v) => contains(v, needle));
-  return body !== undefined && body !== null && String(body) === String(needle);
+  const wanted = String(needle);
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'object' && value !== null) {
+      // One by one: spreading a list of a million items overflows the call's arguments.
+      for (const item of Array.isArray(value) ? value : Object.values(value)) stack.push(item);
+    } else if (value !== undefined && value !== null && String(value) === wanted) return true;
+  }
+  return false;
 }
 
 function idOf(body: unknown, names: string[]): Json | undefined {

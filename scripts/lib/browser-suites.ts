@@ -23,6 +23,35 @@ import { start } from '../../sim-server/server';
 export const SHARED_SIM_ENV = 'SIM_SHARED';
 
 /**
+ * One machine's part of the browser stage (`--shard i/n`, Playwright's own sharding): each suite
+ * runs its i-th of n parts, and writes a blob report under `blobDir/<suite>` for
+ * `npx playwright merge-reports` to make one HTML report of all the machines' parts.
+ */
+export interface Shard {
+  index: number;
+  total: number;
+  blobDir: string;
+  /** Only the tests whose title matches (Playwright's --grep), in both suites. */
+  grep?: string;
+}
+
+/** Reads `i/n` (1 ≤ i ≤ n). */
+export function parseShard(text: string, blobDir: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const total = Number(match?.[2]);
+  if (!match || index < 1 || index > total)
+    throw new Error(`A shard is i/n with 1 <= i <= n, not "${text}".`);
+  return { index, total, blobDir };
+}
+
+export interface SuiteOutcome {
+  name: string;
+  status: number;
+  seconds: number;
+}
+
+/**
  * Workers of each suite on a 2-core machine, chosen by measurement (README, "The two commands");
  * E2E_WORKERS and REPLAY_WORKERS override them.
  */
@@ -35,7 +64,7 @@ interface Suite {
 }
 
 /** Runs a command, each line of its output prefixed with its suite's name; answers its status. */
-function runPrefixed(suite: Suite): Promise<{ name: string; status: number; seconds: number }> {
+function runPrefixed(suite: Suite): Promise<SuiteOutcome> {
   const started = performance.now();
   const child = spawn('npx', suite.args, {
     env: { ...process.env, ...suite.env },
@@ -64,13 +93,64 @@ function runPrefixed(suite: Suite): Promise<{ name: string; status: number; seco
 }
 
 /**
+ * The two suites' commands. Sharded, the replay runs its Playwright config directly (its paths
+ * split like the end-to-end tests), since the tally of paths and coverage that `npm run replay`
+ * prints needs every path: the merged report holds them all.
+ */
+function suites(port: number, shared: NodeJS.ProcessEnv, shard?: Shard): Suite[] {
+  const part = shard
+    ? [
+        ...['--shard', `${shard.index}/${shard.total}`, '--reporter', 'blob'],
+        ...(shard.grep ? ['--grep', shard.grep, '--pass-with-no-tests'] : []),
+      ]
+    : [];
+  // Each shard's blobs, and its own results folders: two shards may share a machine.
+  const blob = (name: string) =>
+    shard
+      ? {
+          PLAYWRIGHT_BLOB_OUTPUT_DIR: join(shard.blobDir, name),
+          [name === 'e2e' ? 'E2E_OUTPUT' : 'REPLAY_OUTPUT']: join(
+            tmpdir(),
+            `${name}-results-${port}-${shard.index}`,
+          ),
+        }
+      : {};
+  return [
+    {
+      name: 'e2e',
+      args: ['playwright', 'test', ...part],
+      env: {
+        ...shared,
+        ...blob('e2e'),
+        E2E_PORT: String(port),
+        E2E_WORKERS: process.env.E2E_WORKERS ?? String(SHARED_WORKERS.e2e),
+      },
+    },
+    {
+      name: 'replay',
+      args: shard
+        ? ['playwright', 'test', '-c', 'playwright.replay.config.ts', ...part]
+        : ['tsx', 'scripts/replay.ts', '--level', 'browser'],
+      env: {
+        ...shared,
+        ...blob('replay'),
+        REPLAY_PORT: String(port),
+        REPLAY_WORKERS: process.env.REPLAY_WORKERS ?? String(SHARED_WORKERS.replay),
+      },
+    },
+  ];
+}
+
+/**
  * Starts the simulator on `port` (strict validation, a fresh state folder, the built web app),
- * runs both suites against it side by side, stops it; answers 0 when both passed.
+ * runs both suites (or their `shard` part) against it side by side, stops it; answers each
+ * suite's outcome.
  */
 export async function runBrowserSuites(
   port: number,
   browserEnv: NodeJS.ProcessEnv,
-): Promise<number> {
+  shard?: Shard,
+): Promise<SuiteOutcome[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-suites-state-'));
   const simulator = await start({
     config: readConfig(
@@ -81,31 +161,12 @@ export async function runBrowserSuites(
   console.log(`One simulator for both suites: ${simulator.url} (state ${dataDir}).`);
   const shared = { ...browserEnv, [SHARED_SIM_ENV]: '1' };
   try {
-    const results = await Promise.all([
-      runPrefixed({
-        name: 'e2e',
-        args: ['playwright', 'test'],
-        env: {
-          ...shared,
-          E2E_PORT: String(port),
-          E2E_WORKERS: process.env.E2E_WORKERS ?? String(SHARED_WORKERS.e2e),
-        },
-      }),
-      runPrefixed({
-        name: 'replay',
-        args: ['tsx', 'scripts/replay.ts', '--level', 'browser'],
-        env: {
-          ...shared,
-          REPLAY_PORT: String(port),
-          REPLAY_WORKERS: process.env.REPLAY_WORKERS ?? String(SHARED_WORKERS.replay),
-        },
-      }),
-    ]);
+    const results = await Promise.all(suites(port, shared, shard).map(runPrefixed));
     for (const { name, status, seconds } of results)
       console.log(
         `${name}: ${status === 0 ? 'passed' : `failed (${status})`} in ${seconds.toFixed(0)} s`,
       );
-    return results.every((r) => r.status === 0) ? 0 : 1;
+    return results;
   } finally {
     await simulator.stop();
     rmSync(dataDir, { recursive: true, force: true });

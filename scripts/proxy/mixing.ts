@@ -3,6 +3,7 @@
 // its target; the journal and the recording say which answered (`answeredBy`).
 import type { ContractOperation } from '../../openapi/runtime/contract';
 import type { AnsweredBy } from '../../openapi/runtime/journal';
+import { usageError } from '../lib/cli';
 
 /** Where the proxy sends a request: its target, or the simulator for the simulated operations. */
 export interface Backends {
@@ -22,10 +23,10 @@ export function simulatedOperations(
   const known = new Set(operations.map((o) => o.operationId));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0)
-    throw new Error(
+    throw usageError(
       `--simulate names ${unknown.length === 1 ? 'an operation' : 'operations'} the contract does not have: ${unknown.join(', ')}`,
     );
-  if (ids.length === 0) throw new Error('--simulate names no operation');
+  if (ids.length === 0) throw usageError('--simulate names no operation');
   return new Set(ids);
 }
 

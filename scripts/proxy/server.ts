@@ -26,6 +26,7 @@ import { Journal, type AnsweredBy } from '../../openapi/runtime/journal';
 import { HarFile, harEntry } from '../../openapi/runtime/har';
 import { scenarioOf, siteHintsOf, siteOf } from '../../openapi/runtime/request-context';
 import { readRequestBody } from '../../openapi/runtime/request-body';
+import { usageError } from '../lib/cli';
 import { hostAllowed, SITES } from './hosts';
 import { apiBase, backendFor, simulatedOperations, type Backends } from './mixing';
 import {
@@ -210,7 +211,7 @@ function backendsOf(options: ProxyOptions, contract: ContractDocument): Backends
   const target = apiBase(options.target, contract.serverPath);
   if (options.simulator === undefined && options.simulate === undefined) return { target };
   if (options.simulator === undefined || options.simulate === undefined)
-    throw new Error('--simulator URL and --simulate op1,op2 go together');
+    throw usageError('--simulator URL and --simulate op1,op2 go together');
   return {
     target,
     simulator: {
@@ -257,9 +258,17 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       res.end(`The proxy failed: ${String(error)}`);
     });
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port, options.host ?? '127.0.0.1', resolve),
-  );
+  await new Promise<void>((resolve, reject) => {
+    // A port in use (EADDRINUSE) is the caller's to say, not an uncaught 'error' event.
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: unknown) => {
+    recording?.close();
+    throw error;
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

@@ -4,7 +4,8 @@
 import { MACHINE_CALLS, type MachineCalls } from '../../machines/calls/registry';
 import { generatePaths, type MachineModel } from '../../machines/testing/coverage';
 import { machineModels } from '../../machines/testing/models';
-import { controlClient, pathBackend, replaySite } from './backend';
+import { usageError } from '../lib/cli';
+import { controlClient, pathBackend, replaySite, signInQueue } from './backend';
 import { CALL_DRIVERS } from './drivers';
 import { runPath, stateNodeIds, transitionKeys, type StepFailure } from './run-path';
 
@@ -24,6 +25,8 @@ export interface ApiReplayOptions {
    * in changed ones to see the replay notice.
    */
   calls?: MachineCalls;
+  /** How long a call of the control API may take (REQUEST_TIMEOUT_MS unless said). */
+  timeoutMs?: number;
 }
 
 export interface MachineTally {
@@ -47,8 +50,8 @@ export function selectedModels(machine?: string): MachineModel[] {
     ? machineModels.filter((m) => m.machine.id === machine)
     : [...machineModels];
   if (models.length === 0)
-    throw new Error(
-      `No machine ${machine}; the machines are ${machineModels.map((m) => m.machine.id).join(', ')}.`,
+    throw usageError(
+      `no machine ${machine}: --machine is one of ${machineModels.map((m) => m.machine.id).join(', ')}`,
     );
   return models;
 }
@@ -63,8 +66,9 @@ async function pool(tasks: Array<() => Promise<void>>, size: number): Promise<vo
 
 export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayResult> {
   const started = performance.now();
-  const control = controlClient(options.baseUrl);
-  const site = await replaySite(control, options.site);
+  const control = controlClient(options.baseUrl, options.timeoutMs);
+  const site = await replaySite(control, options.site, options.baseUrl);
+  const signIns = signInQueue();
   const runId = options.runId ?? `replay-${Date.now().toString(36)}`;
   const failures: StepFailure[] = [];
   const tallies: MachineTally[] = [];
@@ -89,10 +93,19 @@ export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayRes
     tallies.push(tally);
     const replayOne = async ({ path, index }: (typeof all)[number]) => {
       const scenario = `${runId}-${id}-${index}`;
-      const backend = pathBackend(options.baseUrl, site, scenario, control);
+      const backend = pathBackend(options.baseUrl, site, scenario, control, signIns);
       const outcome = await runPath(model, driver, calls[id], path, index, backend);
-      await backend.clearFaults();
-      await backend.resetClock();
+      // What the path changed is put back; a backend that refuses fails the path, not the run.
+      await Promise.all([backend.clearFaults(), backend.resetClock()]).catch((error: unknown) => {
+        outcome.failure ??= {
+          machine: id,
+          path: index,
+          events: path.steps.map((step) => step.event.type).join(' → '),
+          step: -1,
+          event: '',
+          message: `putting the scenario back: ${error instanceof Error ? error.message : String(error)}`,
+        };
+      });
       outcome.states.forEach((s) => states.add(s));
       outcome.transitions.forEach((t) => transitions.add(t));
       if (outcome.unplayable) {

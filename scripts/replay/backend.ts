@@ -14,6 +14,7 @@ import { REQUEST_TIMEOUT_MS } from '../../openapi/vocabulary/timing';
 import { countryCodeValues, siteContextValues } from '../../openapi/generated/schema';
 import type { paths as ControlPaths } from '../../openapi/generated/sim-control';
 import { signInForm } from '../../fixtures/accounts';
+import { backendFailure, EXIT, ToolError, usageError } from '../lib/cli';
 
 export type ControlClient = ReturnType<typeof createClient<ControlPaths>>;
 export type FaultInput =
@@ -88,17 +89,25 @@ export function controlClient(baseUrl: string, timeoutMs = REQUEST_TIMEOUT_MS): 
 }
 
 /**
- * The sign-ins a backend reuses: one session per test account, made in `scenario`. The simulator
- * keeps a session to the scenario that made it (its clock dates and ends it), so each path signs
- * in within its own scenario (the default) rather than borrowing another path's session.
+ * The run's sign-ins, one at a time per test account: a person signs in once and waits for the
+ * answer, and the simulator's throttle counts a password attempt in flight as a failed one
+ * (sim-server/domain/login-throttle.ts), so eight paths signing in as the seeker at once were
+ * answered 429 by the simulator `npm start` serves. Each path still signs in once, in its own
+ * scenario: the simulator keeps a session to the scenario that made it (its clock dates and ends
+ * it), so another path's session is not one this path may use.
  */
-export interface SessionCache {
-  scenario: string;
-  sessions: Map<string, Promise<Map<string, string>>>;
-}
+export type SignInQueue = <T>(account: string, signIn: () => Promise<T>) => Promise<T>;
 
-export function sessionCache(scenario: string): SessionCache {
-  return { scenario, sessions: new Map() };
+export function signInQueue(): SignInQueue {
+  const last = new Map<string, Promise<unknown>>();
+  return (account, signIn) => {
+    const turn = (last.get(account) ?? Promise.resolve()).then(signIn);
+    last.set(
+      account,
+      turn.catch(() => undefined),
+    );
+    return turn;
+  };
 }
 
 export function pathBackend(
@@ -106,28 +115,30 @@ export function pathBackend(
   site: ReplaySite,
   scenario: string,
   control: ControlClient,
-  shared: SessionCache = sessionCache(scenario),
+  signIns: SignInQueue = signInQueue(),
 ): PathBackend {
   const cookies = new Map<string, string>();
+  // The path's sessions, one per test account it signs in as.
+  const sessions = new Map<string, Promise<Map<string, string>>>();
   // Only what the path changed is put back afterwards.
   let faulted = false;
   let clockMoved = false;
-  const client = (inScenario: string, jar: Map<string, string>) => {
+  // A client of the path's scenario that keeps its cookies in `jar` (the path's, or a sign-in's).
+  const client = (jar: Map<string, string>) => {
     const made = createApiClient({
       baseUrl: `${baseUrl}/api`,
       site: { countryCode: site.countryCode, siteContext: site.siteContext },
-      headers: { 'X-Sim-Scenario': inScenario },
+      headers: { 'X-Sim-Scenario': scenario },
     });
     made.use(cookieKeeper(jar));
     return made;
   };
-  const api = client(scenario, cookies);
   return {
     scenario,
     held: [],
     inFlight: 0,
     site,
-    api,
+    api: client(cookies),
     cookies,
     control,
     fault: (operationId, fault) => {
@@ -162,30 +173,58 @@ export function pathBackend(
       );
     },
     signIn: async (local = 'seeker') => {
-      let session = shared.sessions.get(local);
-      if (!session) {
-        const jar = new Map<string, string>();
-        session = expectOk(
-          `sign-in as ${local}`,
-          client(shared.scenario, jar).POST('/rio/login', {
+      const session =
+        sessions.get(local) ??
+        signingIn(signIns, local, (jar) =>
+          client(jar).POST('/rio/login', {
             body: signInForm(local, site.countryCode),
             ...formEncoded,
           }),
-        ).then(() => jar);
-        shared.sessions.set(local, session);
-      }
+        );
+      sessions.set(local, session);
       for (const [name, value] of await session) cookies.set(name, value);
     },
   };
 }
 
-/** The site's context and first dial code, from the simulator's site list. */
-export async function replaySite(control: ControlClient, code: string): Promise<ReplaySite> {
-  const { data } = await control.GET('/sites');
-  const found = data?.sites.find((s) => s.countryCode.toLowerCase() === code.toLowerCase());
+/** A sign-in as `local`, in its turn of the run's queue; answers the session's cookies. */
+function signingIn(
+  signIns: SignInQueue,
+  local: string,
+  post: (jar: Map<string, string>) => Promise<{ response: Response }>,
+): Promise<Map<string, string>> {
+  const jar = new Map<string, string>();
+  return signIns(local, () => expectOk(`sign-in as ${local}`, post(jar))).then(() => jar);
+}
+
+/**
+ * The site's context and first dial code, from the simulator's site list. A backend that does not
+ * answer it, or answers it as no simulator would, ends the run with one line naming the address.
+ */
+export async function replaySite(
+  control: ControlClient,
+  code: string,
+  baseUrl: string,
+): Promise<ReplaySite> {
+  const where = `GET ${baseUrl}/__sim/sites`;
+  const answer = await control.GET('/sites').catch((error: unknown) => {
+    if (error instanceof SyntaxError)
+      throw new ToolError(EXIT.badBackend, `${baseUrl} is not the simulator: ${where} is not JSON`);
+    throw backendFailure(where, error);
+  });
+  const sites = answer.data?.sites;
+  if (!answer.response.ok || !Array.isArray(sites))
+    throw new ToolError(
+      EXIT.badBackend,
+      `${baseUrl} is not the simulator: ${where} answered ${answer.response.status} without a site list`,
+    );
+  const found = sites.find((s) => s.countryCode.toLowerCase() === code.toLowerCase());
   const countryCode = countryCodeValues.find((c) => c === found?.countryCode);
   const siteContext = siteContextValues.find((c) => c === found?.siteContext);
-  if (!found || !countryCode || !siteContext) throw new Error(`No site ${code} on this backend.`);
+  if (!found || !countryCode || !siteContext)
+    throw usageError(
+      `no site ${code} on ${baseUrl}: --site is one of ${sites.map((s) => s.countryCode).join(', ')}`,
+    );
   const dialCodes = found.properties.dialCodes;
   return {
     countryCode,

@@ -1,6 +1,7 @@
 // A simulator of the replay's own, in this process, when no --base-url is given: a small seeded
-// catalogue, a fresh state folder, no response validation (a fault sends bodies the contract does
-// not allow, as a broken backend would; tests/sim holds the contract) and no sign-in throttle.
+// catalogue, a fresh state folder and no response validation (a fault sends bodies the contract does
+// not allow, as a broken backend would; tests/sim holds the contract). The sign-in throttle is on,
+// as `npm start` has it: the replay signs in one path at a time per account (backend.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,6 @@ export async function startOwnSimulator(
       SIM_JOBS: String(REPLAY_JOBS),
       SIM_DATA_DIR: dataDir,
       SIM_RESPONSE_VALIDATION: 'off',
-      SIM_LOGIN_THROTTLE: 'off',
     },
     REPLAY_JOBS,
   );

@@ -187,6 +187,19 @@ async function arrangeAnswers(
   return k;
 }
 
+/** The machine's input once the driver prepared the path (a session), or why it could not. */
+async function prepare(
+  driver: CallDriver | undefined,
+  backend: PathBackend,
+  input: unknown,
+): Promise<{ input: unknown } | { error: string }> {
+  try {
+    return { input: driver?.before ? await driver.before(backend, input) : input };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 export async function runPath(
   model: MachineModel,
   driver: CallDriver | undefined,
@@ -206,7 +219,9 @@ export async function runPath(
     transitions: new Set(),
   });
 
-  const input = driver?.before ? await driver.before(backend, model.input) : model.input;
+  const prepared = await prepare(driver, backend, model.input);
+  if ('error' in prepared) return fail(-1, '', prepared.error);
+  const input = prepared.input;
   const clock = new ReplayClock();
   const actor = createActor(machine, { input, clock, inspect: record.inspect });
   const live: Live = { actor, clock, backend, driver, reactions: record.reactions };

@@ -3,6 +3,7 @@
 // the browser replay (web/src/lib/usage-recorder.ts notes, tests/support/usage-fixture.ts collects).
 // One home for its shape, its reading and writing, and the freshness rule.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileFailure, malformed } from '../lib/cli';
 
 export const WEB_USAGE = 'openapi/usage/web.json';
 /** What a developer runs when the suites record a use the file does not have. */
@@ -23,10 +24,41 @@ export interface Usage {
 
 const KINDS = ['parameters', 'requestFields', 'responseFields'] as const;
 
+/**
+ * A usage file (none yet: no use recorded). One that is not JSON, or not of this shape, is
+ * refused with one line naming it (exit 4), not read as if empty.
+ */
 export function readUsage(file = WEB_USAGE): Usage {
   if (!existsSync(file)) return { operations: {} };
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Usage>;
-  return { operations: parsed.operations ?? {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw fileFailure(file, error);
+  }
+  const operations = isRecord(parsed) ? (parsed.operations ?? {}) : undefined;
+  const shape = 'is not a usage file (operations of parameters, requestFields, responseFields)';
+  if (!isRecord(operations)) throw malformed(file, shape);
+  const read: Record<string, OperationUsage> = {};
+  for (const [id, entry] of Object.entries(operations)) {
+    if (!isOperationUsage(entry)) throw malformed(file, shape);
+    read[id] = entry;
+  }
+  return { operations: read };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isOperationUsage(value: unknown): value is OperationUsage {
+  return (
+    isRecord(value) &&
+    KINDS.every((kind) => {
+      const list = value[kind];
+      return Array.isArray(list) && list.every((entry) => typeof entry === 'string');
+    })
+  );
 }
 
 /** Sorted, so that the committed file changes only where the use changed. */

@@ -1,9 +1,11 @@
 // Applying to jobs: what a seeker has applied to, whether they may apply, and the application
-// record. One module, so every answer that marks a job applied agrees.
+// record. One module, so every answer that marks a job applied agrees, and one rule: `apply`
+// refuses what canJobApply's `applyRefusal` refuses, in the write that records the application.
 import { randomUUID } from 'node:crypto';
 import type { SeedJob, SiteCatalogue } from '../catalogue/types';
 import { conflict } from './errors';
 import type { Store } from '../store/store';
+import type { Transaction } from '../store/transaction';
 import type { Account, ApplicationRecord, StoreState } from '../store/state';
 
 export const APPLICATION_MESSAGES = {
@@ -77,8 +79,29 @@ export function applyRefusal(
 }
 
 /**
- * Records an application; a second one to the same job is a 409. A company-site visit is recorded
- * once per job and a later visit moves its time. Answers the record's id.
+ * jobApply and jobApplyAor: the application (or the company-site visit) recorded, unless the
+ * seeker may not apply: then a 409 with the reason and message canJobApply answers, and nothing is
+ * recorded. The rule is read in the write itself, so no other write slips in between.
+ */
+export function apply(
+  store: Store,
+  account: Account,
+  site: SiteCatalogue,
+  job: SeedJob,
+  viaRedirect: boolean,
+  now: Date,
+): string {
+  return store.transact((tx) => {
+    const refusal = applyRefusal(tx.state, account, site, job);
+    if (refusal) throw conflict(refusal.message, refusal.reason);
+    return recordIn(tx, account, site, job, viaRedirect, now);
+  });
+}
+
+/**
+ * Records an application (the write `apply` makes once the rule lets it; tests arrange with it);
+ * a second one to the same job is a 409. A company-site visit is recorded once per job and a
+ * later visit moves its time. Answers the record's id.
  */
 export function recordApplication(
   store: Store,
@@ -88,28 +111,37 @@ export function recordApplication(
   viaRedirect: boolean,
   now: Date,
 ): string {
-  return store.transact((tx) => {
-    const same = applicationsOf(tx.state, account, site).find(
-      (a) => a.jobId === job.jobId && a.viaRedirect === viaRedirect,
-    );
-    if (same && viaRedirect) {
-      tx.update('applications', same.id, (draft) => {
-        draft.appliedAt = now.toISOString();
-      });
-      return same.id;
-    }
-    if (same) throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
-    const id = `app-${randomUUID()}`;
-    tx.insert('applications', {
-      id,
-      accountId: account.id,
-      site: site.site.countryCode,
-      jobId: job.jobId,
-      appliedAt: now.toISOString(),
-      viaRedirect,
+  return store.transact((tx) => recordIn(tx, account, site, job, viaRedirect, now));
+}
+
+function recordIn(
+  tx: Transaction,
+  account: Account,
+  site: SiteCatalogue,
+  job: SeedJob,
+  viaRedirect: boolean,
+  now: Date,
+): string {
+  const same = applicationsOf(tx.state, account, site).find(
+    (a) => a.jobId === job.jobId && a.viaRedirect === viaRedirect,
+  );
+  if (same && viaRedirect) {
+    tx.update('applications', same.id, (draft) => {
+      draft.appliedAt = now.toISOString();
     });
-    return id;
+    return same.id;
+  }
+  if (same) throw conflict(APPLICATION_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
+  const id = `app-${randomUUID()}`;
+  tx.insert('applications', {
+    id,
+    accountId: account.id,
+    site: site.site.countryCode,
+    jobId: job.jobId,
+    appliedAt: now.toISOString(),
+    viaRedirect,
   });
+  return id;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,13 +4,13 @@ import {
   educationOrderProblem,
   type EducationYear,
 } from '../../openapi/vocabulary/education-order';
-import { invalid } from './errors';
+import { ruleBroken } from './errors';
 
-/** Throws a 400 on yearOfPassing when `entry` breaks the order beside the profile's entries. */
+/** Throws a 422 (EDUCATION_ORDER) on yearOfPassing when `entry` breaks the order beside the profile's entries. */
 export function refuseEducationOrder(
   entry: EducationYear,
   entries: readonly EducationYear[],
 ): void {
   const problem = educationOrderProblem(entry, entries);
-  if (problem) throw invalid('yearOfPassing', problem);
+  if (problem) throw ruleBroken('yearOfPassing', problem, 'EDUCATION_ORDER');
 }

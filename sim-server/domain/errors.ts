@@ -47,6 +47,16 @@ export function invalid(
 }
 
 /**
+ * 422 to a request that fits the contract's schema but breaks a rule the schema cannot say (the
+ * site's dial codes, a range across two fields, a repeat ignoring case, a file's bytes, the stored
+ * state): the operation's description names the rule and `errorCode`, its reason code. The field
+ * is named in `param`, as a 400 names it; the contract keeps 400 for a request that breaks it.
+ */
+export function ruleBroken(param: string, msg: string, errorCode: string): ApiError {
+  return new ApiError(422, { success: false, error: `${param}: ${msg}`, errorCode, param });
+}
+
+/**
  * 507 to a change the store could not make durable (a full or failing disk): the write is not
  * acknowledged, the simulator keeps running and keeps answering reads (audit 2026-11-26, M7).
  */

@@ -1,13 +1,14 @@
 // Job alerts: a guest's free alert (by email) or a seeker's, created, edited, listed and deleted.
 // A seeker sees only their own, on the current site; anyone else's id answers 404. Names are
 // unique per owner (ignoring case and spaces around), and an owner keeps at most JOB_ALERTS_MAX.
+import { checkGuestAlertRoom } from './guest-alerts';
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import { JOB_ALERTS_MAX } from '../../openapi/vocabulary/limits';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Store } from '../store/store';
 import type { Account, JobAlertRecord, StoreState } from '../store/state';
-import { conflict, invalid, notFound } from './errors';
+import { conflict, notFound, ruleBroken } from './errors';
 import { omit } from './records';
 import { requireText } from './text-rules';
 
@@ -39,7 +40,7 @@ function alertCriteria(
     rest.maxSalary !== undefined &&
     rest.maxSalary < rest.minSalary
   ) {
-    throw invalid('maxSalary', ALERT_MESSAGES.salaryRange);
+    throw ruleBroken('maxSalary', ALERT_MESSAGES.salaryRange, 'SALARY_RANGE_INVERTED');
   }
   return {
     ...rest,
@@ -75,7 +76,8 @@ function ownerOf(
   code: string,
 ): { email: string; siblings: JobAlertRecord[] } {
   if (account) return { email: primaryEmail(account), siblings: ownAlerts(state, account, code) };
-  if (input.email === undefined) throw invalid('email', ALERT_MESSAGES.guestEmail);
+  if (input.email === undefined)
+    throw ruleBroken('email', ALERT_MESSAGES.guestEmail, 'GUEST_EMAIL_REQUIRED');
   const email = input.email.trim().toLowerCase();
   // A guest's alerts are compared with guests' alerts only: a seeker's alert names stay private
   // to the seeker.
@@ -85,17 +87,22 @@ function ownerOf(
   return { email, siblings };
 }
 
-/** createJobAlert: a new alert for the seeker or the guest's email (409 on a taken name or a full list). */
+/**
+ * createJobAlert: a new alert for the seeker or the guest's email (409 on a taken name, a full
+ * list, or guests' alerts at SIM_GUEST_ALERTS).
+ */
 export function createJobAlert(
   store: Store,
   input: AlertInput,
   account: Account | undefined,
   site: SiteCatalogue,
   now: Date,
+  guestAlertsMax: number,
 ): Schemas['JobAlert'] {
   const code = site.site.countryCode;
   const criteria = alertCriteria(input);
   const { email, siblings } = ownerOf(store.state, input, account, code);
+  if (!account) checkGuestAlertRoom(store.state, guestAlertsMax);
   if (siblings.some((a) => sameName(a.name, criteria.name))) {
     throw conflict(ALERT_MESSAGES.alertNameTaken, 'ALERT_NAME_TAKEN');
   }

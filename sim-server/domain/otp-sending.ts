@@ -6,6 +6,7 @@ import type { Schemas } from '../../openapi/client';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { Store } from '../store/store';
 import type { Account } from '../store/state';
+import { recoveryTarget, sendRecoveryCode } from './account-recovery';
 import { updateAccountIn } from './accounts';
 import { CAPTCHA_MESSAGE, captchaPasses } from './captcha';
 import { conflict, notFound, unprocessable } from './errors';
@@ -16,10 +17,11 @@ import {
   consumeCodes,
   emailEntry,
   emailTarget,
-  holdersOf,
   mobileTarget,
+  refuseNumberToVerify,
   sendCode,
 } from './otp';
+import { mobileRegistered } from './registration';
 
 type MobileNumber = { countryCode: string; mobileNumber: string };
 
@@ -38,13 +40,7 @@ export function sendMobileOtp(
 ): Schemas['OtpSent'] {
   const { countryCode, mobileNumber } = number;
   checkMobileNumber(site, countryCode, mobileNumber);
-  const own = account.mobileNumbers.find(
-    (m) => m.countryCode === countryCode && m.mobileNumber === mobileNumber,
-  );
-  if (own?.status === 1) throw conflict(OTP_MESSAGES.mobileAlreadyVerified, 'MOBILE_VERIFIED');
-  if (holdersOf(store.state, countryCode, mobileNumber, account.id).length > 0) {
-    throw conflict(OTP_MESSAGES.mobileTaken, 'MOBILE_TAKEN');
-  }
+  refuseNumberToVerify(store.state, account, countryCode, mobileNumber);
   const sending = {
     accountId: account.id,
     channel: 'mobile' as const,
@@ -54,7 +50,11 @@ export function sendMobileOtp(
   return sendCode({ store }, sending, OTP_MESSAGES.mobileSent(countryCode, mobileNumber));
 }
 
-/** send-otp: LOGIN needs a seeker holding the number, REGISTRATION a number nobody holds. */
+/**
+ * send-otp: LOGIN sends the sign-in code otpLogin redeems, to a number a seeker holds (the rule
+ * is account recovery's, the one otpLogin reads); REGISTRATION sends to a number registration
+ * would take (the rule is registration's).
+ */
 export function sendSignInOtp(
   store: Store,
   site: SiteCatalogue,
@@ -62,15 +62,15 @@ export function sendSignInOtp(
   now: Date,
 ): Schemas['OtpSent'] {
   const { countryCode, mobileNumber, purpose } = request;
+  if (purpose === 'LOGIN') {
+    return sendRecoveryCode({ store }, recoveryTarget({ store }, site, request), now);
+  }
   checkMobileNumber(site, countryCode, mobileNumber);
-  const holders = holdersOf(store.state, countryCode, mobileNumber);
-  const seeker = holders.find((a) => a.userType === 'SEEKER');
-  if (purpose === 'LOGIN' && !seeker) throw notFound(OTP_MESSAGES.mobileNotRegistered);
-  if (purpose === 'REGISTRATION' && holders.length > 0) {
+  if (mobileRegistered(store.state, countryCode, mobileNumber)) {
     throw conflict(OTP_MESSAGES.mobileRegistered, 'MOBILE_REGISTERED');
   }
   const sending = {
-    accountId: purpose === 'LOGIN' && seeker ? seeker.id : null,
+    accountId: null,
     channel: 'mobile' as const,
     target: mobileTarget(countryCode, mobileNumber),
     now,
@@ -86,15 +86,15 @@ export function unverifiedEmail(account: Account, email: string): Schemas['Email
   return entry;
 }
 
-/** verifyEmailOtp: the code sent to the profile's email checked, and the email verified. */
+/** verifyEmailOtp: the code sent to the profile's unverified email checked, and the email verified. */
 export function verifyEmailCode(
   store: Store,
   account: Account,
   input: { email: string; otp: string },
   now: Date,
 ): Schemas['EmailEntry'] & { status: 1 } {
-  const entry = emailEntry(account, input.email);
-  if (!entry) throw notFound(OTP_MESSAGES.emailNotOnProfile);
+  // What getEmailOtp refuses, verifying refuses too: an email not on the profile, or verified.
+  const entry = unverifiedEmail(account, input.email);
   const target = emailTarget(entry.email);
   checkCode(store.state, { accountId: account.id, channel: 'email', target }, input.otp, now);
   store.transact((tx) => {

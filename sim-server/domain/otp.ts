@@ -9,7 +9,7 @@ import type { Schemas } from '../../openapi/client';
 import { DEV_OTP } from '../../fixtures/accounts';
 import { INVALID_MOBILE_MESSAGE } from '../../openapi/vocabulary/messages';
 import type { SiteCatalogue } from '../catalogue/types';
-import { conflict, failure, invalid, unprocessable } from './errors';
+import { conflict, failure, ruleBroken, unprocessable } from './errors';
 import type { Account, OtpRecord, StoreState } from '../store/state';
 import type { Store } from '../store/store';
 import type { Transaction } from '../store/transaction';
@@ -65,9 +65,10 @@ export function checkMobileNumber(
   mobileNumber: string,
 ): void {
   const codes = site.site.dialCodes;
-  if (!codes.includes(countryCode)) throw invalid('countryCode', OTP_MESSAGES.dialCode(codes));
+  if (!codes.includes(countryCode))
+    throw ruleBroken('countryCode', OTP_MESSAGES.dialCode(codes), 'DIAL_CODE_NOT_OF_SITE');
   if (!isSeekerMobile(site.site.countryCode === INDIA, countryCode, mobileNumber)) {
-    throw invalid('mobileNumber', OTP_MESSAGES.invalidNumber);
+    throw ruleBroken('mobileNumber', OTP_MESSAGES.invalidNumber, 'MOBILE_NUMBER_INVALID');
   }
 }
 
@@ -205,6 +206,25 @@ export function consumeCodes(tx: Transaction, channel: OtpChannel, target: strin
   tx.removeWhere('otps', (o) => o.channel === channel && o.target === target && !isLink(o));
 }
 
+/**
+ * The number getMobileOtp sends a code to, and verifying takes: not verified on the seeker's
+ * profile already (409 MOBILE_VERIFIED), held by no other account (409 MOBILE_TAKEN).
+ */
+export function refuseNumberToVerify(
+  state: StoreState,
+  account: Account,
+  countryCode: string,
+  mobileNumber: string,
+): void {
+  const own = account.mobileNumbers.find(
+    (m) => m.countryCode === countryCode && m.mobileNumber === mobileNumber,
+  );
+  if (own?.status === 1) throw conflict(OTP_MESSAGES.mobileAlreadyVerified, 'MOBILE_VERIFIED');
+  if (holdersOf(state, countryCode, mobileNumber, account.id).length > 0) {
+    throw conflict(OTP_MESSAGES.mobileTaken, 'MOBILE_TAKEN');
+  }
+}
+
 export interface MobileCode {
   countryCode: string;
   mobileNumber: string;
@@ -213,7 +233,8 @@ export interface MobileCode {
 
 /**
  * Checks a code getMobileOtp sent to the seeker and marks the number verified, adding it to the
- * profile when it is not there yet. Shared by verifyMobileOtp and the MOBILE_OTP seeker card.
+ * profile when it is not there yet; refuses what getMobileOtp refuses (`refuseNumberToVerify`).
+ * Shared by verifyMobileOtp and the MOBILE_OTP seeker card.
  */
 export function verifyMobile(
   { store }: { store: Store },
@@ -225,9 +246,7 @@ export function verifyMobile(
   const target = mobileTarget(countryCode, mobileNumber);
   const state = store.state;
   checkCode(state, { accountId: account.id, channel: 'mobile', target }, otp, now);
-  if (holdersOf(state, countryCode, mobileNumber, account.id).length > 0) {
-    throw conflict(OTP_MESSAGES.mobileTaken, 'MOBILE_TAKEN');
-  }
+  refuseNumberToVerify(state, account, countryCode, mobileNumber);
   const entry = { countryCode, mobileNumber, status: 1 as const };
   store.transact((tx) => {
     consumeCodes(tx, 'mobile', target);

@@ -8,7 +8,7 @@ import type { Store } from '../store/store';
 import type { Account, Profile } from '../store/state';
 import { updateAccount } from './accounts';
 import { refuseEducationOrder } from './education';
-import { conflict, invalid, notFound } from './errors';
+import { conflict, invalid, notFound, ruleBroken } from './errors';
 import { PROFILE_SECTIONS, type ProfileSection } from './profile';
 import { nextNumberedId } from './records';
 import { addItSkills } from './skills';
@@ -182,7 +182,7 @@ export function addSkills(
   }));
   const skills = addItSkills(account.profile.itSkills, added);
   if (skills.length > IT_SKILLS_MAX) {
-    throw invalid('itSkills', PROFILE_MESSAGES.tooManySkills(IT_SKILLS_MAX));
+    throw ruleBroken('itSkills', PROFILE_MESSAGES.tooManySkills(IT_SKILLS_MAX), 'IT_SKILLS_FULL');
   }
   updateAccount(store, account, (draft) => {
     draft.profile.itSkills = skills;
@@ -208,7 +208,7 @@ function listOf(param: string, values: string[] | undefined): string[] | undefin
   const trimmed = values.map((v) => v.trim());
   if (trimmed.some((v) => v === '')) throw invalid(param, BLANK_MESSAGE);
   if (new Set(trimmed.map((v) => v.toLowerCase())).size !== trimmed.length) {
-    throw invalid(param, PROFILE_MESSAGES.duplicate);
+    throw ruleBroken(param, PROFILE_MESSAGES.duplicate, 'REPEATED_ENTRY');
   }
   return trimmed;
 }

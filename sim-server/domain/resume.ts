@@ -12,7 +12,7 @@ import {
 import { RESUME_MAX_BYTES } from '../../openapi/vocabulary/profile-messages';
 import { FILE_NAME_MAX_BYTES } from '../../openapi/vocabulary/limits';
 import type { Schemas } from '../../openapi/client';
-import { invalid } from './errors';
+import { ruleBroken } from './errors';
 import type { DocumentKind } from '../documents/document-text';
 
 export const RESUME_CONTENT_TYPES: Record<DocumentKind, string> = {
@@ -43,33 +43,42 @@ export const RESUME_READ_FAILURE = {
 /** The file's kind from its name, or a 400 naming `param`. */
 export function checkResumeName(param: string, fileName: string): DocumentKind {
   if (Buffer.byteLength(fileName, 'utf8') > FILE_NAME_MAX_BYTES)
-    throw invalid(param, RESUME_RULE_MESSAGES.nameLength);
+    throw ruleBroken(param, RESUME_RULE_MESSAGES.nameLength, 'FILE_NAME_INVALID');
   const dot = fileName.lastIndexOf('.');
   const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
   const kind = RESUME_EXTENSIONS.find((e) => e === extension);
-  if (!kind) throw invalid(param, RESUME_RULE_MESSAGES.extension);
+  if (!kind) throw ruleBroken(param, RESUME_RULE_MESSAGES.extension, 'FILE_TYPE_UNSUPPORTED');
   if (!RESUME_BASE_NAME_PATTERN.test(fileName.slice(0, dot)))
-    throw invalid(param, RESUME_RULE_MESSAGES.name);
+    throw ruleBroken(param, RESUME_RULE_MESSAGES.name, 'FILE_NAME_INVALID');
   return kind;
 }
 
 /** A 400 naming `param` when the file's first bytes are not what its extension says. */
 export function checkResumeContent(param: string, kind: DocumentKind, bytes: Buffer): void {
   if (!resumeContentMatches(kind, bytes.subarray(0, RESUME_HEAD_BYTES))) {
-    throw invalid(param, RESUME_RULE_MESSAGES.content(kind));
+    throw ruleBroken(param, RESUME_RULE_MESSAGES.content(kind), 'FILE_CONTENT_MISMATCH');
   }
 }
 
 export function checkResumeSize(param: string, size: number): void {
-  if (size === 0) throw invalid(param, RESUME_RULE_MESSAGES.empty);
-  if (size > RESUME_MAX_BYTES) throw invalid(param, RESUME_RULE_MESSAGES.size);
+  if (size === 0) throw ruleBroken(param, RESUME_RULE_MESSAGES.empty, 'FILE_EMPTY');
+  if (size > RESUME_MAX_BYTES) throw ruleBroken(param, RESUME_RULE_MESSAGES.size, 'FILE_TOO_LARGE');
+}
+
+/**
+ * The file's bytes as both resume uploads take them (uploadResume's multipart file, resumeUpdate's
+ * base64): not empty, at most 5 MB, and of the kind its name says; else a 422 naming `param`.
+ */
+export function checkResumeBytes(param: string, kind: DocumentKind, bytes: Buffer): void {
+  checkResumeSize(param, bytes.length);
+  checkResumeContent(param, kind, bytes);
 }
 
 /** Decodes standard base64, or a 400 naming `param` (the contract's pattern lets bad lengths by). */
 export function decodeBase64(param: string, content: string): Buffer {
   const bytes = Buffer.from(content, 'base64');
   if (content.length % 4 !== 0 || bytes.toString('base64') !== content) {
-    throw invalid(param, RESUME_RULE_MESSAGES.base64);
+    throw ruleBroken(param, RESUME_RULE_MESSAGES.base64, 'BASE64_INVALID');
   }
   return bytes;
 }

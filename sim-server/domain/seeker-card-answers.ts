@@ -5,7 +5,7 @@ import type { SiteCatalogue } from '../catalogue/types';
 import type { Store } from '../store/store';
 import type { Account, Profile } from '../store/state';
 import { updateAccount } from './accounts';
-import { conflict, invalid } from './errors';
+import { conflict, ruleBroken } from './errors';
 import { cardCompleted, completeCard, seekerCards } from './seeker-cards';
 import { requireText } from './text-rules';
 
@@ -52,7 +52,7 @@ export function skipCard(
 export function cardSkills(skills: readonly string[]): string[] {
   const names = skills.map((skill, index) => requireText(`skills.${index}`, skill));
   if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
-    throw invalid('skills', SEEKER_CARD_MESSAGES.repeatedSkill);
+    throw ruleBroken('skills', SEEKER_CARD_MESSAGES.repeatedSkill, 'REPEATED_ENTRY');
   }
   return names;
 }

@@ -5,7 +5,7 @@ import { SOCIAL_VALIDATION } from '../../openapi/vocabulary/calls';
 import type { Store } from '../store/store';
 import type { Account } from '../store/state';
 import { updateAccount } from './accounts';
-import { conflict, invalid, notFound } from './errors';
+import { conflict, notFound, ruleBroken } from './errors';
 import { linkedHolder, socialEmail, type SocialProvider } from './social-validation';
 
 export const SOCIAL_LINK_MESSAGES = {
@@ -18,7 +18,7 @@ export const SOCIAL_LINK_MESSAGES = {
 /** socialLink: the Google credential's account linked to the seeker (409 when another holds it). */
 export function linkGoogle(store: Store, account: Account, socialAccessToken: string): void {
   const email = socialEmail(socialAccessToken);
-  if (!email) throw invalid('socialAccessToken', 'is not a Google credential');
+  if (!email) throw ruleBroken('socialAccessToken', 'is not a Google credential', 'BAD_CREDENTIAL');
   const holder = linkedHolder(store.state.accounts, email);
   if (holder && holder.id !== account.id)
     throw conflict(SOCIAL_LINK_MESSAGES.linkedToOther, SOCIAL_VALIDATION.linkedToOtherUser);

@@ -1,8 +1,9 @@
 // Free text a seeker types: trimmed, and never blank. One message for every field that may not
 // be blank (names, keywords, profile entries, card answers, feedback).
+import { BLANK_MESSAGE } from '../../openapi/runtime/text-check';
 import { invalid } from './errors';
 
-export const BLANK_MESSAGE = 'must not be blank';
+export { BLANK_MESSAGE };
 
 /** The value trimmed; a blank value is a 400 naming the field. */
 export function requireText(param: string, value: string): string {

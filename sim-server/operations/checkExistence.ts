@@ -5,5 +5,5 @@ import { existence } from '../domain/registration';
 
 export const checkExistence = defineOperation(
   'checkExistence',
-  ({ query }, { store }: Deps<'store'>) => ok(existence(store, query)),
+  ({ query, site }, { store }: Deps<'store'>) => ok(existence(store.state, site, query)),
 );

@@ -2,14 +2,14 @@
 import { ROUTE } from '../../openapi/vocabulary/routes';
 import { defineOperation, ok } from '../api/operation';
 import type { Deps } from '../api/operation-deps';
-import { recordApplication } from '../domain/applications';
+import { apply } from '../domain/applications';
 import { requireJob } from '../domain/job-pages';
 
 export const jobApply = defineOperation(
   'jobApply',
   ({ site, body, account, now }, { store }: Deps<'store'>) => {
     const job = requireJob(site, body.jobId);
-    const applicationId = recordApplication(store, account, site, job, false, now);
+    const applicationId = apply(store, account, site, job, false, now);
     return ok({
       jobId: job.jobId,
       applicationId,

@@ -1,12 +1,7 @@
 // resumeUpdate (POST /middleware/resume/update): replace the resume with a form-encoded upload.
 import { defineOperation, ok } from '../api/operation';
 import type { Deps } from '../api/operation-deps';
-import {
-  checkResumeContent,
-  checkResumeName,
-  checkResumeSize,
-  decodeBase64,
-} from '../domain/resume';
+import { checkResumeBytes, checkResumeName, decodeBase64 } from '../domain/resume';
 import { storeResume } from '../domain/uploads';
 
 export const resumeUpdate = defineOperation(
@@ -14,8 +9,7 @@ export const resumeUpdate = defineOperation(
   async ({ body, account, site, now }, { uploads }: Deps<'uploads'>) => {
     const kind = checkResumeName('fileName', body.fileName);
     const bytes = decodeBase64('fileContent', body.fileContent);
-    checkResumeSize('fileContent', bytes.length);
-    checkResumeContent('fileContent', kind, bytes);
+    checkResumeBytes('fileContent', kind, bytes);
     const upload = { fileName: body.fileName, kind, bytes };
     return ok({ resume: await storeResume(uploads, account, site, upload, now) });
   },

@@ -3,7 +3,7 @@ import { SOCIAL_VALIDATION } from '../../openapi/vocabulary/calls';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { defineOperation, ok } from '../api/operation';
 import type { Deps } from '../api/operation-deps';
-import { invalid } from '../domain/errors';
+import { ruleBroken } from '../domain/errors';
 import {
   SOCIAL_PROVIDER_NAME,
   socialEmail,
@@ -20,7 +20,11 @@ export const socialValidate = defineOperation(
     const provider = request.body.socialProvider;
     const email = socialEmail(request.body.socialAccessToken, provider);
     if (!email)
-      throw invalid('socialAccessToken', `is not a ${SOCIAL_PROVIDER_NAME[provider]} credential`);
+      throw ruleBroken(
+        'socialAccessToken',
+        `is not a ${SOCIAL_PROVIDER_NAME[provider]} credential`,
+        'BAD_CREDENTIAL',
+      );
     const outcome = validateSocial(store.state.accounts, email, provider);
     if (outcome.status === SOCIAL_VALIDATION.userNotExists) {
       request.setCookie(COOKIE.socialToken, request.body.socialAccessToken, {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readContract } from '../../openapi/runtime/contract';
 import {
   DESIGNED_OPERATIONS,
   KNOWN_CALLS,
@@ -276,12 +277,18 @@ describe('Shared pieces of the contract', () => {
     ]);
   });
 
-  it('When an operation is seeker-only, then the MSSOCLIENT cookie scheme guards it', () => {
+  it('When an operation is seeker-only, then the MSSOCLIENT scheme guards it: the cookie, declared as the Cookie header that tools taking header keys only (Specmatic) can send', () => {
     const scheme = (
       contract as unknown as { components: { securitySchemes: Record<string, Json> } }
     ).components.securitySchemes.MSSOCLIENT;
     expect(scheme).toEqual(
-      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'MSSOCLIENT' }),
+      expect.objectContaining({
+        type: 'apiKey',
+        in: 'header',
+        name: 'Cookie',
+        'x-cookie-name': 'MSSOCLIENT',
+      }),
     );
+    expect(readContract().byId.get('savedJobs')?.sessionCookie).toBe('MSSOCLIENT');
   });
 });

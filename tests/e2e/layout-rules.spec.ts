@@ -1,7 +1,7 @@
 // The page's frame as spec sections 2, 7 and 9 give it: the header's groups and tabs, the footer,
-// the site flags that hide parts, the older login page, the toast on a phone, the autocomplete's
+// the older login page, the toast on a phone, the autocomplete's
 // debounce, the carousel's speed and the analytics session id.
-import { expect, test, type Page, type Request } from '../support/usage-fixture';
+import { expect, test, type Request } from '../support/usage-fixture';
 import { AUTOCOMPLETE_DEBOUNCE_MS, CAROUSEL_SPEED_MS } from '../../openapi/vocabulary/timing';
 import { MOBILE_TOAST_MAX_WIDTH_PX } from '../../openapi/vocabulary/limits';
 import { SEARCH_BLANK_MESSAGE } from '../../openapi/vocabulary/messages';
@@ -69,51 +69,8 @@ test.describe('The header and footer (spec section 2)', () => {
   });
 });
 
-/** Serves the page with the site's flags changed, as a deployment's properties would set them. */
-async function withFlags(page: Page, flags: Record<string, string>) {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      // Node cannot resolve {code}.localhost: the page is fetched from localhost with its host.
-      const url = new URL(route.request().url());
-      const host = url.host;
-      url.hostname = 'localhost';
-      const response = await route.fetch({ url: url.toString(), headers: { host } });
-      const html = await response.text();
-      const block = new RegExp(`(<script[^>]*id="site-props"[^>]*>)([^<]*)(</script>)`);
-      const changed = html.replace(block, (_all, open: string, json: string, close: string) => {
-        const props: { flags: Record<string, unknown> } = JSON.parse(json);
-        Object.assign(props.flags, flags);
-        return `${open}${JSON.stringify(props)}${close}`;
-      });
-      expect(changed).not.toBe(html);
-      await route.fulfill({ response, body: changed });
-    },
-  );
-}
-
-test.describe('The site flags for the page parts (spec section 1)', () => {
-  test("When the header, sign-in and footer flags say 'hide', then those parts are not shown", async ({
-    page,
-  }) => {
-    await withFlags(page, { navigation: 'hide', signIn: 'hide', footer: 'hide' });
-    await page.goto(siteUrl('IN'));
-    await expect(page.getByRole('combobox', { name: 'Keywords' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  });
-
-  test("When a flag holds any other value than 'hide', then the part is shown", async ({
-    page,
-  }) => {
-    await withFlags(page, { navigation: 'maybe', signIn: '', footer: 'SHOW' });
-    await page.goto(siteUrl('IN'));
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
-});
+// The site flags for the page parts (header, navigation, sign-in, footer: spec section 1) are
+// proven in tests/web/components/header-flags.test.tsx, on the props block every page here reads.
 
 test.describe('The older login page (spec section 2)', () => {
   test('When a visitor opens /login.html, then it is the sign-in page', async ({ page }) => {

@@ -29,12 +29,13 @@ describe("The single sign-on's Facebook variant", () => {
     expect(reply.data?.validationStatus).toBe(status);
   });
 
-  it('When a Google credential is sent as a Facebook token, then it is a 400 naming socialAccessToken', async () => {
+  it('When a Google credential is sent as a Facebook token, then it is a 422 BAD_CREDENTIAL naming socialAccessToken', async () => {
     const { api } = visitor(sim, 'SG');
     const reply = await api.POST('/middleware/social/validate', {
       body: { socialAccessToken: 'google:seeker.sg@example.com', socialProvider: 'facebook' },
     });
-    expect(reply.response.status).toBe(400);
+    expect(reply.response.status).toBe(422);
+    expect(reply.error).toMatchObject({ errorCode: 'BAD_CREDENTIAL', param: 'socialAccessToken' });
     expect(JSON.stringify(reply.error)).toContain('is not a Facebook credential');
   });
 

@@ -2,6 +2,7 @@
 // and words at each node, and down through properties, items and alternatives. Which change breaks
 // depends on the side (see context.ts): a request is what old clients send, a response what they
 // read.
+import { EXIT, ToolError } from '../../lib/cli';
 import { isObject, type Json, type JsonObject } from '../types';
 import { compareBounds } from './bounds';
 import { child, isRequest, report, ruleName, type SchemaContext } from './context';
@@ -119,11 +120,49 @@ function compareAlternatives(ctx: SchemaContext, base: JsonObject, revision: Jso
   }
 }
 
+/**
+ * Schema nodes one diff may walk. A subschema several places share is walked at each, so $refs
+ * nested ten wide nine deep (4 KB of contract) ask for 10⁹ nodes and the diff never ended (audit
+ * 2026-11-28, M6, with YAML aliases; load.ts refuses those). This repository's contract compared
+ * with itself walks about 5,000: twenty times that is room to grow, and a refusal within seconds.
+ */
+export const MAX_NODES_WALKED = 100_000;
+const walked = new WeakMap<SchemaContext['base'], number>();
+
+/** Counts a node against the diff's budget (keyed by its base side: one per diff). */
+function walk(ctx: SchemaContext): void {
+  const count = (walked.get(ctx.base) ?? 0) + 1;
+  walked.set(ctx.base, count);
+  if (count === MAX_NODES_WALKED + 1)
+    throw new ToolError(
+      EXIT.badFile,
+      `the contracts share subschemas so deeply that comparing them walks more than ${MAX_NODES_WALKED.toLocaleString('en')} schema nodes (at ${ctx.operationId} ${ctx.revisionAt}): refused`,
+    );
+}
+
+/**
+ * A changed default (oasdiff's *-default-value-changed). On a request it is breaking: a client
+ * that leaves the value out gets other behaviour (PageSize 25 → 50: other pages); a default added
+ * or removed, or one on a response (an annotation there), is listed as non-breaking.
+ */
+function compareDefault(ctx: SchemaContext, base: JsonObject, revision: JsonObject): void {
+  if (!('default' in base) && !('default' in revision)) return;
+  if (JSON.stringify(base.default) === JSON.stringify(revision.default)) return;
+  const changed = 'default' in base && 'default' in revision;
+  report(
+    ctx,
+    ruleName(ctx, 'default-value-changed'),
+    changed && isRequest(ctx) ? 'breaking' : 'non-breaking',
+    `default ${JSON.stringify(base.default) ?? 'none'} → ${JSON.stringify(revision.default) ?? 'none'}`,
+  );
+}
+
 export function compareSchema(
   ctx: SchemaContext,
   baseValue: Json | undefined,
   revisionValue: Json | undefined,
 ): void {
+  walk(ctx);
   const pair = `${ctx.base.refOf(baseValue) ?? ''}|${ctx.revision.refOf(revisionValue) ?? ''}`;
   if (pair !== '|') {
     if (ctx.seen.has(pair)) return;
@@ -135,6 +174,7 @@ export function compareSchema(
   const base = flatten(ctx, 'base', baseResolved);
   const revision = flatten(ctx, 'revision', revisionResolved);
   compareDocs(ctx, base, revision);
+  compareDefault(ctx, base, revision);
   compareTypes(ctx, base, revision);
   compareEnums(ctx, base, revision);
   compareBounds(ctx, base, revision);

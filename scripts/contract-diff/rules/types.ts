@@ -26,6 +26,29 @@ export function typesOf(side: Side, schema: JsonObject): Set<string> | undefined
   return types;
 }
 
+/** The type names JSON Schema has: only these are printed (audit 2026-11-28, H1). */
+const JSON_SCHEMA_TYPES = new Set([
+  'string',
+  'number',
+  'integer',
+  'boolean',
+  'object',
+  'array',
+  'null',
+]);
+
+function shownTypes(types: Set<string>): string {
+  return [...types]
+    .map((t) => (JSON_SCHEMA_TYPES.has(t) ? t : '(not a JSON Schema type)'))
+    .join('|');
+}
+
+/** An enumeration's value as the table shows it: JSON, cut short. */
+function shownValue(value: Json): string {
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
 function nonNull(types: Set<string>): Set<string> {
   return new Set([...types].filter((t) => t !== 'null'));
 }
@@ -47,7 +70,7 @@ export function compareTypes(ctx: SchemaContext, base: JsonObject, revision: Jso
       const widened = covers(a, b);
       const narrowed = covers(b, a);
       const harmless = request ? widened : narrowed;
-      const text = `type ${[...b].join('|')} → ${[...a].join('|')}`;
+      const text = `type ${shownTypes(b)} → ${shownTypes(a)}`;
       report(
         ctx,
         ruleName(ctx, harmless ? (request ? 'type-generalized' : 'type-narrowed') : 'type-changed'),
@@ -88,7 +111,7 @@ export function compareEnums(ctx: SchemaContext, base: JsonObject, revision: Jso
       ctx,
       ruleName(ctx, 'enum-added'),
       request ? 'breaking' : 'non-breaking',
-      `now limited to ${after.map((v) => JSON.stringify(v)).join(', ')}`,
+      `now limited to ${after.slice(0, 20).map(shownValue).join(', ')}${after.length > 20 ? ` and ${after.length - 20} more` : ''}`,
     );
     return;
   }
@@ -110,13 +133,13 @@ export function compareEnums(ctx: SchemaContext, base: JsonObject, revision: Jso
       ctx,
       ruleName(ctx, 'enum-value-added'),
       request ? 'non-breaking' : 'breaking',
-      `enum value ${key(value)} added`,
+      `enum value ${shownValue(value)} added`,
     );
   for (const value of before.filter((v) => !has.has(key(v))))
     report(
       ctx,
       ruleName(ctx, 'enum-value-removed'),
       request ? 'breaking' : 'non-breaking',
-      `enum value ${key(value)} removed`,
+      `enum value ${shownValue(value)} removed`,
     );
 }

@@ -97,7 +97,7 @@ export async function pathContext(
   scenario: string,
 ): Promise<PathContext> {
   const control = controlClient(BASE_URL);
-  const site = await replaySite(control, SITE);
+  const site = await replaySite(control, SITE, BASE_URL);
   const backend = pathBackend(BASE_URL, site, scenario, control);
   // Chromium retries a dropped connection several times (seven, measured): a network fault must
   // drop the retries too, or the call succeeds after all. The replay clears it after the answer.

@@ -97,6 +97,14 @@ export function callErrors(body: unknown, message: string): AlertErrors {
 }
 
 function paramOf(body: unknown): string | undefined {
+  // A rule refusal (422: maxSalary below minSalary) names its field beside its reason code.
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'param' in body &&
+    typeof body.param === 'string'
+  )
+    return body.param;
   if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
   const { errors } = body;
   if (typeof errors !== 'object' || errors === null || !('errs' in errors)) return undefined;

@@ -1,0 +1,34 @@
+// The header's menu (the hamburger on a phone) holds an ad slot of its own (spec section 2's
+// "mobile hamburger-menu slot"), 300x250, unless the site turns ads off on the menu.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PageSiteProps } from '../../../fixtures/site-props';
+import { renderInPage } from '../render';
+import { onSite } from '../site';
+
+async function header(change?: (props: PageSiteProps) => void) {
+  const { Header } = await onSite(
+    'IN',
+    () => import('../../../web/src/components/layout/header'),
+    change,
+  );
+  renderInPage(<Header />);
+}
+
+describe('The header menu’s ad slot', () => {
+  it('When the menu opens, then it holds a 300x250 ad slot', async () => {
+    await header();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(menu.className).toBe('primary-nav open');
+    const ad = within(menu).getByRole('complementary', { name: 'Advertisement' });
+    expect([ad.className, ad.getAttribute('data-size')]).toEqual(['ad-slot ad-menu', '300x250']);
+  });
+
+  it('When the site turns ads off on the menu, then the menu has no ad slot', async () => {
+    await header((props) => props.ads.offOnPages.push('menu'));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+// One part of a page waiting on one call (issue 27): loading, late, failed with Try again, session
+// ended with Sign in again, empty, or its content.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PartState, type PartQuery } from '../../../web/src/components/part-state';
+import { CallFailure } from '../../../web/src/lib/call-failure';
+
+const settled: PartQuery = { isPending: false, error: null, refetch: () => undefined };
+
+function part(query: PartQuery, empty = false) {
+  return render(
+    <PartState what="your saved jobs" query={query} empty={empty} emptyText="No saved jobs yet.">
+      <p>Job A</p>
+    </PartState>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('A part of a page in each of its states', () => {
+  it('When the call is pending, then it says what loads, and after 5000 ms that it is taking longer', () => {
+    vi.useFakeTimers();
+    part({ ...settled, isPending: true });
+    expect(screen.getByText('Loading your saved jobs…')).toBeTruthy();
+    expect(screen.queryByText('This is taking longer than usual. Still trying…')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByText('This is taking longer than usual. Still trying…')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('This is taking longer than usual. Still trying…')).toBeTruthy();
+  });
+
+  it('When the call failed, then it says so in words and Try again asks again', async () => {
+    const refetch = vi.fn();
+    part({ isPending: false, error: { errorMessage: 'service is down' }, refetch });
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(
+      "We couldn't load your saved jobs. Service is down",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('When the failure has no words of its own, then the generic message shows', () => {
+    part({ ...settled, error: new Error('boom') });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Network error. Please try again after sometime',
+    );
+  });
+
+  it('When a signed-in seeker’s call answers 401, then the part offers Sign in again back to this page', () => {
+    document.cookie = 'USER_NAME=Asha';
+    document.cookie = 'USER_TYPE=SEEKER';
+    window.history.replaceState(null, '', '/seeker/my-jobs?tab=saved');
+    part({ ...settled, error: new CallFailure(401, undefined) });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your session has ended. Sign in again to see your saved jobs.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe(
+      '/rio/login/seeker?return_url=%2Fseeker%2Fmy-jobs%3Ftab%3Dsaved',
+    );
+  });
+
+  it('When the answer is empty, then the empty text shows; else the content', () => {
+    const { rerender } = part(settled, true);
+    expect(screen.getByText('No saved jobs yet.')).toBeTruthy();
+    rerender(
+      <PartState
+        what="your saved jobs"
+        query={settled}
+        empty={false}
+        emptyText="No saved jobs yet."
+      >
+        <p>Job A</p>
+      </PartState>,
+    );
+    expect(screen.getByText('Job A')).toBeTruthy();
+    expect(screen.queryByText('No saved jobs yet.')).toBeNull();
+  });
+});
