@@ -1,7 +1,7 @@
 // What a seeker reads when a call fails (the UX walk's D4): the answer's own message, section 8's
 // generic one for a failure envelope without a message, and never the HTTP client's own words.
 import { describe, expect, it } from 'vitest';
-import { answerOf, CallFailure, failureText } from '../../web/src/lib/call-failure';
+import { answerOf, CallFailure, failureText } from '../../../web/src/lib/call-failure';
 
 function answered(status: number, body: string): Promise<{ error?: unknown; response: Response }> {
   const response = new Response(body, { status });
@@ -41,7 +41,11 @@ describe('What a seeker reads about a failed call', () => {
   });
 
   it('When the client stopped waiting, then the seeker reads that we were too slow', () => {
-    const timeout = new DOMException('timeout of 60000ms exceeded', 'TimeoutError');
+    // The client's timeout (openapi/client.ts): a DOMException named TimeoutError, an Error in a
+    // browser (jsdom's DOMException is not one, so the test builds the Error a browser throws).
+    const timeout = Object.assign(new Error('timeout of 60000ms exceeded'), {
+      name: 'TimeoutError',
+    });
 
     expect(failureText(new CallFailure(undefined, undefined, timeout))).toBe(
       'jobportal took too long to answer. Please try again.',
