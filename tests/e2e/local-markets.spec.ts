@@ -95,7 +95,9 @@ function resultsUrl(code: SiteCode, query: string): string {
 /** The results count's total ("1–20 of 42 jobs"), 0 for "No jobs found". */
 async function totalShown(page: Page): Promise<number> {
   const count = page.locator('.results-count');
-  await expect(count).toHaveText(/of [\d,.]+ jobs?|No jobs found/);
+  // A worker's first results page loads the results code and warms the search: a loaded
+  // machine takes more than the default 10 s for it.
+  await expect(count).toHaveText(/of [\d,.]+ jobs?|No jobs found/, { timeout: 30_000 });
   const found = /of ([\d,.]+) jobs?/.exec((await count.textContent()) ?? '');
   return found?.[1] ? Number(found[1].replace(/[,.]/g, '')) : 0;
 }
