@@ -3,10 +3,13 @@
 // (mobile settings, Debian's Chromium) of the home and results pages, and of a signed-in seeker's
 // profile page and dashboard.
 //   Budget: home JavaScript ≤ 150 KB gzipped; performance ≥ 90 on every page.
-import { endPlainly } from './lib/cli';
+//   --site XX measures that site (default IN, into bench/results/web.json; another site's
+//   figures go to web-xx.json), its results for --query (default sales) and its seeker.
+import { endPlainly, usageError } from './lib/cli';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,7 +27,20 @@ endPlainly('bench:web');
 
 const HOME_JS_BUDGET_KB = 150;
 const PERFORMANCE_BUDGET = 90;
-const RESULTS_FILE = 'bench/results/web.json';
+const SITES = ['IN', 'SA', 'HK', 'SG', 'PH', 'TH', 'VN', 'ID', 'MY'] as const;
+type Site = (typeof SITES)[number];
+
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string', default: 'IN' },
+    query: { type: 'string', default: 'sales' },
+  },
+});
+const SITE = SITES.find((code) => code === values.site.toUpperCase());
+if (!SITE) throw usageError(`--site must be one of ${SITES.join(', ')}`);
+const site: Site = SITE;
+const RESULTS_FILE =
+  site === 'IN' ? 'bench/results/web.json' : `bench/results/web-${site.toLowerCase()}.json`;
 
 interface NetworkItem {
   url: string;
@@ -108,7 +124,7 @@ const simulator = await start({
     DEFAULT_JOBS_TOTAL,
   ),
 });
-/** Signs the browser in as the India test seeker (the sign-in call from a page of the site). */
+/** Signs the browser in as the site's test seeker (the sign-in call from a page of the site). */
 async function signInBrowser(base: string, port: number): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
@@ -123,7 +139,7 @@ async function signInBrowser(base: string, port: number): Promise<void> {
         });
         return response.status;
       },
-      signInForm('seeker', 'IN'),
+      signInForm('seeker', site),
     );
     if (status !== 200) throw new Error(`Signing the seeker in answered ${status}`);
     await page.close();
@@ -138,12 +154,16 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
-  const base = `http://in.localhost:${simulator.port}`;
+  const base = `http://${site.toLowerCase()}.localhost:${simulator.port}`;
   // One warm-up load, so that the measured loads see the server as a seeker's repeat visit would.
   await measure('warm-up', `${base}/`, chrome.port);
   const figures = [
     await measure('home', `${base}/`, chrome.port),
-    await measure('results', `${base}/search/results?query=sales`, chrome.port),
+    await measure(
+      'results',
+      `${base}/search/results?${new URLSearchParams({ query: values.query }).toString()}`,
+      chrome.port,
+    ),
   ];
   await signInBrowser(base, chrome.port);
   await measure('warm-up', `${base}/seeker/profile`, chrome.port, true);
@@ -152,7 +172,7 @@ try {
   figures.push(await measure('dashboard', `${base}/seeker/dashboard`, chrome.port, true));
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(
-    `\nMachine: ${cpu}, ${cpus().length} cores, Node ${process.version}; Lighthouse mobile (simulated throttling)\n`,
+    `\nMachine: ${cpu}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0]?.toFixed(1)}; site ${site}; Lighthouse mobile (simulated throttling)\n`,
   );
   console.log(
     'page      perf  FCP ms  LCP ms  TBT ms  CLS    TTI ms  JS before interactive (gzip)',
@@ -174,7 +194,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ machine: { cpu, cores: cpus().length, node: process.version }, pages: figures }, null, 2)}\n`,
+    `${JSON.stringify({ machine: { cpu, cores: cpus().length, node: process.version, load: loadavg().map((l) => Math.round(l * 10) / 10) }, site, measuredAt: new Date().toISOString(), pages: figures }, null, 2)}\n`,
   );
   console.log(`Wrote ${RESULTS_FILE}`);
 } finally {

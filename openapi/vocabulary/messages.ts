@@ -149,6 +149,22 @@ export const HTTP_MESSAGES = {
 } as const;
 
 /**
+ * What a seeker reads when a call failed and its answer says nothing of its own (the UX walk's D4:
+ * the HTTP client's 'Request failed with status code 502' and 'Network Error' reached seekers, and
+ * "network error" read as the seeker's fault). Plain sentences that say whose side it is, each
+ * ending in the way on; ours, the spec gives none. Section 8's generic message stays for a failure
+ * envelope without a message, as the spec says.
+ */
+export const SEEKER_CALL_FAILURES = {
+  /** An answer outside 200-299 with no message of its own. */
+  failed: 'Something went wrong on our side, not yours. Please try again.',
+  /** No answer came (the connection dropped, or the server could not be reached). */
+  unreachable: 'We could not reach jobportal just now. Please try again in a moment.',
+  /** The client stopped waiting (section 9's 60 s). */
+  tooSlow: 'jobportal took too long to answer. Please try again.',
+} as const;
+
+/**
  * A part of the page whose code did not arrive (spec section 8: a module chunk load fails after
  * 120 s, or at once when the network refuses it). The spec gives no wording; this is ours.
  */

@@ -3,11 +3,17 @@
 // upload, and the requests a page makes to one operation.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { freshEmail, freshMobile } from './seeker';
+import { freshEmail, freshMobile, freshMobileFor } from './seeker';
 import { faultFor, PORT, siteUrl, type SiteCode } from './support';
 
 /** The dial code each test site registers its numbers with. */
-const DIAL_CODES: Partial<Record<SiteCode, string>> = { IN: '91', SA: '971', SG: '65', VN: '84' };
+const DIAL_CODES: Partial<Record<SiteCode, string>> = {
+  IN: '91',
+  SA: '971',
+  SG: '65',
+  TH: '66',
+  VN: '84',
+};
 
 export interface FreshSeeker {
   name: string;
@@ -16,17 +22,29 @@ export interface FreshSeeker {
   countryCode: string;
 }
 
+/** Where a fresh seeker lives, when the test needs it (another Gulf country, a city of the site). */
+export interface FreshPlace {
+  countryCode?: string | undefined;
+  currentLocation?: string | undefined;
+}
+
 /**
  * Registers a new seeker through the API and hands its session to the page's browser (Node cannot
  * resolve {code}.localhost, so the call goes to localhost with the site header and the cookies are
  * copied to the site's host).
  */
-export async function signInFresh(page: Page, code: SiteCode, tag: string): Promise<FreshSeeker> {
+export async function signInFresh(
+  page: Page,
+  code: SiteCode,
+  tag: string,
+  place: FreshPlace = {},
+): Promise<FreshSeeker> {
+  const countryCode = place.countryCode ?? DIAL_CODES[code] ?? '91';
   const seeker = {
     name: 'Meera Nair',
     email: freshEmail(tag),
-    mobileNumber: freshMobile(code),
-    countryCode: DIAL_CODES[code] ?? '91',
+    mobileNumber: place.countryCode ? freshMobileFor(countryCode) : freshMobile(code),
+    countryCode,
   };
   const response = await page.request.post(
     `http://localhost:${PORT}/api/middleware/registerPersonal`,
@@ -35,7 +53,7 @@ export async function signInFresh(page: Page, code: SiteCode, tag: string): Prom
       data: {
         ...seeker,
         password: TEST_PASSWORD,
-        currentLocation: 'Pune',
+        currentLocation: place.currentLocation ?? 'Pune',
         experienceYears: 3,
         experienceMonths: 0,
       },

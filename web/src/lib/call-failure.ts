@@ -1,7 +1,11 @@
 // A failed call, with what the page needs to say honestly what happened: the HTTP status when an
 // answer came (a 4xx will fail the same way again, so it is not retried), the answer's body, and
 // whether the client gave up waiting (spec section 9: requests time out after 60 s).
-import { callFailureMessage, isFailureBody } from '../../../openapi/errors';
+import { callFailureMessage, failureMessage, isFailureBody } from '../../../openapi/errors';
+import {
+  GENERIC_FAILURE_MESSAGE,
+  SEEKER_CALL_FAILURES,
+} from '../../../openapi/vocabulary/messages';
 import { answerStatus } from './answer-status';
 import { isSignedIn } from './cookies';
 
@@ -54,10 +58,23 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !isClientError(error) && !isTimeout(error);
 }
 
-/** What to tell the seeker about a failure (section 8's messages). */
+/**
+ * What to tell the seeker about a failure: the answer's own message (section 8), or section 8's
+ * generic one for a failure envelope without one; never the HTTP client's own words ('Request
+ * failed with status code 502', 'Network Error'), but a plain sentence of whose side it is
+ * (SEEKER_CALL_FAILURES, the UX walk's D4). `error` is a CallFailure, a call's error body, or
+ * what a call threw.
+ */
 export function failureText(error: unknown): string {
-  if (error instanceof CallFailure) return error.message;
-  return callFailureMessage({ body: error, error });
+  const body = error instanceof CallFailure ? error.body : error;
+  const own = failureMessage(body);
+  if (own !== GENERIC_FAILURE_MESSAGE) return own;
+  if (isFailureBody(body)) return GENERIC_FAILURE_MESSAGE;
+  if (isTimeout(error)) return SEEKER_CALL_FAILURES.tooSlow;
+  // No answer came: the call threw (a dropped connection: section 8's 'Network Error').
+  const unanswered =
+    error instanceof CallFailure ? error.status === undefined : error instanceof Error;
+  return unanswered ? SEEKER_CALL_FAILURES.unreachable : SEEKER_CALL_FAILURES.failed;
 }
 
 /**

@@ -19,14 +19,22 @@ export function seekerCurrency(currentLocation: string | undefined): CountryCurr
 }
 
 /**
- * The site's salary amounts (its range by its step, in the site's currency) in another currency
- * of its table, rounded as that currency is quoted.
+ * The site's salary amounts (its range by its step) in another currency of its table, as that
+ * currency's seekers count: the step converted and rounded to the currency's rounding, the range
+ * on multiples of that step (a Saudi seeker picks SAR 3,000, 3,500, …, not dirham steps converted
+ * to 3,100, 3,600, …).
  */
 export function amountsIn(local: CountryCurrency): number[] {
   const { min, max, step } = site.salary;
-  const round = (amount: number) =>
-    Math.max(local.roundTo, Math.round((amount * local.perDirham) / local.roundTo) * local.roundTo);
-  const amounts = new Set<number>();
-  for (let amount = min; amount <= max; amount += step) amounts.add(round(amount));
-  return [...amounts];
+  const localStep = nearestMultiple(step * local.perDirham, local.roundTo);
+  const first = nearestMultiple(min * local.perDirham, localStep);
+  const last = Math.round((max * local.perDirham) / localStep) * localStep;
+  const amounts: number[] = [];
+  for (let amount = first; amount <= last; amount += localStep) amounts.push(amount);
+  return amounts;
+}
+
+/** The nearest multiple of `unit` to `amount`, at least `unit`. */
+function nearestMultiple(amount: number, unit: number): number {
+  return Math.max(unit, Math.round(amount / unit) * unit);
 }

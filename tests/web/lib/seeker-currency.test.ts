@@ -1,0 +1,41 @@
+// A Gulf seeker's expected salary in their own country's currency (issue 37, item 4): a seeker in
+// Riyadh picks round riyal amounts, as Bayt offers them, not dirham steps converted (3,100, 3,600…).
+import { describe, expect, it } from 'vitest';
+import { onSite } from '../site';
+
+const gulf = () => onSite('SA', () => import('../../../web/src/lib/seeker-currency'));
+
+describe("The amounts a Gulf seeker's expected salary offers", () => {
+  it('When the seeker lives in Riyadh, then the amounts are whole riyal steps of 500 from SAR 3,000', async () => {
+    const { amountsIn, seekerCurrency } = await gulf();
+
+    const riyals = seekerCurrency('Riyadh');
+    const amounts = amountsIn(riyals);
+
+    expect(riyals.currency).toBe('SAR');
+    expect(amounts.slice(0, 4)).toEqual([3000, 3500, 4000, 4500]);
+    expect(amounts).toContain(6000);
+    expect(amounts.every((amount) => amount % 500 === 0)).toBe(true);
+  });
+
+  it('When the seeker lives in Dubai, then the amounts are the site\u2019s own dirham steps', async () => {
+    const { amountsIn, seekerCurrency } = await gulf();
+
+    const amounts = amountsIn(seekerCurrency('Dubai'));
+
+    expect(amounts.slice(0, 3)).toEqual([3000, 3500, 4000]);
+    expect(amounts.at(-1)).toBe(60000);
+  });
+
+  it('When the seeker lives in Kuwait, then each amount is a round number of dinars, ascending, none repeated', async () => {
+    const { amountsIn, seekerCurrency } = await gulf();
+
+    const dinars = seekerCurrency('Kuwait City');
+    const amounts = amountsIn(dinars);
+
+    expect(dinars.currency).toBe('KWD');
+    expect(amounts.every((amount) => amount % 10 === 0)).toBe(true);
+    expect(amounts).toEqual([...new Set(amounts)].sort((a, b) => a - b));
+    expect(amounts.length).toBeGreaterThan(20);
+  });
+});
