@@ -7,6 +7,7 @@
 // B's mean at most 1.2x A's. Then 1,000 idle scenarios (each with the session of one sign-in) are
 // opened on A and the heap growth measured after a full collection. Target: at most 100 MB.
 // Run with --expose-gc (the npm script does). Writes bench/results/scenarios.json.
+import { endPlainly } from './lib/cli';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -15,6 +16,9 @@ import { generateCatalogue } from '../sim-server/catalogue';
 import { readConfig } from '../sim-server/config';
 import { start, type RunningSimulator } from '../sim-server/server';
 import { signedIn, type Visitor } from '../tests/support/sim';
+
+// A failure ends the run with one line and its exit code (scripts/README.md), no stack.
+endPlainly('bench:scenarios');
 
 const JOBS_TOTAL = 9000;
 const SCENARIOS = 50;

@@ -17,6 +17,7 @@
 // - `json-server`: json-server 0.17's own full-text `q` over the same jobs;
 // - `minisearch`: MiniSearch 7 over the same jobs, behind Express 5.
 // All of it stays on loopback and every load runs for a bounded time.
+import { endPlainly } from './lib/cli';
 import { cpus } from 'node:os';
 import { generateCatalogue } from '../sim-server/catalogue';
 import { type ResponseValidation } from '../sim-server/config';
@@ -51,6 +52,9 @@ import {
   PAGE_SIZE,
   RESULTS_FILE,
 } from './bench-search/settings';
+
+// A failure ends the run with one line and its exit code (scripts/README.md), no stack.
+endPlainly('bench:search');
 
 /** The machine the run measured on, for the table. */
 function machineLine(): string {

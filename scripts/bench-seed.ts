@@ -2,12 +2,16 @@
 // at the benchmark size: `npx tsx scripts/bench-seed.ts [jobs ...] [--seed n]`.
 // The start-up budget (seed plus search index) is 5 s and 400 MB resident at 100,000 jobs, so the
 // seed alone should stay well under 2 s.
+import { endPlainly, usageError } from './lib/cli';
 import { cpus } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { DEFAULT_JOBS_TOTAL, generateCatalogue } from '../sim-server/catalogue';
 import type { Catalogue } from '../sim-server/catalogue/types';
 import { DEFAULT_SEED } from '../sim-server/config';
+
+// A failure ends the run with one line and its exit code (scripts/README.md), no stack.
+endPlainly('bench:seed');
 
 const BENCH_JOBS_TOTAL = 100_000;
 const WARM_RUNS = 3;
@@ -31,10 +35,10 @@ function parseArgs(argv: string[]): { sizes: number[]; seed: number } {
     } else if (/^\d+$/.test(arg)) {
       sizes.push(Number(arg));
     } else {
-      throw new Error(`Unknown argument '${arg}'. Usage: bench-seed.ts [jobs ...] [--seed n]`);
+      throw usageError(`unknown argument '${arg}': bench-seed.ts [jobs ...] [--seed n]`);
     }
   }
-  if (!Number.isSafeInteger(seed)) throw new Error('--seed must be a whole number.');
+  if (!Number.isSafeInteger(seed)) throw usageError('--seed must be a whole number');
   return { sizes: sizes.length > 0 ? sizes : [DEFAULT_JOBS_TOTAL, BENCH_JOBS_TOTAL], seed };
 }
 

@@ -4,6 +4,7 @@
 // a seeker saving and unsaving jobs and saving searches, a visitor's page-view events with its
 // cookies, a guest's free job alert. Target: the p99 at 50,000 records at most 2x the p99 at 100.
 // Prints a table naming the machine and writes bench/results/store.json.
+import { endPlainly } from './lib/cli';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -15,6 +16,9 @@ import { start, type RunningSimulator } from '../sim-server/server';
 import { EVENTS_KEPT } from '../sim-server/domain/events';
 import type { StoreState } from '../sim-server/store/state';
 import { signedIn, visitor, type Visitor } from '../tests/support/sim';
+
+// A failure ends the run with one line and its exit code (scripts/README.md), no stack.
+endPlainly('bench:store');
 
 const SIZES = [100, 50_000];
 const WRITES = 2000;

@@ -7,11 +7,15 @@
 // Every test is then timed once recorded and once not, and both halves of each run share that run's
 // load. Prints the paired sums and writes bench/results/usage.json. Builds nothing: it serves
 // web/dist as it stands (run `npx vite build --config web/vite.config.ts` after a web change).
+import { endPlainly } from './lib/cli';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { halfOf, type UsageHalf } from '../tests/support/usage-halves';
+
+// A failure ends the run with one line and its exit code (scripts/README.md), no stack.
+endPlainly('bench:usage');
 
 const RESULTS_FILE = 'bench/results/usage.json';
 const TARGET_RATIO = 1.1;

@@ -3,6 +3,7 @@
 // (mobile settings, Debian's Chromium) of the home and results pages, and of a signed-in seeker's
 // profile page and dashboard.
 //   Budget: home JavaScript ≤ 150 KB gzipped; performance ≥ 90 on every page.
+import { endPlainly } from './lib/cli';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,9 @@ import { start } from '../sim-server/server';
 import { findChromium } from './lib/chromium';
 import { CHROMIUM_ARGS } from './lib/chromium-args';
 import { run } from './lib/run';
+
+// A failure ends the run with one line and its exit code (scripts/README.md), no stack.
+endPlainly('bench:web');
 
 const HOME_JS_BUDGET_KB = 150;
 const PERFORMANCE_BUDGET = 90;

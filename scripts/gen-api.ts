@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { COOKIE } from '../openapi/vocabulary/cookies';
+import { EXIT, missingFile, runTool, ToolError } from './lib/cli';
 import { capture } from './lib/run';
 import { contractValues, type ContractBundle } from './gen-api/contract-values';
 
@@ -64,9 +65,24 @@ function seekerOnlyOperations(bundle: Bundle): string {
   );
 }
 
+/** The contract bundled by Redocly's CLI; one that is missing or will not bundle is one line. */
+function bundleWithRedocly(source: string, out: string): void {
+  if (!existsSync(source)) throw missingFile(source);
+  try {
+    capture('npx', ['redocly', 'bundle', source, '--ext', 'json', '-o', out]);
+  } catch (error) {
+    const printed = error instanceof Error ? error.message.split('\n') : [];
+    const problem = printed.find((line) => /^\s*- /.test(line))?.replace(/^\s*- /, '');
+    throw new ToolError(
+      EXIT.badFile,
+      `${source} could not be bundled: ${problem ?? printed.filter((l) => l.trim()).at(-1) ?? 'redocly failed'}`,
+    );
+  }
+}
+
 async function generate(contract: Contract): Promise<Map<string, string>> {
   const out = join(mkdtempSync(join(tmpdir(), 'contract-')), 'bundle.json');
-  capture('npx', ['redocly', 'bundle', contract.source, '--ext', 'json', '-o', out]);
+  bundleWithRedocly(contract.source, out);
   const bundled = JSON.stringify(JSON.parse(readFileSync(out, 'utf8')), null, 2) + '\n';
   const ast = await openapiTS(JSON.parse(bundled), {
     alphabetize: false,
@@ -86,7 +102,7 @@ async function generate(contract: Contract): Promise<Map<string, string>> {
   return files;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const check = process.argv.includes('--check');
   const stale: string[] = [];
   for (const contract of CONTRACTS) {
@@ -106,9 +122,10 @@ async function main(): Promise<void> {
     console.error(
       `Stale generated files (run \`npm run gen:api\` and commit):\n  ${stale.join('\n  ')}`,
     );
-    process.exit(1);
+    return EXIT.failed;
   }
   if (check) console.log('Generated contract files are up to date.');
+  return EXIT.ok;
 }
 
-await main();
+await runTool('gen:api', main);

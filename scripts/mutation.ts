@@ -6,6 +6,7 @@
 //
 //   npm run mutation                 every scope
 //   npm run mutation -- machines     one scope while iterating
+//   npm run mutation -- machines/toast   one part of a scope run in parts
 //   npm run mutation -- vocabulary --force
 //                                    every mutant again, the incremental file ignored: a static
 //                                    mutant (module-level code) has no per-test coverage, so an
@@ -207,14 +208,24 @@ async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; se
 
 const force = process.argv.includes('--force');
 const asked = process.argv.slice(2).filter((arg) => arg !== '--force');
-const unknown = asked.filter((name) => !SCOPES.some((s) => s.name === name));
+/** `scope` or `scope/part` (one part of a scope run in parts: `machines/toast`). */
+const named = (name: string, scope: Scope) =>
+  name === scope.name || scope.parts.some((p) => name === `${scope.name}/${p.name}`);
+const unknown = asked.filter((name) => !SCOPES.some((s) => named(name, s)));
 if (unknown.length > 0) {
   console.error(
     `Unknown scope(s): ${unknown.join(', ')}. Scopes: ${SCOPES.map((s) => s.name).join(', ')}`,
   );
   process.exit(2);
 }
-const chosen = asked.length === 0 ? SCOPES : SCOPES.filter((s) => asked.includes(s.name));
+const chosen =
+  asked.length === 0
+    ? SCOPES
+    : SCOPES.filter((s) => asked.some((name) => named(name, s))).map((s) =>
+        asked.includes(s.name)
+          ? s
+          : { ...s, parts: s.parts.filter((p) => asked.includes(`${s.name}/${p.name}`)) },
+      );
 const outcomes = [];
 for (const scope of chosen) outcomes.push(await runScope(scope));
 

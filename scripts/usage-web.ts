@@ -7,20 +7,27 @@
 //                                     read a field in one run and not in the next
 //   npm run usage:web -- --add FILE   adds one run's recorded use (the file a failing run names)
 // The suites record through web/src/lib/usage-recorder.ts; tests/support/usage-teardown.ts checks
-// every run against the committed file.
+// every run against the committed file. A usage file that is missing or malformed ends it with one
+// line and the exit code of scripts/README.md.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
+import { EXIT, missingFile, runTool } from './lib/cli';
 import { mergeUsage, readUsage, WEB_USAGE, writeUsage } from './usage/usage-file';
 
-const { values } = parseArgs({ options: { add: { type: 'string' }, prune: { type: 'boolean' } } });
-
-if (values.add) {
-  writeUsage(mergeUsage(readUsage(WEB_USAGE), readUsage(values.add)));
-  console.log(`${WEB_USAGE}: ${values.add} added.`);
-} else {
+await runTool('usage:web', async () => {
+  const { values } = parseArgs({
+    options: { add: { type: 'string' }, prune: { type: 'boolean' } },
+  });
+  if (values.add) {
+    // A file that is not there is not a run's use: said, not read as empty.
+    if (!existsSync(values.add)) throw missingFile(values.add);
+    writeUsage(mergeUsage(readUsage(WEB_USAGE), readUsage(values.add)));
+    console.log(`${WEB_USAGE}: ${values.add} added.`);
+    return EXIT.ok;
+  }
   // Both suites write their run's use to their output folder; USAGE_RECORDING turns the
   // teardown's check off while the file is being made.
   const scratch = mkdtempSync(join(tmpdir(), 'usage-web-'));
@@ -44,4 +51,5 @@ if (values.add) {
   console.log(`${WEB_USAGE}: ${replace ? 'written' : 'added to'} from ${found.join(' and ')}.`);
   if (values.prune === true && !complete)
     console.log('A suite failed or did not run: the file kept its entries; re-run to prune.');
-}
+  return EXIT.ok;
+});

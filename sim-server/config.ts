@@ -26,10 +26,17 @@ export interface SimConfig {
   /** A scenario unused this long is dropped with its data (SIM_SCENARIO_IDLE_MINUTES). */
   scenarioIdleMs: number;
   /**
+   * What all scenarios may hold together, measured as JSON, in MB (SIM_SCENARIO_MEMORY_MB); past
+   * it the least recently used goes first.
+   */
+  scenarioMemoryMb: number;
+  /**
    * Visitors (MSUID cookies) whose recent searches are kept (SIM_RECENT_SEARCH_VISITORS); past it
    * the visitor seen longest ago loses its list.
    */
   recentSearchVisitors: number;
+  /** Guests' free job alerts kept at most, over all emails (SIM_GUEST_ALERTS). */
+  guestAlerts: number;
 }
 
 export class ConfigError extends Error {
@@ -46,10 +53,20 @@ export const MAX_JOBS_TOTAL = 500_000;
 export const DEFAULT_SCENARIO_LIMIT = 1000;
 export const DEFAULT_SCENARIO_IDLE_MINUTES = 60;
 /**
+ * What all scenarios' records, recordings, faults, clocks and throttles may hold together: 150
+ * recordings of 1.9 MB in scenarios nobody used took 313 MB (audit 2026-11-28, M3).
+ */
+export const DEFAULT_SCENARIO_MEMORY_MB = 100;
+/**
  * Visitors whose recent searches are kept: ten searches each, about 2.6 MB in all. A client that
  * sends a new MSUID with every search grew the store by 260 bytes a request (audit 2026-11-26, L5).
  */
 export const DEFAULT_RECENT_SEARCH_VISITORS = 1000;
+/**
+ * Guests' free job alerts over all emails: 20 per email bounded nothing for a client inventing
+ * emails (5,000 alerts in 52 s, audit 2026-11-28, L3). About 0.5 MB of log at most.
+ */
+export const DEFAULT_GUEST_ALERTS = 1000;
 const MINUTE_MS = 60_000;
 
 function integer(
@@ -124,6 +141,13 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultJobsTotal: number): Si
     scenarioIdleMs:
       integer(env, 'SIM_SCENARIO_IDLE_MINUTES', DEFAULT_SCENARIO_IDLE_MINUTES, 1, 7 * 24 * 60) *
       MINUTE_MS,
+    scenarioMemoryMb: integer(
+      env,
+      'SIM_SCENARIO_MEMORY_MB',
+      DEFAULT_SCENARIO_MEMORY_MB,
+      1,
+      1_000_000,
+    ),
     recentSearchVisitors: integer(
       env,
       'SIM_RECENT_SEARCH_VISITORS',
@@ -131,5 +155,6 @@ export function readConfig(env: NodeJS.ProcessEnv, defaultJobsTotal: number): Si
       1,
       1_000_000,
     ),
+    guestAlerts: integer(env, 'SIM_GUEST_ALERTS', DEFAULT_GUEST_ALERTS, 0, 1_000_000),
   };
 }

@@ -14,7 +14,6 @@ import { Journal } from '../openapi/runtime/journal';
 import { readContract } from '../openapi/runtime/contract';
 import { createListener } from './shell/listener';
 import type { DevPages } from './shell/pages';
-import { loginThrottles } from './domain/login-throttle';
 import { contractRuntime } from '../openapi/runtime/exchange';
 import { closeResumeReader } from './domain/resume-reader';
 import { sweepUploads } from './domain/uploads';
@@ -22,6 +21,10 @@ import { buildSearchIndexes, type SearchIndexes } from './search/indexes';
 import { seededState } from './store/seed-state';
 import { Store } from './store/store';
 import { Scenarios } from './scenarios/scenarios';
+import { filesPart, recordsPart } from './scenarios/store-parts';
+import { SignInThrottle } from './domain/login-throttle';
+import type { Disk } from './store/disk';
+import { removeUploadFilesOnRelease } from './domain/uploads';
 import { Recordings } from './scenarios/recordings';
 import { STORE_SCHEMA_VERSION, type StoreState } from './store/state';
 
@@ -39,6 +42,8 @@ export interface StartOptions {
   now?: () => Date;
   /** Serve the web app from Vite's dev server (npm run dev) instead of web/dist. */
   dev?: DevPages;
+  /** Where the store and uploads write (tests hand a disk that can be full). */
+  disk?: Disk;
 }
 
 /**
@@ -61,8 +66,9 @@ async function openStore(
   file: string,
   seeded: () => StoreState,
   catalogue: Catalogue,
+  disk: Disk | undefined,
 ): Promise<Store> {
-  const store = new Store(file, seeded);
+  const store = new Store(file, seeded, { disk });
   const meta = store.state.meta as StoreState['meta'] | undefined;
   const mismatch = meta && settingMismatch(meta, catalogue);
   if (mismatch) {
@@ -128,6 +134,40 @@ async function listenAll(
  * 100,000 jobs). At 50 % the peak stays near 300 MB and the search throughput moves by 1-3 %.
  */
 export const HEAP_GROWING_PERCENT = 50;
+const MB = 1024 * 1024;
+
+/** A scenario is everything named for it: each part, listed, bounded and dropped together. */
+function scenariosOf(
+  store: Store,
+  parts: {
+    faults: FaultRegistry;
+    clocks: ClockRegistry;
+    recordings: Recordings;
+    signIns: SignInThrottle;
+  },
+  now: () => Date,
+  config: () => SimConfig,
+): Scenarios {
+  return new Scenarios(
+    {
+      records: recordsPart(store),
+      files: filesPart(store),
+      faults: parts.faults,
+      clockOffsetMs: parts.clocks,
+      recordings: parts.recordings,
+      throttles: parts.signIns,
+    },
+    {
+      now,
+      limits: () => ({
+        max: config().scenarioLimit,
+        idleMs: config().scenarioIdleMs,
+        maxBytes: config().scenarioMemoryMb * MB,
+      }),
+      within: (scenario, work) => store.within(scenario, work),
+    },
+  );
+}
 
 /** What the operations are given, built once: each operation names the part it needs. */
 function operationDeps(
@@ -136,16 +176,18 @@ function operationDeps(
   catalogue: Catalogue,
   indexes: SearchIndexes,
   clocks: ClockRegistry,
+  now: () => Date,
 ): OperationDeps {
   return {
     store,
     catalogue,
     indexes,
     clocks,
-    throttles: loginThrottles(config.loginThrottle),
+    throttles: new SignInThrottle(config.loginThrottle, now),
     // The resume reader is this object's (resumeReaderOf), closed with the simulator.
     uploads: { store, catalogue, config: { dataDir: config.dataDir } },
     recentSearchVisitors: config.recentSearchVisitors,
+    guestAlerts: config.guestAlerts,
   };
 }
 
@@ -163,11 +205,13 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     join(config.dataDir, `sim-state-${config.seed}.json`),
     seeded,
     catalogue,
+    options.disk,
   );
   const faults = new FaultRegistry();
   const clocks = new ClockRegistry(now);
   const recordings = new Recordings(contract.serverPath);
-  const deps = operationDeps(config, store, catalogue, indexes, clocks);
+  // Sign-in attempts are counted on the base clock, never a scenario's.
+  const deps = operationDeps(config, store, catalogue, indexes, clocks, now);
   const context: SimContext = {
     config,
     catalogue,
@@ -180,16 +224,15 @@ export async function start(options: StartOptions): Promise<RunningSimulator> {
     seededState: seeded,
     now,
     clocks,
-    scenarios: new Scenarios({
+    scenarios: scenariosOf(
       store,
-      faults,
-      clocks,
+      { faults, clocks, recordings, signIns: deps.throttles },
       now,
-      limits: () => ({ max: context.config.scenarioLimit, idleMs: context.config.scenarioIdleMs }),
-    }),
+      () => context.config,
+    ),
     recordings,
   };
-  context.scenarios.addPart(recordings);
+  removeUploadFilesOnRelease(store, config.dataDir);
   // Scenario uploads are named only in their scenario's view (store/scenario-view.ts).
   const swept = sweepUploads(config.dataDir, {
     ...context.store.state,

@@ -208,7 +208,7 @@ export interface paths {
         put?: never;
         /**
          * Send a code to reset a forgotten password
-         * @description Designed (the spec shows no password recovery). The seeker names the email, or the mobile number with its dial code, of their account; a code is sent there (the simulator sends nothing: the code is always 123456), under the rules of the other codes: good for 10 minutes, asked again no sooner than resendAfterSeconds (30 s) and at most 10 times a day per email or number, else 429. resetPassword then takes the code and the new password. An email or number no seeker account holds answers 404 (registration's checkExistence already tells whether one is registered); a dial code that is not the site's, or a number that breaks the site's mobile rule, answers 400. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
+         * @description Designed (the spec shows no password recovery). The seeker names the email, or the mobile number with its dial code, of their account; a code is sent there (the simulator sends nothing: the code is always 123456), under the rules of the other codes: good for 10 minutes, asked again no sooner than resendAfterSeconds (30 s) and at most 10 times a day per email or number, else 429. resetPassword then takes the code and the new password. An email or number no seeker account holds answers 404 (registration's checkExistence already tells whether one is registered); a dial code that is not the site's, or a number that breaks the site's mobile rule, answers 422 with the reason code below. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)).
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -1120,7 +1120,7 @@ export interface paths {
         };
         /**
          * Jobs recommended from the seeker's profile
-         * @description Matched on the profile's skills, designation and experience. Response designed (not shown in the spec).
+         * @description Matched on the profile's skills, designation and experience. Response designed (not shown in the spec). `sort` 1 (the default) lists the best matches first, as the dashboard leads with them; 2 the newest matches first, as the signed-in home shows them (issue 37: the two pages no longer show the same five).
          */
         get: operations["suggestedJobs"];
         put?: never;
@@ -1350,7 +1350,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job alert (a guest's free job alert or a seeker's alert)
-         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 400 naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409. A seeker, or a guest's email, keeps at most 20 job alerts on a site (designed): past it a new alert is a 409 saying so (errorCode JOB_ALERTS_FULL); editing and deleting still work. Rules the schema cannot say answer 422 with their reason code: SALARY_RANGE_INVERTED (maxSalary is less than minSalary); GUEST_EMAIL_REQUIRED (a guest (no session) sent no email).
+         * @description Open to guests and seekers. A guest creates a free job alert from /seeker/free-job-alert and must give `email`, where the alert is sent; without it the answer is 422 GUEST_EMAIL_REQUIRED naming `email`. A seeker's alert goes to the primary email and a sent `email` is ignored. Response designed (not shown in the spec). An alert with the same name already on that seeker or email answers 409. A seeker, or a guest's email, keeps at most 20 job alerts on a site (designed): past it a new alert is a 409 saying so (errorCode JOB_ALERTS_FULL); editing and deleting still work. Guests' alerts over all emails are bounded by the simulator's `SIM_GUEST_ALERTS` setting (1,000 unless set): past it a guest's new alert is a 409 naming the setting (errorCode GUEST_ALERTS_FULL). Rules the schema cannot say answer 422 with their reason code: SALARY_RANGE_INVERTED (maxSalary is less than minSalary); GUEST_EMAIL_REQUIRED (a guest (no session) sent no email).
          */
         post: operations["createJobAlert"];
         delete?: never;
@@ -1675,7 +1675,7 @@ export interface paths {
         put?: never;
         /**
          * Add an education to the profile
-         * @description Request and response designed (not shown in the spec). A profile holds at most 50 educations (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL). Entries keep their order in time (designed): a 10th may not be passed after a 12th, and neither after a degree (any course but 10th, 12th and Diploma); otherwise a 400 on yearOfPassing, e.g. "12th (2029) cannot come after B.Tech/B.E. (2019). Please check the years of passing." Rules the schema cannot say answer 422 with their reason code: EDUCATION_ORDER (yearOfPassing breaks the order of the profile's education entries).
+         * @description Request and response designed (not shown in the spec). A profile holds at most 50 educations (designed): past it the add is a 409 naming the limit (errorCode PROFILE_LIST_FULL). Entries keep their order in time (designed): a 10th may not be passed after a 12th, and neither after a degree (any course but 10th, 12th and Diploma); otherwise a 422 EDUCATION_ORDER on yearOfPassing, e.g. "12th (2029) cannot come after B.Tech/B.E. (2019). Please check the years of passing." Rules the schema cannot say answer 422 with their reason code: EDUCATION_ORDER (yearOfPassing breaks the order of the profile's education entries).
          */
         post: operations["educational"];
         delete?: never;
@@ -1707,7 +1707,7 @@ export interface paths {
         get?: never;
         /**
          * Replace one of the seeker's educations
-         * @description Request and response designed (not shown in the spec). An education that is not the seeker's answers 404. The replaced entry keeps the order of the seeker's other entries, as on educational (400 on yearOfPassing). Rules the schema cannot say answer 422 with their reason code: EDUCATION_ORDER (yearOfPassing breaks the order of the profile's education entries).
+         * @description Request and response designed (not shown in the spec). An education that is not the seeker's answers 404. The replaced entry keeps the order of the seeker's other entries, as on educational (422 EDUCATION_ORDER on yearOfPassing). Rules the schema cannot say answer 422 with their reason code: EDUCATION_ORDER (yearOfPassing breaks the order of the profile's education entries).
          */
         put: operations["editEducationDetails"];
         post?: never;
@@ -1766,7 +1766,7 @@ export interface paths {
         put?: never;
         /**
          * Add IT skills to the profile
-         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec). A profile holds at most 100 IT skills (designed): an add that would pass it is a 400 naming itSkills. Rules the schema cannot say answer 422 with their reason code: IT_SKILLS_FULL (the add would pass the profile's 100 IT skills).
+         * @description Adds 1 to 50 IT skills and answers with the seeker's whole list. A skill already on the profile (same name, ignoring case) is merged in place rather than duplicated or replaced: it keeps its spelling and every detail the new entry leaves out or empty (no version, no last used, 0 years 0 months), and takes each detail the new entry gives. So adding a known skill by name alone (as the resume's parsed skills are added) changes nothing. Within one request the entries apply in order. Request and response designed (not shown in the spec). A profile holds at most 100 IT skills (designed): an add that would pass it is a 422 IT_SKILLS_FULL naming itSkills. Rules the schema cannot say answer 422 with their reason code: IT_SKILLS_FULL (the add would pass the profile's 100 IT skills).
          */
         post: operations["createSkills"];
         delete?: never;
@@ -1826,7 +1826,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a resume file
-         * @description Multipart upload of the resume; it becomes the profile's resume. The file name follows section 5 as ResumeFileName reads it (letters of any script, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ;) followed by .doc, .docx, .pdf, .rtf or .txt; the size limit is 5 MB (designed). The content must be what the extension says (designed): a PDF starts %PDF-, a .docx is a zip (PK), a .doc an OLE2 file, an .rtf starts {\rtf, and a .txt has no NUL byte in its first 512 bytes. The schema cannot check the part's file name, size or content, so the server does: a bad name, extension, size or content answers 400 in the status-1 envelope with errs[0].param `file`, and nothing is stored. The file is read in a bounded time; one built to be slow to read answers 422 and is not stored. Response designed (not shown in the spec). Rules the schema cannot say answer 422 with their reason code: FILE_MISSING (no file part named file); FILE_NAME_INVALID (the file's name is too long or has characters a resume name may not); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says); FILE_EMPTY (the file is empty); FILE_TOO_LARGE (the file is over the operation's size limit).
+         * @description Multipart upload of the resume; it becomes the profile's resume. The file name follows section 5 as ResumeFileName reads it (letters of any script, digits, spaces, dots and & ~ @ # $ ( ) _ - ' ;) followed by .doc, .docx, .pdf, .rtf or .txt; the size limit is 5 MB (designed). The content must be what the extension says (designed): a PDF starts %PDF-, a .docx is a zip (PK), a .doc an OLE2 file, an .rtf starts {\rtf, and a .txt has no NUL byte in its first 512 bytes. The schema cannot check the part's file name, size or content, so the server does: a bad name, extension, size or content answers 422 with the reason code below and param `file`, and nothing is stored. The file is read in a bounded time; one built to be slow to read answers 422 and is not stored. Response designed (not shown in the spec). Rules the schema cannot say answer 422 with their reason code: FILE_MISSING (no file part named file); FILE_NAME_INVALID (the file's name is too long or has characters a resume name may not); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says); FILE_EMPTY (the file is empty); FILE_TOO_LARGE (the file is over the operation's size limit).
          */
         post: operations["uploadResume"];
         delete?: never;
@@ -1853,7 +1853,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the resume with a form-encoded upload
-         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 400 naming the field (content: the first bytes must be what the extension says, as for uploadResume, else nothing is stored); fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks. A file built to be slow to read answers 422 and is not stored. Rules the schema cannot say answer 422 with their reason code: FILE_NAME_INVALID (the file's name is too long or has characters a resume name may not); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says); FILE_EMPTY (the file is empty); FILE_TOO_LARGE (the file is over the operation's size limit); BASE64_INVALID (fileContent is not canonical base64).
+         * @description The spec's resume update: a form-encoded POST, for which the client allows 120 s instead of the usual 60 s. Fields designed (not shown in the spec): fileName (section 5's name rule plus an extension doc, docx, pdf, rtf or txt) and fileContent (the file in base64, at most 5 MB of file). The file replaces the profile's resume, or becomes it when there is none. A bad name, content or size answers 422 naming the field with the reason code of uploadResume (content: the first bytes must be what the extension says, as for uploadResume, else nothing is stored); fileContent must be canonical base64 (groups of 4, = padding, zero padding bits), which the schema's pattern checks. A file built to be slow to read answers 422 and is not stored. Rules the schema cannot say answer 422 with their reason code: FILE_NAME_INVALID (the file's name is too long or has characters a resume name may not); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says); FILE_EMPTY (the file is empty); FILE_TOO_LARGE (the file is over the operation's size limit); BASE64_INVALID (fileContent is not canonical base64).
          */
         post: operations["resumeUpdate"];
         delete?: never;
@@ -1880,7 +1880,7 @@ export interface paths {
         put?: never;
         /**
          * Upload the profile photo
-         * @description Multipart upload of a JPG, JPEG or PNG image of at most 2 MB (designed); it replaces the avatar shown in the profile dropdown. The server checks the type and size: a bad file answers 400 in the status-1 envelope with errs[0].param `file`. Response designed (not shown in the spec). Rules the schema cannot say answer 422 with their reason code: FILE_MISSING (no file part named file); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_TOO_LARGE (the file is over the operation's size limit); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says).
+         * @description Multipart upload of a JPG, JPEG or PNG image of at most 2 MB (designed); it replaces the avatar shown in the profile dropdown. The server checks the type and size: a bad file answers 422 with the reason code below and param `file`. Response designed (not shown in the spec). Rules the schema cannot say answer 422 with their reason code: FILE_MISSING (no file part named file); FILE_TYPE_UNSUPPORTED (the file's extension is not one the operation takes); FILE_TOO_LARGE (the file is over the operation's size limit); FILE_CONTENT_MISMATCH (the file's first bytes are not what its extension says).
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -2183,7 +2183,7 @@ export interface paths {
         put?: never;
         /**
          * Change the seeker's password
-         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (400 naming newPassword). The session stays signed in; the seeker's other sessions end. Wrong current passwords count with the account's wrong sign-in passwords: after five within 15 minutes the change answers 429 with Retry-After, as sign-in does (designed). Rules the schema cannot say answer 422 with their reason code: SAME_PASSWORD (newPassword is the current password).
+         * @description Designed (not shown in the spec): Settings, change password (/seeker/settings?menu=account&subMenu=change-password). A wrong current password answers 422 and changes nothing; the new password (6 to 40 characters, as at registration) must differ from the current one (422 SAME_PASSWORD naming newPassword). The session stays signed in; the seeker's other sessions end. Wrong current passwords count with the account's wrong sign-in passwords: after five within 15 minutes the change answers 429 with Retry-After, as sign-in does (designed). Rules the schema cannot say answer 422 with their reason code: SAME_PASSWORD (newPassword is the current password).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -3119,6 +3119,7 @@ export interface components {
             validationStatus: components["schemas"]["SocialValidationStatus"];
             /** @description The social account's email, for registration prefill. */
             email?: string;
+            /** @description The account's display name; for USER_NOT_EXISTS, the person's name as the provider gives it, when it does (registration prefills it: issue 37, the walk's D1). */
             name?: string;
         };
         /** @description Dial code without the plus sign, at most 4 characters: one of the nine sites' (spec section 1; the Gulf site offers six), listed in the pattern (an enum would make every client's dial code a union type, where the sites' codes come from site properties). A request may send only its own site's: the operations that take one answer another site's code with 422 DIAL_CODE_NOT_OF_SITE (the site comes from a header, which a schema cannot relate to a body field). */
@@ -3535,9 +3536,12 @@ export interface components {
         };
         LocationSuggestion: {
             id: string;
+            /** @description The city's name, as jobs and the location filter name it. */
             name: string;
             state?: string;
             country: string;
+            /** @description Designed (issue 37): the city's other name the typed text matched, when it was not the city's own (a local name or short form: "Sài Gòn", "TP.HCM", "الرياض", "KL"); the page shows it with the city it means. */
+            matchedName?: string;
         };
         /** @description Dropdown option; value is the text (for a company, its name). */
         DropdownOption: {
@@ -3860,8 +3864,10 @@ export interface components {
             employmentType?: "Full Time" | "Part Time";
             /** @enum {string} */
             preferredShift?: "Not Interested" | "Day" | "Night";
-            /** @description In the site's currency, per the site's usual salary mode (SALARY_MODE: a year on India, asked in lakhs and thousands; a month on the Gulf and SEA sites). */
+            /** @description In `expectedSalaryCurrency` (the site's currency when left out), per the site's usual salary mode (SALARY_MODE: a year on India, asked in lakhs and thousands; a month on the Gulf and SEA sites). */
             expectedSalary?: number;
+            /** @description Designed (issue 37): the ISO 4217 currency of `expectedSalary`. The site's own, except on the Gulf site, which covers ten countries: the currency of the seeker's country (that of their current location: SAR in Riyadh, AED in Dubai), as the page asked it. Kept with the amount, so a later move does not change what was asked. */
+            expectedSalaryCurrency?: string;
             noticePeriod?: components["schemas"]["NoticePeriod"];
         };
         /** @enum {string} */
@@ -6400,6 +6406,7 @@ export interface operations {
     suggestedJobs: {
         parameters: {
             query?: {
+                sort?: components["schemas"]["SortOrder"];
                 /** @description Offset of the first item. */
                 start?: components["parameters"]["Start"];
                 /** @description Page size. */

@@ -232,7 +232,7 @@ export interface paths {
         put?: never;
         /**
          * Replay a HAR recording in a scenario
-         * @description Loads a HAR 1.2 document (the validating proxy's `--record FILE`, a browser's export) into one scenario, replacing the one it had. A request of that scenario matching a recorded one (method, path, query and body; bodies compared redacted, as recorded) gets the recorded answer, repeated requests in recorded order, checked against the contract like any other; every other request falls through to the simulator. Only exchanges under the API root with a JSON (or empty) answer are loaded. The body may be at most 2 MB (the control API's JSON limit); a larger one, or a document that is not valid HAR 1.2, is refused with 400 naming the problem. The recording goes with its scenario (`DELETE /scenarios/{name}`, expiry).
+         * @description Loads a HAR 1.2 document (the validating proxy's `--record FILE`, a browser's export) into one scenario, replacing the one it had. A request of that scenario matching a recorded one (method, path, query and body; bodies compared redacted, as recorded) gets the recorded answer, repeated requests in recorded order, checked against the contract like any other; every other request falls through to the simulator. Only exchanges under the API root with a JSON (or empty) final answer (status 200 to 599) are loaded. The body may be at most 2 MB (the control API's JSON limit); a larger one, a document that is not valid HAR 1.2, or an entry whose status is not HTTP's (100 to 599) is refused with 400 naming the problem. The recording is a part of its scenario: counted in its bounds, listed, and gone with it (`DELETE /scenarios/{name}`, expiry).
          */
         post: operations["loadRecording"];
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
         };
         /**
          * List the scenarios in use
-         * @description Each scenario (the `X-Sim-Scenario` header or the `sim_scenario` cookie of a request) has its own copy-on-write view of the seeker state: it reads the shared state plus its own writes and writes only to itself. Listed most recently used first, with the records it holds of its own and the recorded exchanges it replays. A scenario unused for `SIM_SCENARIO_IDLE_MINUTES`, or the least recently used past `SIM_SCENARIO_LIMIT`, is dropped whole.
+         * @description Each scenario (the `X-Sim-Scenario` header or the `sim_scenario` cookie of a request) has its own copy-on-write view of the seeker state: it reads the shared state plus its own writes and writes only to itself. A scenario is everything named for it: its records and upload files, faults, clock, recordings and sign-in throttles; a name only read with makes none. Listed most recently used first, with what each part holds. A scenario unused for `SIM_SCENARIO_IDLE_MINUTES`, or the least recently used past `SIM_SCENARIO_LIMIT` or past `SIM_SCENARIO_MEMORY_MB` for all scenarios together, is dropped whole.
          */
         get: operations["listScenarios"];
         put?: never;
@@ -273,7 +273,7 @@ export interface paths {
         post?: never;
         /**
          * Drop a scenario whole
-         * @description Its own state, faults, clock and recordings. Other scenarios and the shared state are untouched.
+         * @description Its own state and upload files, faults, clock, recordings and sign-in throttles. Other scenarios and the shared state are untouched.
          */
         delete: operations["dropScenario"];
         options?: never;
@@ -291,8 +291,18 @@ export interface components {
             name: components["schemas"]["ScenarioName"];
             /** @description Records the scenario holds of its own (its puts and deletions). */
             records: number;
+            /** @description Upload files only its own records name (they go with it). */
+            files: number;
             /** @description Recorded exchanges it still holds for replay. */
             recordings: number;
+            /** @description Faults set for it. */
+            faults: number;
+            /** @description How far its clock is from the base clock (0: not moved). */
+            clockOffsetMs: number;
+            /** @description Accounts and clients whose sign-in attempts it counts. */
+            throttles: number;
+            /** @description What it holds, measured as JSON; all scenarios together stay within `SIM_SCENARIO_MEMORY_MB`. */
+            bytes: number;
             /** Format: date-time */
             lastUsedAt: string;
         };
@@ -301,7 +311,8 @@ export interface components {
         FaultInput: {
             /** @description An operationId of the product contract, or '*' for all. */
             operationId: string;
-            scenario?: string | null;
+            /** @description A scenario's name, as requests send it in `X-Sim-Scenario`; null or absent for requests without one. */
+            scenario?: null | components["schemas"]["ScenarioName"];
             kind?: null | components["schemas"]["FaultKind"];
             status?: number | null;
             latencyMs?: number;
@@ -336,13 +347,15 @@ export interface components {
             offsetMs: number;
         };
         ClockSet: {
-            scenario?: string | null;
+            /** @description A scenario's name, as requests send it in `X-Sim-Scenario`; null or absent for requests without one. */
+            scenario?: null | components["schemas"]["ScenarioName"];
             /** Format: date-time */
             now: string;
         };
         /** @description At least one of days, hours, minutes, seconds and ms. */
         ClockAdvance: {
-            scenario?: string | null;
+            /** @description A scenario's name, as requests send it in `X-Sim-Scenario`; null or absent for requests without one. */
+            scenario?: null | components["schemas"]["ScenarioName"];
             days?: number;
             hours?: number;
             minutes?: number;
@@ -469,7 +482,7 @@ export interface components {
         /** @description The scenario whose state to read: its copy-on-write view (the shared state plus its own writes), named as requests name it in `X-Sim-Scenario`; without it, the shared state. */
         StateScenario: components["schemas"]["ScenarioName"];
         /** @description The scenario whose clock this is; without it, the default clock (requests without a scenario). */
-        ClockScenario: string;
+        ClockScenario: components["schemas"]["ScenarioName"];
     };
     requestBodies: never;
     headers: never;
@@ -480,7 +493,7 @@ export interface operations {
     listFaults: {
         parameters: {
             query?: {
-                scenario?: string;
+                scenario?: components["schemas"]["ScenarioName"];
             };
             header?: never;
             path?: never;
@@ -530,7 +543,7 @@ export interface operations {
     clearFaults: {
         parameters: {
             query?: {
-                scenario?: string;
+                scenario?: components["schemas"]["ScenarioName"];
             };
             header?: never;
             path?: never;
@@ -578,7 +591,7 @@ export interface operations {
         parameters: {
             query?: {
                 operationId?: string;
-                scenario?: string;
+                scenario?: components["schemas"]["ScenarioName"];
                 /** @description Only entries after this sequence number. */
                 sinceSeq?: number;
                 limit?: number;

@@ -12,9 +12,26 @@ export interface EducationYear {
   yearOfPassing?: number | undefined;
 }
 
-const SCHOOL_RANKS: Readonly<Record<string, number>> = { '10th': 1, '12th': 2 };
+// Every market's school certificates (profile-lists.ts): the first certificate of each 1, the
+// school-leaving one 2; a diploma, polytechnic or Nitec course may come at any time.
+const SCHOOL_RANKS: Readonly<Record<string, number>> = {
+  '10th': 1,
+  '12th': 2,
+  'O-Level': 1,
+  'A-Level': 2,
+  SPM: 1,
+  STPM: 2,
+  'SMA/SMK': 2,
+  HKDSE: 2,
+  'Senior High School': 2,
+  'High School': 2,
+};
 const DEGREE_RANK = 3;
-const UNORDERED_COURSES: readonly string[] = ['Diploma'];
+const UNORDERED_COURSES: readonly string[] = [
+  'Diploma',
+  'Diploma / Polytechnic',
+  'Nitec / Higher Nitec',
+];
 
 function rankOf(entry: EducationYear): number | undefined {
   if (entry.yearOfPassing === undefined) return undefined;

@@ -3,6 +3,7 @@
 // with their specializations, education types, percentage bands) and US work permits. Lists the
 // contract holds as enums come from the generated module; the rest are ours (the spec names the
 // lists, not their entries).
+import type { components } from '../generated/schema';
 import {
   differentlyAbledValues,
   educationInputEducationTypeValues,
@@ -11,13 +12,18 @@ import {
   usWorkPermitValues,
 } from '../generated/schema';
 
+type CountryCode = components['schemas']['CountryCode'];
+
 export const MARITAL_STATUSES = maritalStatusValues;
 export const GENDERS = genderValues;
 export const DIFFERENTLY_ABLED_CATEGORIES = differentlyAbledValues;
 export const EDUCATION_TYPES = educationInputEducationTypeValues;
 export const WORK_PERMITS = usWorkPermitValues;
 
-/** Courses with their specializations (section 3: "courses with specializations"; entries ours). */
+/**
+ * India's courses with their specializations (section 3: "courses with specializations"; entries
+ * ours). The other markets' are MARKET_COURSES; `coursesOf` gives a site's.
+ */
 export const COURSES: Readonly<Record<string, readonly string[]>> = {
   '10th': ['All subjects'],
   '12th': ['Science', 'Commerce', 'Arts'],
@@ -35,6 +41,72 @@ export const COURSES: Readonly<Record<string, readonly string[]>> = {
   'M.Com': ['Accounting', 'Finance', 'Other'],
   'Ph.D': ['Any'],
 };
+
+type Courses = Readonly<Record<string, readonly string[]>>;
+
+/** After school, the same in every market but India (issue 37: the walk's N2). */
+const HIGHER_COURSES: Courses = {
+  'Diploma / Polytechnic': [
+    'Business',
+    'Engineering',
+    'Information Technology',
+    'Hospitality',
+    'Other',
+  ],
+  "Bachelor's Degree": [
+    'Accounting',
+    'Business Administration',
+    'Computer Science',
+    'Engineering',
+    'Arts',
+    'Science',
+    'Other',
+  ],
+  "Master's Degree": [
+    'Business Administration (MBA)',
+    'Computer Science',
+    'Engineering',
+    'Finance',
+    'Other',
+  ],
+  Doctorate: ['Any'],
+};
+
+/**
+ * Each market's qualifications, as its leading portal asks them (JobStreet, Bayt): its school
+ * certificates first, then HIGHER_COURSES. India asks COURSES (10th, 12th, B.Tech/B.E., …).
+ */
+export const MARKET_COURSES: Readonly<Record<Exclude<CountryCode, 'IN'>, Courses>> = {
+  SG: {
+    'O-Level': ['All subjects'],
+    'A-Level': ['Science', 'Arts', 'Commerce'],
+    'Nitec / Higher Nitec': ['Engineering', 'Information Technology', 'Business', 'Other'],
+    ...HIGHER_COURSES,
+  },
+  MY: { SPM: ['All subjects'], STPM: ['Science', 'Arts'], ...HIGHER_COURSES },
+  ID: {
+    'SMA/SMK': ['Science (IPA)', 'Social Sciences (IPS)', 'Vocational (SMK)'],
+    ...HIGHER_COURSES,
+  },
+  HK: { HKDSE: ['All subjects'], ...HIGHER_COURSES },
+  PH: { 'Senior High School': ['STEM', 'ABM', 'HUMSS', 'TVL', 'Other'], ...HIGHER_COURSES },
+  TH: { 'High School': ['Science and Mathematics', 'Arts', 'Other'], ...HIGHER_COURSES },
+  VN: { 'High School': ['All subjects'], ...HIGHER_COURSES },
+  SA: { 'High School': ['Science', 'Arts', 'Other'], ...HIGHER_COURSES },
+};
+
+/** The qualifications a site's forms offer, with their specializations. */
+export function coursesOf(country: CountryCode): Courses {
+  return country === 'IN' ? COURSES : MARKET_COURSES[country];
+}
+
+/**
+ * India's category (section 3: General, SC, ST, OBC…) is India's reservation system: the profile
+ * asks it on the India site only (issue 37, the walk's N2), as other markets' portals never do.
+ */
+export function asksCategory(country: CountryCode): boolean {
+  return country === 'IN';
+}
 
 /** Percentage bands of the education form (section 3; bands ours). */
 export const PERCENTAGE_BANDS = [

@@ -47,6 +47,26 @@ export const SKIPPED_RETURN_PATHS: readonly string[] = [
   ROUTE.registrationEmployment,
 ];
 
+/** The providers of the social sign-ons, as a seeker reads them. */
+export const SOCIAL_PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
+export type SocialProviderId = keyof typeof SOCIAL_PROVIDER_NAMES;
+
+/** Registration's parameter naming the social sign-on that opened it for a new account (ours). */
+export const REGISTRATION_SOCIAL_PARAM = 'social';
+
+/**
+ * Registration for a new account a social sign-on found (the walk's D1): the provider, so the
+ * page validates the token with it and prefills the account, and the return URL, kept as the
+ * sign-in page's is.
+ */
+export function socialRegistrationPath(provider: SocialProviderId, returnPath: string): string {
+  const params = new URLSearchParams({
+    [REGISTRATION_SOCIAL_PARAM]: provider,
+    return_url: returnPath,
+  });
+  return `${ROUTE.seekerRegistration}?${params.toString()}`;
+}
+
 /** Section 2: `/rio/login/seeker?return_url={encoded current path and query}`. */
 export function seekerLoginUrl(returnPath: string): string {
   return `${ROUTE.seekerLogin}?return_url=${encodeURIComponent(returnPath)}`;
@@ -87,7 +107,10 @@ export type ProfileAnchor =
   | 'employment'
   | 'education'
   | 'skills'
-  | 'preferences';
+  | 'preferences'
+  | 'projects'
+  | 'certifications'
+  | 'awards';
 export function profileSectionPath(anchor: ProfileAnchor): string {
   return `${profilePath('my-profile')}#${anchor}`;
 }

@@ -3,6 +3,7 @@
 // from the generated module, not from copies.
 import type { components } from '../generated/schema';
 import { employerTypeNameValues, jobFreshnessBucketValues } from '../generated/schema';
+import { counted } from './plural';
 
 type Schemas = components['schemas'];
 
@@ -27,9 +28,9 @@ export type Facet = (typeof FACETS)[number];
 export const FRESHNESS_BUCKETS = jobFreshnessBucketValues;
 export const EMPLOYER_TYPES = employerTypeNameValues;
 
-/** Section 3: a freshness option reads 'Last {n} days'. */
+/** Section 3: a freshness option reads 'Last {n} days' ('Last 1 day' for one: plural.ts). */
 export function freshnessLabel(days: number | string): string {
-  return `Last ${days} days`;
+  return `Last ${counted(Number(days), 'day', 'days')}`;
 }
 
 /** Section 3: an employer type is shown as '{name} Jobs'. */

@@ -18,7 +18,7 @@ import {
   type Source,
 } from '@redocly/openapi-core';
 import { parseDocument, visit } from 'yaml';
-import { EXIT, ToolError } from '../lib/cli';
+import { EXIT, missingFile, ToolError } from '../lib/cli';
 import { isObject, type JsonObject } from './types';
 
 /** The contract's entry file inside openapi/ when a git ref is given. */

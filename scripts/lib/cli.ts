@@ -106,6 +106,11 @@ export function fileFailure(file: string, error: unknown, doing = 'read'): ToolE
   return new ToolError(EXIT.missingFile, `cannot ${doing} ${file}: ${why}`, { cause: error });
 }
 
+/** A file the tool must read and that is not there. */
+export function missingFile(file: string): ToolError {
+  return new ToolError(EXIT.missingFile, `cannot read ${file}: no such file or folder`);
+}
+
 /** A file that was read and is not what the tool reads. */
 export function malformed(file: string, what: string): ToolError {
   return new ToolError(EXIT.badFile, `${file} ${what}`);
@@ -155,16 +160,13 @@ function verboseAsked(): boolean {
 }
 
 /**
- * Runs a command's main: its answer (or 0) is the exit code; a failure ends the process with its
- * one line on stderr, prefixed by the command's name, and its exit code. The main may return
- * before the work ends (the proxy keeps serving); failures thrown later end it the same way.
+ * Ends the process plainly on any failure nothing else caught (a script's top-level code, a
+ * callback): its one line on stderr, prefixed by the command's name, and its exit code. Answers
+ * the same ending, for a caller that catches.
  */
-export async function runTool(
-  name: string,
-  main: () => Promise<number | undefined>,
-): Promise<void> {
+export function endPlainly(name: string): (error: unknown) => never {
   const verbose = verboseAsked();
-  const fail = (error: unknown) => {
+  const fail = (error: unknown): never => {
     const known = recognised(error);
     if (verbose) console.error(stackOf(error));
     console.error(`${name}: ${oneLine(known.message)}`);
@@ -172,6 +174,19 @@ export async function runTool(
   };
   process.on('uncaughtException', fail);
   process.on('unhandledRejection', fail);
+  return fail;
+}
+
+/**
+ * Runs a command's main: its answer (or 0) is the exit code; a failure ends the process plainly
+ * (endPlainly). The main may return before the work ends (the proxy keeps serving); failures
+ * thrown later end it the same way.
+ */
+export async function runTool(
+  name: string,
+  main: () => Promise<number | undefined>,
+): Promise<void> {
+  const fail = endPlainly(name);
   try {
     const code = await main();
     if (typeof code === 'number') process.exitCode = code;

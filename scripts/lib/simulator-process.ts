@@ -13,7 +13,11 @@ const READY = /simulator ready/;
 const ENTRIES = { 'npm-start': 'scripts/start.ts', simulator: 'sim-server/main.ts' } as const;
 
 export interface SimulatorProcessOptions {
-  /** `npm-start`: scripts/start.ts, the README's first command; `simulator`: sim-server/main.ts. */
+  /**
+   * `npm-start`: scripts/start.ts, the README's first command, with the environment a user has
+   * (a test runner's markers, which make the simulator check its answers strictly, left out);
+   * `simulator`: sim-server/main.ts.
+   */
   entry?: keyof typeof ENTRIES;
   /** Settings (SIM_*) over this process's environment; PORT is `port`. */
   env?: Record<string, string>;
@@ -54,19 +58,16 @@ export async function startSimulatorProcess(
   const ownDataDir = options.env?.SIM_DATA_DIR
     ? undefined
     : mkdtempSync(join(tmpdir(), 'sim-process-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', ENTRIES[options.entry ?? 'simulator']],
-    {
-      env: {
-        ...process.env,
-        ...(ownDataDir ? { SIM_DATA_DIR: ownDataDir } : {}),
-        ...options.env,
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const entry = options.entry ?? 'simulator';
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
+    env: {
+      ...(entry === 'npm-start' ? asUser(process.env) : process.env),
+      ...(ownDataDir ? { SIM_DATA_DIR: ownDataDir } : {}),
+      ...options.env,
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -93,6 +94,15 @@ export async function startSimulatorProcess(
     },
     kill: (signal = 'SIGKILL') => end(signal),
   };
+}
+
+/** An environment without a test runner's markers (sim-server/config.ts reads them). */
+function asUser(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) => !name.startsWith('VITEST') && !(name === 'NODE_ENV' && value === 'test'),
+    ),
+  );
 }
 
 function ready(child: ChildProcess, printed: () => string, timeoutMs: number): Promise<void> {

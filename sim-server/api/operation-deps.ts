@@ -2,7 +2,7 @@
 // needs (`Deps<'store' | 'catalogue'>`), so what a use case can reach is written in its signature.
 import type { Catalogue } from '../catalogue/types';
 import type { ClockRegistry } from '../clock/clocks';
-import type { LoginThrottle } from '../domain/login-throttle';
+import type { SignInThrottle } from '../domain/login-throttle';
 import type { UploadPlace } from '../domain/uploads';
 import type { SearchIndexes } from '../search/indexes';
 import type { Store } from '../store/store';
@@ -16,12 +16,14 @@ export interface OperationDeps {
   indexes: SearchIndexes;
   /** QA's clocks, one per scenario: sessions and tokens are dated by them. */
   clocks: ClockRegistry;
-  /** Wrong passwords counted per account (email) and per client (remote address). */
-  throttles: { account: LoginThrottle; client: LoginThrottle };
+  /** Wrong passwords counted per scenario, account (email) and client (remote address). */
+  throttles: SignInThrottle;
   /** Where uploaded files are kept, and the resume reader that reads them. */
   uploads: UploadPlace;
   /** Visitors whose recent searches are kept (SIM_RECENT_SEARCH_VISITORS). */
   recentSearchVisitors: number;
+  /** Guests' free job alerts kept over all emails (SIM_GUEST_ALERTS). */
+  guestAlerts: number;
 }
 
 /** The part of the dependencies an operation names. */

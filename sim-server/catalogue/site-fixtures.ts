@@ -157,7 +157,10 @@ function readCity(entry: unknown, at: string): SiteProps['cities'][number] {
 function checkSite(site: SiteProps, path: string): void {
   for (const [i, code] of site.dialCodes.entries()) {
     if (!DIAL_CODE_PATTERN.test(code)) {
-      throw new FixtureError(`${path}.dialCodes[${i}]`, "must be one of the contract's dial codes (IsdCode), without +.");
+      throw new FixtureError(
+        `${path}.dialCodes[${i}]`,
+        "must be one of the contract's dial codes (IsdCode), without +.",
+      );
     }
   }
   if (!EMAIL_PATTERN.test(site.contact.infoEmail)) {

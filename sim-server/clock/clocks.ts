@@ -9,10 +9,32 @@ export interface ClockReading {
   offsetMs: number;
 }
 
+/** What one moved clock is counted as in the scenarios' memory bound (a name and a number). */
+const CLOCK_BYTES = 32;
+
+/** A moved clock is a part of its scenario (scenarios.ts): listed, counted and dropped with it. */
 export class ClockRegistry {
   private offsets = new Map<string | null, number>();
 
   constructor(private readonly base: () => Date) {}
+
+  /** The scenarios whose clock was moved. */
+  names(): string[] {
+    return [...this.offsets.keys()].filter((name): name is string => name !== null);
+  }
+
+  /** How far the scenario's clock is from the base clock. */
+  count(scenario: string): number {
+    return this.offsetOf(scenario);
+  }
+
+  bytesOf(scenario: string): number {
+    return this.offsets.has(scenario) ? CLOCK_BYTES : 0;
+  }
+
+  drop(scenario: string): void {
+    this.offsets.delete(scenario);
+  }
 
   /** The time a request of this scenario sees. */
   now(scenario: string | null): Date {

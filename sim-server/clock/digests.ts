@@ -3,7 +3,8 @@
 // read off the clock rather than stored, so a scenario whose clock QA advances sees them at once
 // and another scenario does not. The catalogue's jobs are posted relative to the clock's now (a
 // rolling feed, catalogue/types.ts), so "new within the period" is the freshness bucket of the
-// period's length.
+// period's length. An alert that matches no job sends nothing: no empty digest, no unread "0 new
+// jobs" in the bell (the UX walk's N13; the big portals send no empty digests).
 import type { Schemas } from '../../openapi/client';
 import { SORT_BY_DATE } from '../../openapi/vocabulary/limits';
 import { ROUTE } from '../../openapi/vocabulary/routes';
@@ -103,6 +104,7 @@ export function digestsAt(
     if (passed === 0) continue;
     const site = catalogue.sites[alert.site];
     const jobs = matchingJobs(catalogue, site, alert);
+    if (jobs.total === 0) continue;
     for (let k = passed; k > Math.max(0, passed - DIGESTS_PER_ALERT); k -= 1) {
       digests.push({
         id: `digest-${alert.id}-${k}`,

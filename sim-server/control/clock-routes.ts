@@ -28,7 +28,9 @@ export function addClockRoutes(router: express.Router, context: SimContext): voi
   });
   router.put('/clock', (req, res) => {
     const body = req.body as ClockBody;
-    res.json(clocks.set(body.scenario ?? null, new Date(body.now ?? '')));
+    const reading = clocks.set(body.scenario ?? null, new Date(body.now ?? ''));
+    if (body.scenario) context.scenarios.use(body.scenario);
+    res.json(reading);
   });
   router.delete('/clock', (_req, res) => {
     const scenario = textQuery(res, 'scenario');
@@ -37,7 +39,9 @@ export function addClockRoutes(router: express.Router, context: SimContext): voi
   });
   router.post('/clock/advance', (req, res) => {
     const body = req.body as ClockBody;
-    res.json(clocks.advance(body.scenario ?? null, stepMs(body)));
+    const reading = clocks.advance(body.scenario ?? null, stepMs(body));
+    if (body.scenario) context.scenarios.use(body.scenario);
+    res.json(reading);
   });
   router.get('/digests', (_req, res) => {
     const scenario = scenarioQuery(res);
@@ -45,8 +49,8 @@ export function addClockRoutes(router: express.Router, context: SimContext): voi
     const site = textQuery(res, 'site');
     const accountId = textQuery(res, 'accountId');
     const alertId = textQuery(res, 'alertId');
-    // A scenario's alerts live in its own state view.
-    const stored = context.scenarios.within(scenario, () => context.store.state.jobAlerts);
+    // A scenario's alerts live in its own state view; reading them makes no scenario.
+    const stored = context.store.stateOf(scenario).jobAlerts;
     const alerts = stored.filter(
       (a) =>
         (site === undefined || a.site === site) &&

@@ -15,7 +15,9 @@ export function addFaultRoutes(router: express.Router, context: SimContext): voi
     res.json({ faults: context.faults.list(scenarioQuery(res)) });
   });
   router.post('/faults', (req, res) => {
-    res.status(201).json(context.faults.add(req.body as FaultInput, context.now()));
+    const fault = context.faults.add(req.body as FaultInput, context.now());
+    if (fault.scenario !== null) context.scenarios.use(fault.scenario);
+    res.status(201).json(fault);
   });
   router.delete('/faults', (_req, res) => {
     res.json({ cleared: context.faults.clear(scenarioQuery(res)) });

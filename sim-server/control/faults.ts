@@ -19,9 +19,28 @@ export const FAULT_HEADER = 'x-sim-fault';
 /** A request still waiting in a timeout fault is cut off after this long. */
 export const TIMEOUT_FAULT_HOLD_MS = 130_000;
 
+/** Faults are a part of their scenario (scenarios.ts): listed, counted and dropped with it. */
 export class FaultRegistry {
   private faults: Fault[] = [];
   private counter = 0;
+
+  /** The scenarios with a fault. */
+  names(): string[] {
+    return [...new Set(this.faults.flatMap((f) => (f.scenario === null ? [] : [f.scenario])))];
+  }
+
+  count(scenario: string): number {
+    return this.list(scenario).length;
+  }
+
+  /** What a scenario's faults hold, as JSON (a fault's body may be large). */
+  bytesOf(scenario: string): number {
+    return this.list(scenario).reduce((sum, f) => sum + JSON.stringify(f).length, 0);
+  }
+
+  drop(scenario: string): void {
+    this.clear(scenario);
+  }
 
   list(scenario?: string | null): Fault[] {
     return scenario === undefined

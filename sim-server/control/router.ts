@@ -7,6 +7,7 @@ import type { SimContext } from '../context';
 import type { ContractDocument } from '../../openapi/runtime/contract';
 import { recordChecker } from '../store/record-schemas';
 import { addClockRoutes } from './clock-routes';
+import { controlGuard } from './control-guard';
 import { contractGate } from './contract-gate';
 import { dbGuard } from './db-guard';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../openapi/runtime/request-body';
@@ -92,6 +93,8 @@ export function createControlRouter(
   port: () => number,
 ): express.Router {
   const router = express.Router();
+  // First: nothing of the control API runs for a page of another origin.
+  router.use(controlGuard);
   router.use(jsonBodiesOnly);
   const gate = contractGate(controlContract, () => context.config.responseValidation);
   mountDb(router, context);

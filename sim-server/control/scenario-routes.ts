@@ -8,7 +8,10 @@ export function addScenarioRoutes(router: express.Router, context: SimContext): 
   router.post('/recordings', (req, res, next) => {
     const { scenario, har } = req.body as { scenario: string; har: unknown };
     context.recordings.load(scenario, har).then(
-      (entries) => res.status(201).json({ scenario, entries }),
+      (entries) => {
+        context.scenarios.use(scenario);
+        res.status(201).json({ scenario, entries });
+      },
       (error: unknown) => {
         if (!(error instanceof RecordingError)) return next(error);
         res
@@ -20,11 +23,14 @@ export function addScenarioRoutes(router: express.Router, context: SimContext): 
   router.get('/scenarios', (_req, res) => {
     res.json({ scenarios: context.scenarios.list() });
   });
-  router.delete('/scenarios/:name', (req, res) => {
-    if (context.scenarios.drop(String(req.params.name))) res.status(204).end();
-    else
+  router.delete('/scenarios/:name', (req, res, next) => {
+    if (!context.scenarios.drop(String(req.params.name))) {
       res
         .status(404)
         .json({ status: 1, errors: { errs: [{ msg: 'No such scenario.', param: 'name' }] } });
+      return;
+    }
+    // Answered once the drop is durable (and the files only it named are gone).
+    context.store.durable().then(() => res.status(204).end(), next);
   });
 }

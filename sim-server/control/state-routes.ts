@@ -31,10 +31,14 @@ export function addStateRoutes(
     res.status(204).end();
   });
   router.post('/reset', (_req, res) => {
+    // The shared state and every scenario's records, durably (the files no record names go),
+    // then every other part of every scenario.
     context.store.replace(context.seededState());
+    context.scenarios.dropAll();
     context.faults.clear();
     context.journal.clear();
     context.clocks.reset();
+    context.deps.throttles.clear();
     res.json({ reset: true, seed: context.catalogue.seed, jobsTotal: context.catalogue.jobsTotal });
   });
   router.get('/events', (_req, res) => {

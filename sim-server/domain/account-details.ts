@@ -5,8 +5,8 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { Store } from '../store/store';
 import type { Account } from '../store/state';
 import { updateAccount, updateAccountIn } from './accounts';
-import { invalid, ruleBroken, unprocessable } from './errors';
-import type { LoginThrottle } from './login-throttle';
+import { ruleBroken, unprocessable } from './errors';
+import type { SignInThrottle } from './login-throttle';
 import { throttled } from './sign-in';
 import { tidyPersonName } from '../../openapi/vocabulary/validation';
 
@@ -58,17 +58,16 @@ export function editPersonalDetails(
  */
 export async function changePassword(
   store: Store,
-  throttle: LoginThrottle,
+  throttle: SignInThrottle,
   account: Account,
   input: Schemas['ChangePasswordRequest'],
-  keep: { sessionId: string | undefined; now: Date },
+  keep: { sessionId: string | undefined; scenario: string | null },
 ): Promise<void> {
-  const wait = throttle.attempt(account.email, keep.now);
-  if (wait > 0) throw throttled(wait);
-  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    throw unprocessable(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
-  }
-  throttle.succeeded(account.email);
+  const attempt = await throttle.attempt({ scenario: keep.scenario, email: account.email }, () =>
+    verifyPassword(input.currentPassword, account.passwordHash),
+  );
+  if (attempt.wait > 0) throw throttled(attempt.wait);
+  if (!attempt.passed) throw unprocessable(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
   if (input.newPassword === input.currentPassword) {
     throw ruleBroken('newPassword', ACCOUNT_MESSAGES.samePassword, 'SAME_PASSWORD');
   }

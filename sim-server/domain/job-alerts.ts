@@ -1,6 +1,7 @@
 // Job alerts: a guest's free alert (by email) or a seeker's, created, edited, listed and deleted.
 // A seeker sees only their own, on the current site; anyone else's id answers 404. Names are
 // unique per owner (ignoring case and spaces around), and an owner keeps at most JOB_ALERTS_MAX.
+import { checkGuestAlertRoom } from './guest-alerts';
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../openapi/client';
 import { JOB_ALERTS_MAX } from '../../openapi/vocabulary/limits';
@@ -86,17 +87,22 @@ function ownerOf(
   return { email, siblings };
 }
 
-/** createJobAlert: a new alert for the seeker or the guest's email (409 on a taken name or a full list). */
+/**
+ * createJobAlert: a new alert for the seeker or the guest's email (409 on a taken name, a full
+ * list, or guests' alerts at SIM_GUEST_ALERTS).
+ */
 export function createJobAlert(
   store: Store,
   input: AlertInput,
   account: Account | undefined,
   site: SiteCatalogue,
   now: Date,
+  guestAlertsMax: number,
 ): Schemas['JobAlert'] {
   const code = site.site.countryCode;
   const criteria = alertCriteria(input);
   const { email, siblings } = ownerOf(store.state, input, account, code);
+  if (!account) checkGuestAlertRoom(store.state, guestAlertsMax);
   if (siblings.some((a) => sameName(a.name, criteria.name))) {
     throw conflict(ALERT_MESSAGES.alertNameTaken, 'ALERT_NAME_TAKEN');
   }

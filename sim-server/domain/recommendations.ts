@@ -9,8 +9,15 @@ import { findJob, similarJobs } from './jobs';
 /** Jobs that fall back in for collaborative filtering without peers: this many per applied job. */
 const SIMILAR_PER_APPLIED_JOB = 10;
 
-/** Jobs matched to the profile: its skills, designation and experience against each job's. */
-export function profileMatchedJobs(site: SiteCatalogue, account: Account): SeedJob[] {
+/**
+ * Jobs matched to the profile: its skills, designation and experience against each job's, the
+ * best matches first (sort 1) or the newest (sort 2: the signed-in home's new matches).
+ */
+export function profileMatchedJobs(
+  site: SiteCatalogue,
+  account: Account,
+  sort: 1 | 2 = 1,
+): SeedJob[] {
   const skills = new Set(account.profile.itSkills.map((s) => s.skill.toLowerCase()));
   const designation = account.profile.designation.toLowerCase();
   const years = account.profile.experienceYears;
@@ -24,7 +31,11 @@ export function profileMatchedJobs(site: SiteCatalogue, account: Account): SeedJ
       return { job, score };
     })
     .filter((s) => s.score > 1)
-    .sort((a, b) => b.score - a.score || a.job.postedMinutesAgo - b.job.postedMinutesAgo)
+    .sort((a, b) =>
+      sort === 2
+        ? a.job.postedMinutesAgo - b.job.postedMinutesAgo || b.score - a.score
+        : b.score - a.score || a.job.postedMinutesAgo - b.job.postedMinutesAgo,
+    )
     .map((s) => s.job);
 }
 

@@ -9,7 +9,7 @@ import type { Account } from '../store/state';
 import type { CookieJar } from './cookie-jar';
 import { safeReturnPath } from '../../openapi/vocabulary/routes';
 import { ApiError, failure, invalid } from './errors';
-import type { LoginThrottle } from './login-throttle';
+import type { SignInThrottle } from './login-throttle';
 import { endSession, SESSION_MAX_AGE_MS, startSession, type Dated } from './sessions';
 import {
   issueSocialRefresh,
@@ -130,39 +130,35 @@ export function socialAccount(store: Store, username: string, provider: SocialPr
   return outcome.account;
 }
 
-/** The wrong-password counts sign-in by password keeps. */
-export interface Throttles {
-  account: LoginThrottle;
-  client: LoginThrottle;
-}
-
 /**
  * The account an email and password sign in, or a 401 (a 429 while the client or the account is
- * throttled). An unknown email takes as long as a wrong password, so timing tells nothing.
+ * throttled in the request's scenario). An unknown email takes as long as a wrong password, so
+ * timing tells nothing.
  */
 export async function passwordAccount(
   store: Store,
-  throttles: Throttles,
-  attempt: { username: string; password: string | undefined; client: string; now: Date },
+  throttles: SignInThrottle,
+  attempt: {
+    username: string;
+    password: string | undefined;
+    client: string;
+    scenario: string | null;
+  },
 ): Promise<Account> {
-  const { password, client, now } = attempt;
+  const { password, client, scenario } = attempt;
   if (password === undefined) throw invalid('password', 'is required without social_provider');
   const email = attempt.username.trim().toLowerCase();
-  // The client's count comes first: a burst over many accounts stops before any hash.
-  const clientWait = throttles.client.attempt(client, now);
-  if (clientWait > 0) throw throttled(clientWait);
-  const wait = throttles.account.attempt(email, now);
-  if (wait > 0) {
-    throttles.client.forgiveOne(client);
-    throw throttled(wait);
-  }
   const holder = store.state.accounts.find((a) => a.email === email);
-  const matches = await verifyPassword(password, holder?.passwordHash ?? seededPasswordHash());
-  if (!holder || !matches) {
+  const outcome = await throttles.attempt(
+    { scenario, email, client },
+    async () =>
+      (await verifyPassword(password, holder?.passwordHash ?? seededPasswordHash())) &&
+      holder !== undefined,
+  );
+  if (outcome.wait > 0) throw throttled(outcome.wait);
+  if (!holder || !outcome.passed) {
     throw failure(401, SIGN_IN_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
   }
-  throttles.account.succeeded(email);
-  throttles.client.forgiveOne(client);
   return holder;
 }
 
@@ -171,12 +167,12 @@ export async function passwordAccount(
  * passwords are forgiven, and the answer says where to go.
  */
 export function signInRecovered(
-  deps: SessionDeps & { throttles: Throttles },
+  deps: SessionDeps & { throttles: SignInThrottle },
   request: SessionRequest,
   account: Account,
   returnUrl: string | undefined,
 ): { redirectUrl: string; userType: Account['userType']; displayName: string } {
-  deps.throttles.account.succeeded(account.email);
+  deps.throttles.forget(request.scenario, account.email);
   signIn(deps, request, account);
   return signedIn(account, returnUrl);
 }

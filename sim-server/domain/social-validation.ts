@@ -2,9 +2,14 @@
 // it signs in as. The statuses are the vocabulary's SOCIAL_VALIDATION, typed by the contract. The
 // simulator's stand-in credentials are `google:{email}` (one-tap) and `facebook:{email}` (the single
 // sign-on's Facebook variant).
-import { SIM_FACEBOOK_PREFIX, SIM_GOOGLE_PREFIX } from '../../fixtures/accounts';
+import {
+  SIM_FACEBOOK_PREFIX,
+  SIM_GOOGLE_PREFIX,
+  SIM_SOCIAL_NAME_MARK,
+} from '../../fixtures/accounts';
 import type { Schemas } from '../../openapi/client';
 import { SOCIAL_VALIDATION } from '../../openapi/vocabulary/calls';
+import { SOCIAL_PROVIDER_NAMES } from '../../openapi/vocabulary/routes';
 import type { Account } from '../store/state';
 
 export type SocialOutcome = (typeof SOCIAL_VALIDATION)[keyof typeof SOCIAL_VALIDATION];
@@ -17,10 +22,7 @@ export const SOCIAL_CREDENTIAL_PREFIX: Record<SocialProvider, string> = {
 };
 
 /** The provider's name as a seeker reads it. */
-export const SOCIAL_PROVIDER_NAME: Record<SocialProvider, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-};
+export const SOCIAL_PROVIDER_NAME: Record<SocialProvider, string> = SOCIAL_PROVIDER_NAMES;
 
 /** The email of the provider's stand-in credential; anything else is not that provider's token. */
 export function socialEmail(
@@ -29,8 +31,16 @@ export function socialEmail(
 ): string | undefined {
   const prefix = SOCIAL_CREDENTIAL_PREFIX[provider];
   if (!token.startsWith(prefix)) return undefined;
-  const email = token.slice(prefix.length).trim().toLowerCase();
+  const [address = ''] = token.slice(prefix.length).split(SIM_SOCIAL_NAME_MARK);
+  const email = address.trim().toLowerCase();
   return email.includes('@') ? email : undefined;
+}
+
+/** The person's name a stand-in credential carries (`{prefix}{email}#{name}`), if any. */
+export function socialName(token: string): string | undefined {
+  const at = token.indexOf(SIM_SOCIAL_NAME_MARK);
+  const name = at < 0 ? '' : token.slice(at + 1).trim();
+  return name === '' ? undefined : name;
 }
 
 /** The provider and email of any provider's stand-in credential. */

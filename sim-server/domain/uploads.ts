@@ -1,15 +1,17 @@
 // Stored uploads: resumes (metadata and what the parser read, in the store; the file under
 // `{dataDir}/uploads/{uploadId}`, served to its owner at RESUME_URL_PATH) and avatars (metadata in
 // the store, the image bytes under `{dataDir}/uploads/{uploadId}`, served at AVATAR_URL_PATH).
+// A file is written whole and durably before any record names it, and removed only once no record
+// names it, in the shared state or any scenario, and that is durable (store.onRelease): a
+// scenario replacing a shared avatar deleted the shared file (audit 2026-11-28, H2).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Schemas } from '../../openapi/client';
 import type { Catalogue, SiteCatalogue, SiteContext } from '../catalogue/types';
 import type { SimConfig } from '../config';
 import type { Store } from '../store/store';
-import { ApiError, ruleBroken, unauthorized, unprocessable } from './errors';
+import { ApiError, insufficientStorage, ruleBroken, unauthorized, unprocessable } from './errors';
 import type { UploadedFile } from '../../openapi/runtime/request-body';
 import type { Account, StoreState, UploadRecord } from '../store/state';
 import { updateAccountIn } from './accounts';
@@ -147,22 +149,18 @@ export async function storeResume(
     ...(parsed ? { parsed } : {}),
   };
   await writeUpload(place, record.id, upload.bytes);
-  const dropped: string[] = [];
   try {
     place.store.transact((tx) => {
       // The store may have been reset while the file was read.
       if (!tx.state.accounts.some((a) => a.id === account.id)) throw unauthorized();
       tx.insert('uploads', record);
-      for (const old of resumesOf(tx.state, account.id).slice(0, -MAX_RESUMES_KEPT)) {
+      for (const old of resumesOf(tx.state, account.id).slice(0, -MAX_RESUMES_KEPT))
         tx.remove('uploads', old.id);
-        dropped.push(old.id);
-      }
     });
   } catch (error) {
     rmSync(uploadPath(place, record.id), { force: true });
     throw error;
   }
-  removeWhenDurable(place, dropped);
   return resumeFile(record);
 }
 
@@ -191,52 +189,28 @@ function uploadPath(place: UploadPlace, uploadId: string): string {
   return join(place.config.dataDir, UPLOADS_DIR, uploadId);
 }
 
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * Writes an upload's bytes whole and durably, before any record names it: a temporary name,
- * fsynced, then a rename and an fsync of the folder. A write that fails (a full disk) leaves
- * no temporary file.
+ * Writes an upload's bytes whole and durably, before any record names it (store/disk.ts). A
+ * write the disk refuses (full, or failing) is a 507, as a change the log cannot write is.
  */
 async function writeUpload(place: UploadPlace, uploadId: string, bytes: Buffer): Promise<void> {
-  const folder = join(place.config.dataDir, UPLOADS_DIR);
-  const path = uploadPath(place, uploadId);
-  const temporary = `${path}.tmp`;
-  await mkdir(folder, { recursive: true });
   try {
-    const handle = await open(temporary, 'w');
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, path);
-    await syncFolder(folder);
+    await place.store.disk.writeFile(uploadPath(place, uploadId), bytes);
   } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+    throw insufficientStorage(error);
   }
 }
 
 /**
- * Removes the files of uploads a change dropped, once that change is durable: a crash before then
- * keeps the records that name them, so the files must still be there. A crash after leaves only
- * orphans, which the next start sweeps (`sweepUploads`).
+ * An upload's file goes once no record names it, in the shared state or any scenario (the store
+ * tells which, once that is durable). A crash before then leaves orphans, which the next start
+ * sweeps (`sweepUploads`).
  */
-function removeWhenDurable(place: UploadPlace, uploadIds: readonly string[]): void {
-  if (uploadIds.length === 0) return;
-  place.store.durable().then(
-    () => Promise.all(uploadIds.map((id) => rm(uploadPath(place, id), { force: true }))),
-    () => undefined, // not durable: the records may come back, and the sweep deals with the rest
-  );
+export function removeUploadFilesOnRelease(store: Store, dataDir: string): void {
+  store.onRelease('uploads', (uploadIds) => {
+    for (const id of uploadIds)
+      if (UPLOAD_ID.test(id)) rmSync(join(dataDir, UPLOADS_DIR, id), { force: true });
+  });
 }
 
 const STATE_FILE = /^sim-state-.*\.json$/;
@@ -298,17 +272,13 @@ export async function storeAvatar(
   const path = uploadPath(place, id);
   await writeUpload(place, id, file.buffer);
   const avatarPath = `${AVATAR_URL_PATH}/${id}`;
-  const previous: string[] = [];
   try {
     place.store.transact((tx) => {
       // Read in the change: another avatar may have been stored while this file was written.
       const olds = tx.state.uploads.filter(
         (u) => u.accountId === account.id && u.kind === 'avatar',
       );
-      for (const old of olds) {
-        tx.remove('uploads', old.id);
-        previous.push(old.id);
-      }
+      for (const old of olds) tx.remove('uploads', old.id);
       tx.insert('uploads', {
         id,
         accountId: account.id,
@@ -327,7 +297,6 @@ export async function storeAvatar(
     rmSync(path, { force: true });
     throw error;
   }
-  removeWhenDurable(place, previous);
   return avatarPath;
 }
 

@@ -5,8 +5,11 @@ import { ACCOUNT_MESSAGES, changePassword as change } from '../domain/account-de
 
 export const changePassword = defineOperation(
   'changePassword',
-  async ({ body, account, session, now }, { store, throttles }: Deps<'store' | 'throttles'>) => {
-    await change(store, throttles.account, account, body, { sessionId: session?.id, now });
+  async (
+    { body, account, session, scenario },
+    { store, throttles }: Deps<'store' | 'throttles'>,
+  ) => {
+    await change(store, throttles, account, body, { sessionId: session?.id, scenario });
     return ok({ success: true as const, message: ACCOUNT_MESSAGES.passwordChanged });
   },
 );

@@ -5,8 +5,8 @@ import { createJobAlert as createAlert } from '../domain/job-alerts';
 
 export const createJobAlert = defineOperation(
   'createJobAlert',
-  ({ body, account, site, now }, { store }: Deps<'store'>) => ({
+  ({ body, account, site, now }, { store, guestAlerts }: Deps<'store' | 'guestAlerts'>) => ({
     status: 201 as const,
-    body: createAlert(store, body, account, site, now),
+    body: createAlert(store, body, account, site, now, guestAlerts),
   }),
 );

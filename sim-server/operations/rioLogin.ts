@@ -20,7 +20,7 @@ export const rioLogin = defineOperation(
             username,
             password,
             client: request.client,
-            now: request.now,
+            scenario: request.scenario,
           });
     signIn(deps, request, account);
     if (provider !== undefined) grantSocialRefresh(deps, request, account);

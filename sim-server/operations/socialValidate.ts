@@ -4,7 +4,12 @@ import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { defineOperation, ok } from '../api/operation';
 import type { Deps } from '../api/operation-deps';
 import { ruleBroken } from '../domain/errors';
-import { SOCIAL_PROVIDER_NAME, socialEmail, validateSocial } from '../domain/social-validation';
+import {
+  SOCIAL_PROVIDER_NAME,
+  socialEmail,
+  socialName,
+  validateSocial,
+} from '../domain/social-validation';
 
 /** How long registration may use a validated social token (MOTS_AUTH). */
 const SOCIAL_TOKEN_MAX_AGE_MS = 30 * 60 * 1000;
@@ -26,10 +31,9 @@ export const socialValidate = defineOperation(
         maxAgeMs: SOCIAL_TOKEN_MAX_AGE_MS,
       });
     }
-    return ok({
-      validationStatus: outcome.status,
-      email,
-      ...(outcome.account ? { name: outcome.account.displayName } : {}),
-    });
+    // The name: the account's, or for a new one the name the provider gives (registration
+    // prefills it).
+    const name = outcome.account?.displayName ?? socialName(request.body.socialAccessToken);
+    return ok({ validationStatus: outcome.status, email, ...(name ? { name } : {}) });
   },
 );

@@ -11,7 +11,7 @@ export const suggestedJobs = defineOperation(
       jobList(
         { state: store.state, catalogue },
         site,
-        profileMatchedJobs(site, account),
+        profileMatchedJobs(site, account, query.sort),
         account,
         now,
         query,

@@ -19,6 +19,17 @@ interface Recorded {
   body: unknown;
 }
 
+/** HTTP's statuses (RFC 9110): a recording holding another is refused, naming the entry. */
+const STATUS_RANGE = { min: 100, max: 599 } as const;
+/** Informational answers (1xx) are not final answers: never replayed (a 101 cut the connection). */
+const FIRST_FINAL_STATUS = 200;
+
+/** A scenario's recording: its answers by request, and its size as JSON (the memory bound). */
+interface Loaded {
+  queues: Map<string, Recorded[]>;
+  bytes: number;
+}
+
 export class RecordingError extends Error {}
 
 function queryKey(query: string): string {
@@ -65,8 +76,20 @@ function recordedAnswer(entry: HarEntry): Recorded | undefined {
   }
 }
 
+/** The first entry whose answer's status is not HTTP's, as a refusal naming it. */
+function badStatus(har: HarDocument): string | undefined {
+  const at = har.log.entries.findIndex(
+    (entry) =>
+      !Number.isInteger(entry.response.status) ||
+      entry.response.status < STATUS_RANGE.min ||
+      entry.response.status > STATUS_RANGE.max,
+  );
+  if (at < 0) return undefined;
+  return `har.log.entries[${at}].response.status must be a status from ${STATUS_RANGE.min} to ${STATUS_RANGE.max}, got ${har.log.entries[at]?.response.status}`;
+}
+
 export class Recordings implements ScenarioPart {
-  private readonly byScenario = new Map<string, Map<string, Recorded[]>>();
+  private readonly byScenario = new Map<string, Loaded>();
 
   /** `apiPath` is the contract's server path (`/api`): recorded URLs are read relative to it. */
   constructor(private readonly apiPath: string) {}
@@ -87,11 +110,15 @@ export class Recordings implements ScenarioPart {
         `har is not valid HAR 1.2: ${first ? `${first.instancePath ?? first.dataPath ?? ''} ${first.message ?? ''}`.trim() : String(error)}`,
       );
     }
+    const status = badStatus(har as HarDocument);
+    if (status) throw new RecordingError(status);
     const queues = new Map<string, Recorded[]>();
     let loaded = 0;
+    let bytes = 0;
     for (const entry of (har as HarDocument).log.entries) {
       const url = new URL(entry.request.url);
       if (!url.pathname.startsWith(`${this.apiPath}/`)) continue;
+      if (entry.response.status < FIRST_FINAL_STATUS) continue;
       const answer = recordedAnswer(entry);
       if (!answer) continue;
       const path = url.pathname.slice(this.apiPath.length);
@@ -102,9 +129,12 @@ export class Recordings implements ScenarioPart {
         entry.request.postData?.text ?? '',
       );
       queues.set(key, [...(queues.get(key) ?? []), answer]);
+      bytes += key.length + (entry.response.content.text ?? '').length;
       loaded += 1;
     }
-    this.byScenario.set(scenario, queues);
+    // A recording with nothing to replay replaces the one the scenario had with none.
+    if (loaded === 0) this.byScenario.delete(scenario);
+    else this.byScenario.set(scenario, { queues, bytes });
     return loaded;
   }
 
@@ -114,7 +144,7 @@ export class Recordings implements ScenarioPart {
     request: { method: string; path: string; query: string; body: RequestBody },
   ): Reply | undefined {
     if (scenario === null) return undefined;
-    const queues = this.byScenario.get(scenario);
+    const queues = this.byScenario.get(scenario)?.queues;
     if (!queues) return undefined;
     const key = keyOf(request.method, request.path, request.query, bodyText(request.body));
     const answer = queues.get(key)?.shift();
@@ -125,9 +155,19 @@ export class Recordings implements ScenarioPart {
     this.byScenario.delete(scenario);
   }
 
-  sizeOf(scenario: string): number {
+  names(): string[] {
+    return [...this.byScenario.keys()];
+  }
+
+  /** Recorded exchanges the scenario still holds for replay. */
+  count(scenario: string): number {
     let size = 0;
-    for (const queue of this.byScenario.get(scenario)?.values() ?? []) size += queue.length;
+    for (const queue of this.byScenario.get(scenario)?.queues.values() ?? []) size += queue.length;
     return size;
+  }
+
+  /** The recording as loaded, measured as JSON (answers taken since still count: an estimate). */
+  bytesOf(scenario: string): number {
+    return this.byScenario.get(scenario)?.bytes ?? 0;
   }
 }

@@ -1,12 +1,13 @@
 // QA scenarios as one thing (issue 29): a request's scenario (X-Sim-Scenario header or sim_scenario
-// cookie) names its own faults, clock, recordings and copy-on-write view of the seeker state
-// (store/scenario-view.ts). This module owns a scenario's life: the safe names, the last use,
-// dropping every part of it at once, and the expiry that keeps memory bounded however many runs
-// come and go: a scenario unused for the idle time, or the least recently used one past the bound,
-// is dropped when the next scenario request arrives (and when they are listed).
-import type { ClockRegistry } from '../clock/clocks';
-import type { FaultRegistry } from '../control/faults';
-import type { Store } from '../store/store';
+// cookie) names its own copy-on-write view of the seeker state (store/scenario-view.ts) with its
+// upload files, faults, clock, recordings and sign-in throttles. A scenario is everything named for
+// it (audit 2026-11-28, M3: recordings and faults of names that never made a request were kept
+// without bound and listed nowhere). This module owns a scenario's life: the safe names, the last
+// use, listing and dropping every part at once, and the expiry that keeps memory bounded however
+// many runs come and go: a scenario unused for the idle time, or the least recently used one past
+// the count or the memory bound, is dropped when the next scenario is used (and when they are
+// listed). Reads make no scenario: only a part made for the name does.
+import type { components } from '../../openapi/generated/sim-control';
 
 /** Letters, digits, `.`, `_`, `:` and `-`, starting with a letter or digit; up to 100 characters. */
 export const SCENARIO_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
@@ -38,91 +39,144 @@ export function badScenarioReply(): { status: 400; body: unknown } {
 }
 
 export interface ScenarioLimits {
-  /** Scenarios kept at most; the least recently used goes first. */
+  /** Scenarios kept at most; the least recently used goes first (SIM_SCENARIO_LIMIT). */
   max: number;
-  /** A scenario unused this long is dropped. */
+  /** A scenario unused this long is dropped (SIM_SCENARIO_IDLE_MINUTES). */
   idleMs: number;
+  /** Bytes all scenarios' parts may hold together, measured as JSON (SIM_SCENARIO_MEMORY_MB). */
+  maxBytes: number;
 }
 
-export interface ScenarioSummary {
-  name: string;
-  /** Records the scenario holds of its own. */
-  records: number;
-  /** Recorded exchanges it still holds for replay. */
-  recordings: number;
-  lastUsedAt: string;
-}
+/** A scenario as GET /__sim/scenarios lists it. */
+export type ScenarioSummary = components['schemas']['Scenario'];
 
-/** Another part of a scenario kept elsewhere (the replay recordings). */
+/** The parts of a scenario, by the field of the listing that counts each. */
+export type PartName = Exclude<keyof ScenarioSummary, 'name' | 'lastUsedAt' | 'bytes'>;
+
+/** One kind of thing kept per scenario: its state view, files, faults, clock, recordings... */
 export interface ScenarioPart {
+  /** The scenarios this part holds something for. */
+  names(): Iterable<string>;
+  /** What the listing says of it (records, recordings, faults...); 0 when it holds nothing. */
+  count(name: string): number;
+  /** What it holds for the scenario, in bytes (measured as JSON): the memory bound counts it. */
+  bytesOf(name: string): number;
   drop(name: string): void;
-  sizeOf(name: string): number;
 }
 
 export class Scenarios {
-  private readonly parts: ScenarioPart[] = [];
+  /** Every scenario with a part, by when it was last used (base clock, ms), oldest first. */
+  private readonly used = new Map<string, number>();
 
   constructor(
+    private readonly parts: Record<PartName, ScenarioPart>,
     private readonly deps: {
-      store: Store;
-      faults: FaultRegistry;
-      clocks: ClockRegistry;
       now: () => Date;
       limits: () => ScenarioLimits;
+      /** Runs a request on its scenario's view of the state (the store's within()). */
+      within: <T>(scenario: string | null, work: () => T) => T;
     },
-  ) {}
-
-  /** Adds a part dropped with its scenario. */
-  addPart(part: ScenarioPart): void {
-    this.parts.push(part);
+  ) {
+    // Scenarios restored from disk count from the start.
+    this.adoptAll(this.now());
   }
 
   /**
    * Runs a request's work on its scenario's state view (or the shared state without one), after
-   * dropping the scenarios that have expired.
+   * dropping the scenarios that have expired. A scenario its work made a part for is counted
+   * from then on.
    */
   within<T>(scenario: string | null, work: () => T): T {
-    const now = this.deps.now().getTime();
-    if (scenario !== null) this.expire(now, scenario);
-    return this.deps.store.within(scenario, now, work);
+    if (scenario === null) return this.deps.within(null, work);
+    this.expire(this.now(), scenario);
+    this.touch(scenario);
+    const result = this.deps.within(scenario, work);
+    if (result instanceof Promise) return result.finally(() => this.use(scenario)) as unknown as T;
+    this.use(scenario);
+    return result;
   }
 
-  /** Drops the scenario's state, faults, clock and recordings; answers whether it had any. */
+  /**
+   * The scenario was used, and may hold a part made just now (a write, a fault, a clock, a
+   * recording): it counts from now, and the bounds are kept with it counted.
+   */
+  use(name: string): void {
+    this.touch(name);
+    this.expire(this.now(), name);
+  }
+
+  /** Drops every part of the scenario; answers whether it had any. */
   drop(name: string): boolean {
-    const { store, faults, clocks } = this.deps;
-    const sizes = this.parts.reduce((sum, part) => sum + part.sizeOf(name), 0);
+    const known = this.holds(name);
     // Every part is dropped, whatever the others held: an `||` chain skipped the faults of a
     // scenario that had state, and they piled up (each request scans them).
-    const hadState = store.dropScenario(name);
-    const hadFaults = faults.clear(name) > 0;
-    const known = hadState || hadFaults || clocks.read(name).offsetMs !== 0 || sizes > 0;
-    clocks.reset(name);
-    for (const part of this.parts) part.drop(name);
+    for (const part of Object.values(this.parts)) part.drop(name);
+    this.used.delete(name);
     return known;
   }
 
-  list(): ScenarioSummary[] {
-    this.expire(this.deps.now().getTime(), null);
-    return this.deps.store
-      .scenarios()
-      .reverse()
-      .map((use) => ({
-        name: use.name,
-        records: use.records,
-        recordings: this.parts.reduce((sum, part) => sum + part.sizeOf(use.name), 0),
-        lastUsedAt: new Date(use.lastUsed).toISOString(),
-      }));
+  /** Drops every scenario (POST /__sim/reset). */
+  dropAll(): void {
+    this.adoptAll(this.now());
+    for (const name of [...this.used.keys()]) this.drop(name);
   }
 
-  /** Drops idle scenarios, and the least recently used past the bound (keeping `keep`). */
+  /** Every scenario, most recently used first, with what each part holds. */
+  list(): ScenarioSummary[] {
+    const now = this.now();
+    this.adoptAll(now);
+    this.expire(now, null);
+    return [...this.used].reverse().map(([name, lastUsed]) => ({
+      ...this.counts(name),
+      name,
+      lastUsedAt: new Date(lastUsed).toISOString(),
+    }));
+  }
+
+  private now(): number {
+    return this.deps.now().getTime();
+  }
+
+  private counts(name: string): Omit<ScenarioSummary, 'name' | 'lastUsedAt'> {
+    const entries = Object.entries(this.parts) as Array<[PartName, ScenarioPart]>;
+    const counts = Object.fromEntries(entries.map(([field, part]) => [field, part.count(name)]));
+    return { ...(counts as Record<PartName, number>), bytes: this.bytesOf(name) };
+  }
+
+  private holds(name: string): boolean {
+    return Object.values(this.parts).some((part) => part.count(name) > 0 || part.bytesOf(name) > 0);
+  }
+
+  private bytesOf(name: string): number {
+    return Object.values(this.parts).reduce((sum, part) => sum + part.bytesOf(name), 0);
+  }
+
+  /** Marks a scenario used now when it holds something; forgets it when it holds nothing. */
+  private touch(name: string): void {
+    this.used.delete(name);
+    if (this.holds(name)) this.used.set(name, this.now());
+  }
+
+  /** Counts every scenario a part holds that is not counted yet. */
+  private adoptAll(now: number): void {
+    for (const part of Object.values(this.parts))
+      for (const name of part.names()) if (!this.used.has(name)) this.used.set(name, now);
+  }
+
+  /**
+   * Drops idle scenarios, and the least recently used past the count or the memory bound
+   * (keeping `keep`, which is being used now).
+   */
   private expire(now: number, keep: string | null): void {
-    const { max, idleMs } = this.deps.limits();
-    const uses = this.deps.store.scenarios();
-    let count = uses.length + (keep !== null && !uses.some((u) => u.name === keep) ? 1 : 0);
-    for (const use of uses) {
-      if (use.name === keep) continue;
-      if (count <= max && now - use.lastUsed < idleMs) break;
-      this.drop(use.name);
+    const { max, idleMs, maxBytes } = this.deps.limits();
+    let count = this.used.size;
+    let bytes = 0;
+    for (const name of this.used.keys()) bytes += this.bytesOf(name);
+    for (const [name, lastUsed] of [...this.used]) {
+      if (name === keep) continue;
+      if (count <= max && bytes <= maxBytes && now - lastUsed < idleMs) break;
+      bytes -= this.bytesOf(name);
+      this.drop(name);
       count -= 1;
     }
   }

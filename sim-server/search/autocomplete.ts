@@ -8,6 +8,7 @@ import { Marks, WordIndex, compareNames } from './dictionary';
 import { companyHasEnoughHits, keywordsWithEnoughHits } from './suggestion-hits';
 import { splitThai } from './search-words';
 import { foldSearchText } from '../../openapi/vocabulary/search-fold';
+import { OTHER_PLACE_NAMES } from '../../fixtures/search-aliases';
 
 type SuggestionType = Schemas['SuggestionType'];
 export const SUGGEST_LABELS: Record<SuggestionType, Schemas['Suggestion']['suggestType']> = {
@@ -92,12 +93,29 @@ export function keywordEntries(catalogue: Catalogue, site: SiteCatalogue): Dicti
   return [...keywordsWithEnoughHits(fromMaster, site.jobs), ...companies];
 }
 
-/** The site's cities; the rank is the city's position. Words split at spaces. */
-export function locationEntries(site: SiteCatalogue): DictionaryItem[] {
-  return site.site.cities.map((c, index) => {
-    const lower = foldSearchText(c.city);
-    return { name: c.city, lower, words: lower.split(/\s+/), rank: index };
-  });
+/** A name a city is suggested by: its own, or another (`alias`: a local name, a short form). */
+export interface LocationEntry extends DictionaryItem {
+  /** The city's position in the site's cities. */
+  city: number;
+  alias: boolean;
+}
+
+/**
+ * The site's cities by their own names and their other names (fixtures/search-aliases.ts:
+ * "Sài Gòn", "TP.HCM", "الرياض", "กรุงเทพ", "KL"). Ranked by the city's position, its own name
+ * first. Words split at spaces and dots ("TP.HCM" is found from "hcm" too).
+ */
+export function locationEntries(site: SiteCatalogue): LocationEntry[] {
+  return site.site.cities.flatMap((c, index) =>
+    [c.city, ...(OTHER_PLACE_NAMES[c.city] ?? [])].map((name, n) => {
+      const lower = foldSearchText(name);
+      const words = lower
+        .split(/[\s.]+/)
+        .filter(Boolean)
+        .flatMap(splitThai);
+      return { name, lower, words, rank: 2 * index + (n === 0 ? 0 : 1), city: index, alias: n > 0 };
+    }),
+  );
 }
 
 /** Entries searchable by prefix of the whole name, prefix of a word, and prefix with one typo. */
@@ -199,22 +217,46 @@ export function suggest(
   return result;
 }
 
+/**
+ * The other name of a city that the typed letters, accents included, start (or start a word of),
+ * when its own name does not: "Đà" is Đà Nẵng's, though it matched Da Nang folded.
+ */
+function typedOtherName(city: string, typed: string): string | undefined {
+  const starts = (name: string) => {
+    const lower = name.toLowerCase();
+    return lower.startsWith(typed) || lower.split(/[\s.]+/).some((word) => word.startsWith(typed));
+  };
+  if (starts(city)) return undefined;
+  return OTHER_PLACE_NAMES[city]?.find(starts);
+}
+
+/**
+ * Cities for a typed place, each once: by its own name, or with the other name the text matched
+ * (`matchedName`: the accents typed count, so "Hồ Chí Minh" shows as typed), for the page to show
+ * the name typed with the city it means.
+ */
 export function suggestLocations(
   site: SiteCatalogue,
-  dictionary: SuggestionDictionary,
+  dictionary: SuggestionDictionary<LocationEntry>,
   query: string,
   size: number,
 ): Schemas['LocationSuggestion'][] {
   const result: Schemas['LocationSuggestion'][] = [];
+  const seen = new Set<number>();
   for (const e of dictionary.match(normalise(query))) {
-    const index = dictionary.entries[e]?.rank ?? 0;
-    const city = site.site.cities[index];
-    if (!city) continue;
+    const entry = dictionary.entries[e];
+    const city = entry ? site.site.cities[entry.city] : undefined;
+    if (!entry || !city || seen.has(entry.city)) continue;
+    seen.add(entry.city);
+    const matched = entry.alias
+      ? entry.name
+      : typedOtherName(city.city, query.trim().toLowerCase());
     result.push({
-      id: `${site.site.countryCode.toLowerCase()}-city-${index + 1}`,
+      id: `${site.site.countryCode.toLowerCase()}-city-${entry.city + 1}`,
       name: city.city,
       state: city.state,
       country: city.country,
+      ...(matched ? { matchedName: matched } : {}),
     });
     if (result.length === size) break;
   }

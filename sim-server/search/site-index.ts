@@ -20,6 +20,7 @@ import {
   SuggestionDictionary,
   keywordEntries,
   locationEntries,
+  type LocationEntry,
   type DictionaryEntry,
 } from './autocomplete';
 import { voiceVocabulary } from './voice';
@@ -88,7 +89,7 @@ export interface SiteSearchIndex {
   /** Words of the site's company names (values: positions in `site.companies`). */
   companyWords: WordIndex;
   keywords: SuggestionDictionary<DictionaryEntry>;
-  locations: SuggestionDictionary;
+  locations: SuggestionDictionary<LocationEntry>;
   /** Master data offered on this site, per type, in orderBy order. */
   masterData: ReadonlyMap<Schemas['MasterDataType'], readonly Schemas['MasterDataEntry'][]>;
   /** Job words of the voice reader: designation and skill words and the words of job titles. */

@@ -2,9 +2,15 @@
 // part the single sign-on's Facebook variant uses (spec section 4), `FB.init` and `FB.login`. Login
 // opens a dialog listing the site's test accounts and any other email; choosing one answers
 // `{status: 'connected', authResponse: {accessToken}}` with the simulator's stand-in token
-// `facebook:{email}`, closing it answers `{status: 'unknown', authResponse: null}`, as the SDK does
+// `facebook:{email}` (with `#{name}` when a name is given for another account, as Facebook gives
+// the person's name), closing it answers `{status: 'unknown', authResponse: null}`, as the SDK does
 // when the person cancels.
-import { ACCOUNT_FIXTURES, accountEmail, SIM_FACEBOOK_PREFIX } from '../../fixtures/accounts';
+import {
+  ACCOUNT_FIXTURES,
+  accountEmail,
+  SIM_FACEBOOK_PREFIX,
+  SIM_SOCIAL_NAME_MARK,
+} from '../../fixtures/accounts';
 
 export const FACEBOOK_SDK_SCRIPT = '/facebook-sdk.js';
 
@@ -32,7 +38,7 @@ export const FACEBOOK_SDK_SOURCE = String.raw`
     '.sim-fb ul{margin:0 0 12px;padding:0;list-style:none}.sim-fb button{font:inherit;cursor:pointer}' +
     '.sim-fb .sim-fb-account{display:grid;width:100%;min-height:44px;padding:8px;text-align:left;background:none;border:0;color:#1c1e21}' +
     '.sim-fb .sim-fb-account:hover{background:#f0f2f5}.sim-fb form{display:flex;gap:8px;align-items:end}' +
-    '.sim-fb label{display:grid;flex:1;font-size:12px}.sim-fb input{min-height:36px;padding:4px 8px;border:1px solid #8a8d91;border-radius:4px;font:inherit}' +
+    '.sim-fb form{flex-wrap:wrap}.sim-fb label{display:grid;flex:1 1 100%;font-size:12px}.sim-fb input{min-height:36px;padding:4px 8px;border:1px solid #8a8d91;border-radius:4px;font:inherit}' +
     '.sim-fb .sim-fb-go{min-height:36px;padding:0 12px;border:0;border-radius:4px;background:#1877f2;color:#fff}' +
     '.sim-fb .sim-fb-close{position:absolute;top:8px;right:8px;width:32px;height:32px;border:0;border-radius:50%;background:none;font-size:20px}';
   function close() { if (dialog) { dialog.remove(); dialog = null; } }
@@ -43,10 +49,11 @@ export const FACEBOOK_SDK_SOURCE = String.raw`
       style.textContent = STYLE;
       document.head.appendChild(style);
     }
-    function answer(email) {
+    function answer(email, name) {
       close();
+      var token = setup.prefix + email + (name ? setup.nameMark + name : '');
       callback(email
-        ? { status: 'connected', authResponse: { accessToken: setup.prefix + email, userID: email } }
+        ? { status: 'connected', authResponse: { accessToken: token, userID: email } }
         : { status: 'unknown', authResponse: null });
     }
     dialog = element('div', { class: 'sim-fb', role: 'dialog', 'aria-labelledby': 'sim-fb-title' });
@@ -68,8 +75,12 @@ export const FACEBOOK_SDK_SOURCE = String.raw`
     var input = element('input', { type: 'email', name: 'facebook-account', required: '', autocomplete: 'off' });
     label.appendChild(input);
     form.appendChild(label);
+    var nameLabel = element('label', {}, 'Name on Facebook (optional)');
+    var nameInput = element('input', { type: 'text', name: 'facebook-name', autocomplete: 'off' });
+    nameLabel.appendChild(nameInput);
+    form.appendChild(nameLabel);
     form.appendChild(element('button', { type: 'submit', class: 'sim-fb-go' }, 'Continue'));
-    form.addEventListener('submit', function (event) { event.preventDefault(); answer(input.value.trim()); });
+    form.addEventListener('submit', function (event) { event.preventDefault(); answer(input.value.trim(), nameInput.value.trim()); });
     dialog.appendChild(form);
     var dismiss = element('button', { type: 'button', class: 'sim-fb-close', 'aria-label': 'Close the Facebook login' }, '\u00d7');
     dismiss.addEventListener('click', function () { answer(null); });
@@ -85,6 +96,10 @@ export const FACEBOOK_SDK_SOURCE = String.raw`
 })`;
 
 export function facebookSdkScript(countryCode: string, json: (value: unknown) => string): string {
-  const setup = { accounts: facebookAccounts(countryCode), prefix: SIM_FACEBOOK_PREFIX };
+  const setup = {
+    accounts: facebookAccounts(countryCode),
+    prefix: SIM_FACEBOOK_PREFIX,
+    nameMark: SIM_SOCIAL_NAME_MARK,
+  };
   return `${FACEBOOK_SDK_SOURCE}(${json(setup)});\n`;
 }

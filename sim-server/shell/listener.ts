@@ -6,11 +6,12 @@ import express from 'express';
 import { CONTROL_CONTRACT, readContract } from '../../openapi/runtime/contract';
 import { isApiRequest, serveApiRequest } from '../api/api-listener';
 import type { SimContext } from '../context';
+import { controlGuard } from '../control/control-guard';
 import { createControlRouter } from '../control/router';
 import { API_DOCS_PATH, createApiDocsRouter } from './api-docs';
 import { createAssetsRouter } from './assets';
 import { createPagesRouter, type DevPages } from './pages';
-import { checkControlOrigin, checkHost, checkOrigin, type HostPolicy } from './request-guard';
+import { checkHost, checkOrigin, type HostPolicy } from './request-guard';
 
 /** The simulator's request listener: the API pipeline under /api, Express for everything else. */
 export function createListener(
@@ -21,7 +22,8 @@ export function createListener(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
-  app.use(API_DOCS_PATH, createApiDocsRouter());
+  // The docs live under /__sim too: the control API's guard, through the same matcher.
+  app.use(API_DOCS_PATH, controlGuard, createApiDocsRouter());
   app.use('/__sim', createControlRouter(context, readContract(CONTROL_CONTRACT), port));
   app.use('/sim-assets', createAssetsRouter(context));
   app.use(createPagesRouter(context, dev));
@@ -35,10 +37,10 @@ export function createListener(
     // No answer is ever read as another type than it says (an avatar as a page, say).
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const verdict = checkHost(req.headers.host, hosts);
-    const origin = verdict.ok
+    // The control API's own guard runs inside its router (control/control-guard.ts).
+    const refusal = verdict.ok
       ? checkOrigin(req.method ?? 'GET', req.headers.origin, req.headers.host)
       : verdict;
-    const refusal = origin.ok ? checkControlOrigin(req.url ?? '', req.headers) : origin;
     if (!refusal.ok) {
       res
         .writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8' })

@@ -17,7 +17,15 @@ type Row = { id: string };
 interface Overlay {
   puts: Map<string, Row>;
   dels: Set<string>;
+  /** The size of each put record as JSON, for the scenarios' memory bound. */
+  sizes: Map<string, number>;
 }
+
+/** What an overlay held for one id before a change: a record, a deletion, or nothing. */
+type Before = Row | typeof DELETED | undefined;
+const DELETED = Symbol('deleted');
+
+const emptyOverlay = (): Overlay => ({ puts: new Map(), dels: new Set(), sizes: new Map() });
 
 /** A scenario's changes as stored in the scenario snapshot: per collection, puts and deletions. */
 export interface StoredScenario {
@@ -38,17 +46,15 @@ export interface SharedState {
 export class ScenarioView {
   /** The scenario's state: `meta` and untouched collections are the shared ones. */
   readonly state: StoreState;
-  /** When a request of the scenario last came (base clock, ms). */
-  lastUsed: number;
+  /** Bytes of the records the scenario holds of its own, as JSON (an estimate of its memory). */
+  bytes = 0;
   private readonly overlays = new Map<Collection, Overlay>();
   private readonly built = new Map<Collection, { rows: Row[]; at: number }>();
 
   constructor(
     readonly name: string,
     private readonly source: SharedState,
-    now: number,
   ) {
-    this.lastUsed = now;
     const state = {} as StoreState;
     Object.defineProperty(state, 'meta', { get: () => source.shared.meta, enumerable: true });
     for (const collection of COLLECTIONS) {
@@ -69,23 +75,47 @@ export class ScenarioView {
 
   /** Before a transaction changes a collection in place: gives the scenario its own array. */
   prepareWrite(collection: Collection): void {
-    if (!this.overlays.has(collection))
-      this.overlays.set(collection, { puts: new Map(), dels: new Set() });
+    if (!this.overlays.has(collection)) this.overlays.set(collection, emptyOverlay());
     this.collection(collection);
   }
 
-  /** Records a committed transaction's operations as the scenario's own changes. */
-  commit(ops: readonly LogOp[]): void {
+  /**
+   * Records a committed transaction's operations as the scenario's own changes; answers how to
+   * take them back (the log could not make them durable).
+   */
+  commit(ops: readonly LogOp[]): () => void {
+    const befores: Array<[Collection, string, Before]> = [];
     for (const op of ops) {
-      const overlay = this.overlayOf(op[1] as Collection);
-      if (op[0] === 'put') {
-        overlay.puts.set(op[2].id, op[2]);
-        overlay.dels.delete(op[2].id);
-      } else {
-        overlay.puts.delete(op[2]);
-        overlay.dels.add(op[2]);
-      }
+      const collection = op[1] as Collection;
+      const overlay = this.overlayOf(collection);
+      const id = op[0] === 'put' ? op[2].id : op[2];
+      befores.push([
+        collection,
+        id,
+        overlay.puts.get(id) ?? (overlay.dels.has(id) ? DELETED : undefined),
+      ]);
+      if (op[0] === 'put') this.setPut(overlay, op[2]);
+      else this.setDeleted(overlay, id);
     }
+    return () => {
+      for (const [collection, id, before] of befores.reverse()) {
+        const overlay = this.overlayOf(collection);
+        if (before === DELETED) this.setDeleted(overlay, id);
+        else if (before) this.setPut(overlay, before);
+        else this.forget(overlay, id);
+      }
+      this.built.clear();
+    };
+  }
+
+  /** Whether the scenario's own changes put a record with this id in the collection. */
+  puts(collection: Collection, id: string): boolean {
+    return this.overlays.get(collection)?.puts.has(id) ?? false;
+  }
+
+  /** The ids of the records the scenario put in the collection itself. */
+  ownIds(collection: Collection): string[] {
+    return [...(this.overlays.get(collection)?.puts.keys() ?? [])];
   }
 
   toStored(): StoredScenario {
@@ -112,10 +142,32 @@ export class ScenarioView {
   private overlayOf(collection: Collection): Overlay {
     let overlay = this.overlays.get(collection);
     if (!overlay) {
-      overlay = { puts: new Map(), dels: new Set() };
+      overlay = emptyOverlay();
       this.overlays.set(collection, overlay);
     }
     return overlay;
+  }
+
+  private setPut(overlay: Overlay, row: Row): void {
+    this.forget(overlay, row.id);
+    const size = JSON.stringify(row).length;
+    this.bytes += size;
+    overlay.sizes.set(row.id, size);
+    overlay.puts.set(row.id, row);
+  }
+
+  private setDeleted(overlay: Overlay, id: string): void {
+    this.forget(overlay, id);
+    this.bytes += id.length;
+    overlay.dels.add(id);
+  }
+
+  /** Takes an id out of the overlay, and its bytes out of the count. */
+  private forget(overlay: Overlay, id: string): void {
+    this.bytes -= (overlay.sizes.get(id) ?? 0) + (overlay.dels.has(id) ? id.length : 0);
+    overlay.sizes.delete(id);
+    overlay.puts.delete(id);
+    overlay.dels.delete(id);
   }
 
   private collection(collection: Collection): Row[] {

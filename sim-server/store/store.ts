@@ -2,7 +2,8 @@
 // changes (write-log.ts). A change costs one log line and a share of one fdatasync, whatever the
 // size of the state; the snapshot is rewritten only when the log has grown past a bound and
 // nothing is being written, when the state is replaced (reset) and after a write through
-// json-server's view (/__sim/db), which edits the state in place.
+// json-server's view (/__sim/db), which edits the state in place. A change whose log line cannot
+// reach the disk is undone in memory (write-log.ts), so a refused write never stays.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -15,6 +16,7 @@ import { removeTemporaryFiles } from './snapshot';
 import { writeSnapshot } from './snapshot';
 import type { Collection, StoreState } from './state';
 import { Transaction } from './transaction';
+import { realDisk, type Disk } from './disk';
 import { WriteLog, type LogEntry } from './write-log';
 
 /** The log is folded into a new snapshot once it holds this many bytes. */
@@ -34,27 +36,36 @@ export class StoreWriteError extends Error {
   }
 }
 
-/** A scenario as GET /__sim/scenarios lists it. */
-export interface ScenarioUse {
-  name: string;
-  /** Records the scenario holds of its own (puts and deletions). */
-  records: number;
-  lastUsed: number;
+/** What the store needs besides its file. */
+export interface StoreOptions {
+  /** Where the log and the upload files are written (tests hand a full one). */
+  disk?: Disk;
 }
+
+/** The request being served (within()): its scenario, and the log lines its changes wrote. */
+interface Scope {
+  scenario: string | null;
+  lines: number[];
+}
+
+/** Told the ids of a collection's records that nothing names any more, once that is durable. */
+export type ReleaseListener = (ids: string[]) => void;
 
 export class Store {
   readonly db: LowDatabase;
+  readonly disk: Disk;
   private current: StoreState;
   private readonly log: WriteLog;
   private compactWhenIdle = false;
   private readonly unlock: () => void;
-  /** The scenario view of the request being served (within()); none for the shared state. */
-  private readonly scope = new AsyncLocalStorage<ScenarioView>();
-  /** Scenario views, least recently used first. */
+  /** The request being served; none outside requests (start-up, control calls). */
+  private readonly scope = new AsyncLocalStorage<Scope>();
+  /** Scenario views: made by a scenario's first write, never by a read. */
   private readonly views = new Map<string, ScenarioView>();
   /** When each shared collection last changed, on a counter of shared changes. */
   private readonly changes = new Map<Collection, number>();
   private changeCount = 0;
+  private readonly releases = new Map<Collection, ReleaseListener[]>();
   private readonly shared = {
     store: this,
     get shared(): StoreState {
@@ -66,7 +77,9 @@ export class Store {
   constructor(
     private readonly file: string,
     initial: () => StoreState,
+    options: StoreOptions = {},
   ) {
+    this.disk = options.disk ?? realDisk;
     mkdirSync(dirname(file), { recursive: true });
     this.unlock = lockStateFile(file);
     let recovered: Recovered;
@@ -77,7 +90,7 @@ export class Store {
       this.unlock();
       throw error;
     }
-    this.log = new WriteLog(logFileOf(file), recovered.logBytes);
+    this.log = new WriteLog(logFileOf(file), recovered.logBytes, this.disk);
     this.current = recovered.state ?? initial();
     this.restoreScenarios(recovered);
     if (!recovered.state) this.snapshot();
@@ -95,34 +108,46 @@ export class Store {
 
   /** The state the running request sees: its scenario's view, or the shared state. */
   get state(): StoreState {
-    return this.scope.getStore()?.state ?? this.current;
+    return this.stateOf(this.scope.getStore()?.scenario ?? null);
   }
 
   /**
-   * Runs `work` (and everything it awaits) on a scenario's view: its reads see the shared state
-   * plus the scenario's own changes, and its transactions change only the scenario. The pipeline
-   * chooses the view once per request; handlers keep using `store.state` and `store.transact`.
+   * Runs a request's `work` (and everything it awaits) in its scenario: its reads see the shared
+   * state plus the scenario's own changes, and its transactions change only the scenario. The
+   * pipeline chooses the scenario once per request; handlers keep using `store.state` and
+   * `store.transact`. A scenario's view is made by its first write: reads make nothing.
    */
-  within<T>(scenario: string | null, now: number, work: () => T): T {
-    if (scenario === null) return work();
-    return this.scope.run(this.viewOf(scenario, now), work);
+  within<T>(scenario: string | null, work: () => T): T {
+    return this.scope.run({ scenario, lines: [] }, work);
   }
 
   /**
-   * What a scenario sees now, for QA's reads (/__sim/events, /__sim/db): its view, or the shared
-   * state when it has no view yet (which is what it would see). Neither makes nor uses the view.
+   * What a scenario sees now: its view, or the shared state when it has none (which is what it
+   * would see). Makes nothing.
    */
   stateOf(scenario: string | null): StoreState {
     return (scenario === null ? undefined : this.views.get(scenario)?.state) ?? this.current;
   }
 
-  /** Scenario views, least recently used first. */
-  scenarios(): ScenarioUse[] {
-    return [...this.views.values()].map((view) => ({
-      name: view.name,
-      records: view.size,
-      lastUsed: view.lastUsed,
-    }));
+  /** Whether the scenario has changes of its own. */
+  hasView(name: string): boolean {
+    return this.views.has(name);
+  }
+
+  /** The scenarios with changes of their own. */
+  viewNames(): string[] {
+    return [...this.views.keys()];
+  }
+
+  /** Records a scenario holds of its own (puts and deletions), and their bytes as JSON. */
+  viewUse(name: string): { records: number; bytes: number } {
+    const view = this.views.get(name);
+    return { records: view?.size ?? 0, bytes: view?.bytes ?? 0 };
+  }
+
+  /** The ids of the records a scenario put in a collection itself (its uploads, say). */
+  ownIds(name: string, collection: Collection): string[] {
+    return this.views.get(name)?.ownIds(collection) ?? [];
   }
 
   /** A collection's records in the shared state and in every scenario (the upload sweep). */
@@ -131,22 +156,51 @@ export class Store {
     return [this.current[collection], ...views].flat() as StoreState[C];
   }
 
+  /** Whether a record with this id is in the collection of the shared state or of any scenario. */
+  names(collection: Collection, id: string): boolean {
+    if ((this.current[collection] as Array<{ id: string }>).some((r) => r.id === id)) return true;
+    for (const view of this.views.values()) if (view.puts(collection, id)) return true;
+    return false;
+  }
+
+  /**
+   * Tells `listener` the ids of the collection's records that no record names any more (in the
+   * shared state or any scenario), once the change that dropped the last one is durable: a record
+   * removed, a scenario dropped, the state reset, or a record whose write was refused.
+   */
+  onRelease(collection: Collection, listener: ReleaseListener): void {
+    this.releases.set(collection, [...(this.releases.get(collection) ?? []), listener]);
+  }
+
   /** Drops a scenario's own changes, durably (logged); answers whether it had a view. */
   dropScenario(name: string): boolean {
     const view = this.views.get(name);
+    if (!view) return false;
     this.views.delete(name);
-    if (view && view.size > 0)
-      this.appendEntry({ seq: this.nextSeq(), ops: [], scenario: name, drop: true });
-    return view !== undefined;
+    if (view.size === 0) return true;
+    const owned = this.ownedIds(view);
+    const line = this.appendEntry(
+      { seq: this.nextSeq(), ops: [], scenario: name, drop: true },
+      () => {
+        // Not durable: the scenario is back, as the next start would find it.
+        if (!this.views.has(name)) this.views.set(name, view);
+      },
+    );
+    this.releaseWhenDurable([line], owned);
+    return true;
   }
 
   /**
    * Applies a change and logs it; answers what the change answers. A change that throws, or whose
-   * operations cannot be written as JSON, leaves the state as it was. `durable()` tells when it is
-   * on disk.
+   * operations cannot be written as JSON, leaves the state as it was; one whose log line cannot
+   * reach the disk is undone then. `durable()` tells when it is on disk.
    */
   transact<T>(change: (tx: Transaction) => T): T {
-    const view = this.scope.getStore();
+    const scope = this.scope.getStore();
+    const name = scope?.scenario ?? null;
+    // A scenario's first write makes its view.
+    const view =
+      name === null ? undefined : (this.views.get(name) ?? new ScenarioView(name, this.shared));
     const tx = view
       ? new Transaction(view.state, (collection) => view.prepareWrite(collection))
       : new Transaction(this.current);
@@ -160,30 +214,61 @@ export class Store {
     if (tx.ops.length === 0) return result;
     const entry: LogEntry = { seq: this.nextSeq(), ops: tx.ops };
     if (view) entry.scenario = view.name;
+    let line: string;
     try {
-      this.appendEntry(entry);
+      line = JSON.stringify(entry);
     } catch (error) {
       tx.rollback();
       throw new StoreWriteError(error);
     }
-    if (view) view.commit(tx.ops);
-    else this.sharedChanged(tx.ops.map((op) => op[1] as Collection));
+    const collections = [...new Set(tx.ops.map((op) => op[1] as Collection))];
+    let undo: () => void;
+    if (view) {
+      if (!this.views.has(view.name)) this.views.set(view.name, view);
+      undo = view.commit(tx.ops);
+    } else {
+      this.sharedChanged(collections);
+      undo = () => {
+        tx.rollback();
+        this.sharedChanged(collections);
+      };
+    }
+    const put = this.watched(tx.ops, 'put');
+    const number = this.appendLine(entry.seq, line, () => {
+      undo();
+      // The records the refused change put are gone: so may be their files.
+      this.release(put);
+    });
+    scope?.lines.push(number);
+    this.releaseWhenDurable([number], this.watched(tx.ops, 'del'));
     return result;
   }
 
-  /** Resolves once every change made so far is durable. */
+  /**
+   * Resolves once every change made so far is durable. Within a request, rejects when one of the
+   * request's own changes could not be made durable (it has been undone); outside, when one of
+   * the changes pending now could not.
+   */
   durable(): Promise<void> {
-    return this.log.durable();
+    const scope = this.scope.getStore();
+    return scope ? this.log.durableLines(scope.lines, true) : this.log.durable();
   }
 
   /** Replaces the whole state (reset) and drops every scenario, durably before it returns. */
   replace(state: StoreState): void {
+    const named = new Map<Collection, Set<string>>();
+    for (const collection of this.releases.keys()) {
+      const ids = new Set((this.current[collection] as Array<{ id: string }>).map((r) => r.id));
+      for (const view of this.views.values()) for (const id of view.ownIds(collection)) ids.add(id);
+      named.set(collection, ids);
+    }
     state.meta.seq = this.current.meta.seq ?? 0;
     this.current = state;
     this.views.clear();
     this.sharedChanged(COLLECTIONS);
     this.db.setState(state);
     this.snapshot();
+    this.release(named);
   }
 
   /** Stops writing: waits for what is pending, then closes the log. */
@@ -197,17 +282,59 @@ export class Store {
     return (this.current.meta.seq ?? 0) + 1;
   }
 
-  /** Logs an entry (its seq the next one); throws, changing nothing, when it is not JSON. */
-  private appendEntry(entry: LogEntry): void {
-    const line = JSON.stringify(entry);
-    this.current.meta.seq = entry.seq;
-    this.log.append(line);
+  /** Logs an entry that is sure to be JSON; answers its line's number. */
+  private appendEntry(entry: LogEntry, undo: () => void): number {
+    return this.appendLine(entry.seq, JSON.stringify(entry), undo);
+  }
+
+  /** Logs a line (its seq the next one); answers its number. */
+  private appendLine(seq: number, line: string, undo: () => void): number {
+    this.current.meta.seq = seq;
+    const number = this.log.append(line, undo);
     if (this.log.bytes > LOG_COMPACTION_BYTES) this.compactWhenIdle = true;
     // A failed write is the requester's to answer (durable() rejects for it); nothing else throws.
     void this.log.durable().then(
       () => this.compactIfIdle(),
       () => undefined,
     );
+    return number;
+  }
+
+  /** The ids a change's operations of one kind name, per watched collection. */
+  private watched(ops: LogEntry['ops'], kind: 'put' | 'del'): Map<Collection, Set<string>> {
+    const ids = new Map<Collection, Set<string>>();
+    for (const op of ops) {
+      const collection = op[1] as Collection;
+      if (op[0] !== kind || !this.releases.has(collection)) continue;
+      const set = ids.get(collection) ?? new Set<string>();
+      set.add(op[0] === 'put' ? op[2].id : op[2]);
+      ids.set(collection, set);
+    }
+    return ids;
+  }
+
+  private ownedIds(view: ScenarioView): Map<Collection, Set<string>> {
+    const ids = new Map<Collection, Set<string>>();
+    for (const collection of this.releases.keys())
+      ids.set(collection, new Set(view.ownIds(collection)));
+    return ids;
+  }
+
+  private releaseWhenDurable(lines: number[], ids: Map<Collection, Set<string>>): void {
+    if (ids.size === 0) return;
+    this.log.durableLines(lines, false).then(
+      () => this.release(ids),
+      () => undefined, // not durable: the records are back (undone), and so must their files be
+    );
+  }
+
+  /** Tells the listeners which of these ids nothing names any more. */
+  private release(ids: Map<Collection, Set<string>>): void {
+    for (const [collection, set] of ids) {
+      const free = [...set].filter((id) => !this.names(collection, id));
+      if (free.length === 0) continue;
+      for (const listener of this.releases.get(collection) ?? []) listener(free);
+    }
   }
 
   private sharedChanged(collections: readonly Collection[]): void {
@@ -215,25 +342,22 @@ export class Store {
     for (const collection of collections) this.changes.set(collection, this.changeCount);
   }
 
-  private viewOf(name: string, now: number): ScenarioView {
-    let view = this.views.get(name);
-    if (view) this.views.delete(name);
-    else view = new ScenarioView(name, this.shared, now);
-    view.lastUsed = Math.max(view.lastUsed, now);
-    this.views.set(name, view);
-    return view;
-  }
-
   private restoreScenarios(recovered: Recovered): void {
-    const now = Date.now();
-    for (const stored of recovered.scenarios) this.viewOf(stored.name, now).restore(stored);
+    const viewOf = (name: string): ScenarioView => {
+      let view = this.views.get(name);
+      if (!view) {
+        view = new ScenarioView(name, this.shared);
+        this.views.set(name, view);
+      }
+      return view;
+    };
+    for (const stored of recovered.scenarios) viewOf(stored.name).restore(stored);
     for (const entry of recovered.scenarioEntries) {
       const name = entry.scenario ?? '';
       if (entry.drop) this.views.delete(name);
-      else this.viewOf(name, now).commit(entry.ops);
+      else viewOf(name).commit(entry.ops);
     }
   }
-
   /**
    * Writes the whole state as the snapshot, the scenarios' changes beside it first; the log is
    * emptied when nothing is being written. Each file holds the seq it covers, so a crash between

@@ -1,7 +1,12 @@
 // The store's append-only log: one line of JSON per committed transaction, appended in order and
 // made durable by group commit (every line waiting when an fdatasync starts is covered by it, so
 // concurrent writers share one). What a write costs depends on the write, never on the state.
-import { closeSync, fdatasync, fsyncSync, ftruncateSync, openSync, write } from 'node:fs';
+//
+// A write either happens or is refused, never both (audit 2026-11-28, M5): a batch that cannot
+// reach the disk is cut off the file, and its lines, with every line appended after them (they
+// were made on top of them), are undone in memory, latest first, and refused to their writers.
+import { closeSync, fsyncSync, ftruncateSync, openSync } from 'node:fs';
+import { realDisk, type Disk } from './disk';
 
 /** One committed transaction: its sequence number and its record-level operations. */
 export interface LogEntry {
@@ -25,54 +30,86 @@ export function fsyncPath(path: string): void {
   }
 }
 
-function writeAll(fd: number, buffer: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const from = (offset: number) =>
-      write(fd, buffer, offset, buffer.length - offset, null, (error, written) => {
-        if (error) reject(error);
-        else if (offset + written < buffer.length) from(offset + written);
-        else resolve();
-      });
-    from(0);
-  });
-}
-
-function datasync(fd: number): Promise<void> {
-  return new Promise((resolve, reject) => fdatasync(fd, (e) => (e ? reject(e) : resolve())));
+interface Line {
+  text: string;
+  /** Puts the memory back as it was before the line's change (the line did not reach the disk). */
+  undo: () => void;
 }
 
 interface Waiter {
+  /** Lines whose outcome is the waiter's, by number. */
+  lines: readonly number[];
+  /** The waiter settles once every line up to this one has. */
+  upTo: number;
   resolve(): void;
   reject(error: Error): void;
 }
 
+/** Lines that did not reach the disk, first to last, and why. */
+interface Failure {
+  from: number;
+  to: number;
+  error: Error;
+}
+
+/** Failures remembered for writers still waiting; older ones belong to answered requests. */
+const FAILURES_KEPT = 256;
+
 export class WriteLog {
   private readonly fd: number;
-  private pending: string[] = [];
+  private pending: Line[] = [];
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | undefined;
+  /** Lines appended so far: line numbers run from 1. */
+  private appended = 0;
+  /** Every line up to this one has been written and synced, or refused. */
+  private lastSettled = 0;
+  private failures: Failure[] = [];
   /** Bytes in the log file, written or pending. */
   bytes: number;
   /** Bytes of the log known to be on disk: a failed batch is cut back to here. */
   private synced: number;
 
-  constructor(file: string, bytes: number) {
+  constructor(
+    file: string,
+    bytes: number,
+    private readonly disk: Disk = realDisk,
+  ) {
     this.fd = openSync(file, 'a');
     this.bytes = bytes;
     this.synced = bytes;
   }
 
-  append(line: string): void {
+  /** Appends a line; answers its number. `undo` runs if it never reaches the disk. */
+  append(line: string, undo: () => void = () => undefined): number {
     const text = `${line}\n`;
-    this.pending.push(text);
+    this.pending.push({ text, undo });
     this.bytes += Buffer.byteLength(text);
+    this.appended += 1;
     this.flushing ??= this.flush();
+    return this.appended;
   }
 
-  /** Resolves once every line appended so far is on disk. */
+  /**
+   * Resolves once every line appended so far is on disk; rejects when one of the lines not yet
+   * settled when it was asked did not reach it.
+   */
   durable(): Promise<void> {
-    if (this.pending.length === 0 && !this.flushing) return Promise.resolve();
-    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+    const lines: number[] = [];
+    for (let line = this.lastSettled + 1; line <= this.appended; line += 1) lines.push(line);
+    return this.durableLines(lines, false);
+  }
+
+  /**
+   * Resolves once these lines are on disk (and, with `everything`, once every line appended so
+   * far has settled); rejects when one of these lines did not reach it.
+   */
+  durableLines(lines: readonly number[], everything: boolean): Promise<void> {
+    const upTo = lines.reduce((max, line) => Math.max(max, line), everything ? this.appended : 0);
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ lines, upTo, resolve, reject });
+      this.notify();
+    });
   }
 
   /** Whether every appended line is on disk and nothing is being written. */
@@ -98,33 +135,62 @@ export class WriteLog {
     closeSync(this.fd);
   }
 
+  /** Settles every waiter whose lines have all settled. */
+  private notify(): void {
+    const waiting: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      if (waiter.upTo > this.lastSettled) {
+        waiting.push(waiter);
+        continue;
+      }
+      const failure = this.failures.find((f) =>
+        waiter.lines.some((line) => line >= f.from && line <= f.to),
+      );
+      if (failure) waiter.reject(failure.error);
+      else waiter.resolve();
+    }
+    this.waiters = waiting;
+  }
+
   /** Writes what is pending, then the batches that arrive meanwhile, until nothing is left. */
   private async flush(): Promise<void> {
     // Let the writes of this turn of the event loop join the batch.
     await new Promise<void>((resolve) => setImmediate(resolve));
     while (this.pending.length > 0) {
-      const batch = Buffer.from(this.pending.join(''), 'utf8');
-      const waiters = this.waiters;
+      const batch = this.pending;
+      const text = Buffer.from(batch.map((line) => line.text).join(''), 'utf8');
       this.pending = [];
-      this.waiters = [];
       try {
-        await writeAll(this.fd, batch);
-        await datasync(this.fd);
-        this.synced += batch.length;
-        for (const waiter of waiters) waiter.resolve();
+        await this.disk.append(this.fd, text);
+        await this.disk.datasync(this.fd);
+        this.synced += text.length;
+        this.lastSettled += batch.length;
       } catch (error) {
-        // A full disk (ENOSPC) or a failing one: the batch is not acknowledged, and what of it
-        // reached the file is cut off, so that no torn line sits before later ones.
-        this.bytes -= batch.length;
-        try {
-          ftruncateSync(this.fd, this.synced);
-        } catch {
-          // The next start drops a torn last line; a torn line before others stops it, saying so.
-        }
-        for (const waiter of waiters) waiter.reject(error as Error);
+        this.refuse(batch, text.length, error as Error);
       }
+      this.notify();
     }
     this.flushing = undefined;
-    for (const waiter of this.waiters.splice(0)) waiter.resolve();
+  }
+
+  /**
+   * A full disk (ENOSPC) or a failing one: the batch is not acknowledged, and what of it reached
+   * the file is cut off, so that no torn line sits before later ones. The lines appended while it
+   * was written were made on top of it: they are refused too, and all are undone, latest first.
+   */
+  private refuse(batch: Line[], batchBytes: number, error: Error): void {
+    const after = this.pending;
+    this.pending = [];
+    const afterBytes = after.reduce((sum, line) => sum + Buffer.byteLength(line.text), 0);
+    this.bytes -= batchBytes + afterBytes;
+    try {
+      ftruncateSync(this.fd, this.synced);
+    } catch {
+      // The next start drops a torn last line; a torn line before others stops it, saying so.
+    }
+    for (const line of [...batch, ...after].reverse()) line.undo();
+    this.failures.push({ from: this.lastSettled + 1, to: this.appended, error });
+    if (this.failures.length > FAILURES_KEPT) this.failures.shift();
+    this.lastSettled = this.appended;
   }
 }

@@ -129,7 +129,39 @@ const CLIENT_BREAKING: Pair[] = [
 ];
 
 // A server (or the request an old client sends) must accept what it accepted before.
+/** jobdetail's path with its variable renamed, the parameter renamed with it: the same URLs. */
+function renameJobIdVariable(d: JsonObject): void {
+  const paths = node(d, 'paths');
+  const before = '/middleware/jobdetail/{jobId}';
+  const item = node(paths, before);
+  const renamed = { ...node(d, 'components', 'parameters', 'JobIdPath'), name: 'id' };
+  const rename = (parameters: unknown) =>
+    Array.isArray(parameters)
+      ? parameters.map((p: JsonObject) =>
+          p.$ref === '#/components/parameters/JobIdPath' ? renamed : p,
+        )
+      : parameters;
+  const get = node(item, 'get');
+  Reflect.deleteProperty(paths, before);
+  paths['/middleware/jobdetail/{id}'] = {
+    ...item,
+    ...(item.parameters ? { parameters: rename(item.parameters) as JsonObject[] } : {}),
+    get: {
+      ...get,
+      ...(get.parameters ? { parameters: rename(get.parameters) as JsonObject[] } : {}),
+    },
+  };
+}
+
 const REQUEST_BREAKING: Pair[] = [
+  {
+    when: "a request parameter's default changes (PageSize 25 → 50: a client that omits limit gets other pages)",
+    mutate: (d) => (schema(d, 'PageSize').default = 50),
+    then: [
+      'request-parameter-default-value-changed:breaking',
+      'request-property-default-value-changed:breaking',
+    ],
+  },
   {
     when: 'a required query parameter is added',
     mutate: (d) =>
@@ -171,10 +203,10 @@ const REQUEST_BREAKING: Pair[] = [
     then: ['request-parameter-pattern-changed:breaking'],
   },
   {
-    when: 'a pattern is added to a request body field',
+    when: "a request body field's pattern is replaced by a stricter one",
     mutate: (d) =>
       (node(schema(d, 'SocialAuthRequest'), 'properties', 'socialAccessToken').pattern = '^ey'),
-    then: ['request-property-pattern-added:breaking'],
+    then: ['request-property-pattern-changed:breaking'],
   },
   {
     when: "a parameter's location changes",
@@ -233,6 +265,11 @@ const REQUEST_BREAKING: Pair[] = [
 
 // Additions the other side may ignore, and words.
 const NON_BREAKING: Pair[] = [
+  {
+    when: "a path's template variable is renamed ({jobId} → {id}: the same URLs)",
+    mutate: renameJobIdVariable,
+    then: ['api-path-template-renamed:non-breaking', 'request-path-parameter-renamed:non-breaking'],
+  },
   {
     when: 'an optional query parameter is added',
     mutate: (d) =>

@@ -1,6 +1,7 @@
 // The contract runner against a hostile backend's answers (audit 2026-11-26, M5): its terminal
 // output carries backend text only escaped, and its walk of an answer survives any depth.
 import { describe, expect, it } from 'vitest';
+import { ToolError } from '../../scripts/lib/cli';
 import { printable } from '../../scripts/lib/printable';
 import { collect } from '../../scripts/contract/sequence-host';
 import { freePort } from '../../scripts/lib/simulator-process';
@@ -33,11 +34,16 @@ describe('Harvesting values from answers', () => {
 });
 
 describe('A backend that is gone', () => {
-  it('When no operation gets an answer, then the run stops after three with a failing verdict', async () => {
+  it('When nothing answers, then the run ends with the no-backend exit and names the address, not a report', async () => {
     const port = await freePort();
-    const report = await runAgainst(`http://127.0.0.1:${port}`);
-    const tried = report.operations.filter((o) => o.positive + o.negative + o.stateful > 0);
-    expect(tried.length).toBeLessThanOrEqual(3);
-    expect(report.summary.failed).toBeGreaterThan(0);
+    const base = `http://127.0.0.1:${port}`;
+    const failure: unknown = await runAgainst(base).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    if (!(failure instanceof ToolError))
+      throw new Error(`expected a ToolError, got ${String(failure)}`);
+    expect(failure.exitCode).toBe(5);
+    expect(failure.message).toContain(`no backend answers POST ${base}/api/`);
   });
 });

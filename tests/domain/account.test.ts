@@ -73,19 +73,15 @@ describe('Account recovery', () => {
     expect(caught(() => recoveryTarget(w.context, india, agentNumber)).status).toBe(404);
   });
 
-  it('When the number is missing or not a mobile, then it is a 400, not a lookup', () => {
+  it('When the number is missing or not a mobile, then it is a 422 naming the field, not a lookup', () => {
     const w = world();
-    expect(caught(() => recoveryTarget(w.context, india, {})).status).toBe(400);
+    expect(caught(() => recoveryTarget(w.context, india, {})).status).toBe(422);
     expect(
       caught(() => recoveryTarget(w.context, india, { countryCode: '91' })).body,
-    ).toMatchObject({
-      errors: { errs: [{ param: 'mobileNumber' }] },
-    });
+    ).toMatchObject({ errorCode: 'MOBILE_NUMBER_INVALID', param: 'mobileNumber' });
     expect(
       caught(() => recoveryTarget(w.context, india, { mobileNumber: '9123456789' })).body,
-    ).toMatchObject({
-      errors: { errs: [{ param: 'countryCode' }] },
-    });
+    ).toMatchObject({ errorCode: 'DIAL_CODE_NOT_OF_SITE', param: 'countryCode' });
   });
 
   it('When the right code is redeemed with a new password, then the password changes and the codes are used up; a wrong code changes nothing', () => {

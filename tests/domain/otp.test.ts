@@ -173,28 +173,22 @@ describe('One-time passwords', () => {
   it('When a number is checked, then only the site dial codes and a real mobile pass, with the spec message', () => {
     expect(() => checkMobileNumber(india, '91', FREE_NUMBER)).not.toThrow();
     const dial = caught(() => checkMobileNumber(india, '65', FREE_NUMBER));
-    expect(dial.status).toBe(400);
+    expect(dial.status).toBe(422);
     expect(dial.body).toEqual({
-      status: 1,
-      errors: {
-        errs: [
-          {
-            msg: "countryCode: must be one of this site's dial codes (91)",
-            param: 'countryCode',
-            location: 'body',
-          },
-        ],
-      },
+      success: false,
+      error: "countryCode: must be one of this site's dial codes (91)",
+      errorCode: 'DIAL_CODE_NOT_OF_SITE',
+      param: 'countryCode',
     });
     const bad = caught(() => checkMobileNumber(india, '91', '1234567890'));
     expect(bad.body).toMatchObject({
-      errors: {
-        errs: [{ msg: 'mobileNumber: Please enter a valid mobile number', param: 'mobileNumber' }],
-      },
+      error: 'mobileNumber: Please enter a valid mobile number',
+      errorCode: 'MOBILE_NUMBER_INVALID',
+      param: 'mobileNumber',
     });
     const singapore = site('SG');
     expect(() => checkMobileNumber(singapore, '65', '91234567')).not.toThrow();
-    expect(caught(() => checkMobileNumber(singapore, '65', '00000000')).status).toBe(400);
+    expect(caught(() => checkMobileNumber(singapore, '65', '00000000')).status).toBe(422);
   });
 
   it('When a number is held by accounts, then holdersOf lists them but the one left out', () => {

@@ -3,8 +3,8 @@ import { ClockRegistry } from '../../sim-server/clock/clocks';
 import {
   CLIENT_THROTTLE,
   LOGIN_THROTTLE,
-  LoginThrottle,
-  loginThrottles,
+  SignInThrottle,
+  type Attempter,
 } from '../../sim-server/domain/login-throttle';
 import {
   SESSION_MAX_AGE_MS,
@@ -111,66 +111,108 @@ describe('Google refresh tokens', () => {
 });
 
 describe('Login throttle', () => {
-  it('When five wrong passwords come within 15 minutes, then the sixth waits until the oldest leaves the window', () => {
+  /** A throttle on a clock the test moves (the base clock: never a scenario's). */
+  function throttled(enabled = true) {
+    let now = NOW.getTime();
+    const throttle = new SignInThrottle(enabled, () => new Date(now));
+    return {
+      throttle,
+      advance: (ms: number) => (now += ms),
+      /** One attempt by `who` whose password check answers `right`. */
+      tryPassword: (right: boolean, who: Attempter = { scenario: null, email: 'a@x.co' }) =>
+        throttle.attempt(who, async () => right),
+    };
+  }
+
+  it('When five wrong passwords come within 15 minutes, then the sixth waits until the oldest leaves the window', async () => {
     expect(LOGIN_THROTTLE).toEqual({ maxFailures: 5, windowMs: 900_000 });
-    const throttle = new LoginThrottle(true);
-    for (let i = 0; i < 5; i += 1) expect(throttle.attempt('a@x.co', at(i * MINUTE))).toBe(0);
-    expect(throttle.waitSeconds('a@x.co', at(5 * MINUTE))).toBe(600);
-    expect(throttle.attempt('a@x.co', at(5 * MINUTE))).toBe(600);
-    expect(throttle.waitSeconds('a@x.co', at(15 * MINUTE - 1))).toBe(1);
-    expect(throttle.waitSeconds('a@x.co', at(15 * MINUTE - 1500))).toBe(2);
-    expect(throttle.waitSeconds('a@x.co', at(15 * MINUTE))).toBe(0);
-    expect(throttle.waitSeconds('b@x.co', at(5 * MINUTE))).toBe(0);
+    const { tryPassword, advance } = throttled();
+    for (let i = 0; i < 5; i += 1) {
+      expect(await tryPassword(false)).toEqual({ wait: 0, passed: false });
+      advance(MINUTE);
+    }
+    expect(await tryPassword(true)).toEqual({ wait: 600, passed: false });
+    advance(10 * MINUTE - 1);
+    expect((await tryPassword(true)).wait).toBe(1);
+    advance(1);
+    expect(await tryPassword(true)).toEqual({ wait: 0, passed: true });
+    expect((await tryPassword(true, { scenario: null, email: 'b@x.co' })).wait).toBe(0);
   });
 
-  it('When four wrong passwords were made, then the fifth attempt is still let through', () => {
-    const throttle = new LoginThrottle(true);
-    for (let i = 0; i < 4; i += 1) throttle.attempt('a@x.co', NOW);
-    expect(throttle.waitSeconds('a@x.co', NOW)).toBe(0);
-    expect(throttle.attempt('a@x.co', NOW)).toBe(0);
-    expect(throttle.waitSeconds('a@x.co', NOW)).toBe(900);
+  it('When four wrong passwords were made, then the fifth attempt is still checked, and the sixth waits', async () => {
+    const { tryPassword } = throttled();
+    for (let i = 0; i < 4; i += 1) await tryPassword(false);
+    expect(await tryPassword(false)).toEqual({ wait: 0, passed: false });
+    expect((await tryPassword(true)).wait).toBe(900);
   });
 
-  it('When the right password is given, then the count is cleared', () => {
-    const throttle = new LoginThrottle(true);
-    for (let i = 0; i < 5; i += 1) throttle.attempt('a@x.co', NOW);
-    throttle.succeeded('a@x.co');
-    expect(throttle.waitSeconds('a@x.co', NOW)).toBe(0);
+  it('When the right password is given, then the count is cleared; forget() clears it too', async () => {
+    const { throttle, tryPassword } = throttled();
+    for (let i = 0; i < 4; i += 1) await tryPassword(false);
+    expect((await tryPassword(true)).passed).toBe(true);
+    for (let i = 0; i < 5; i += 1) expect((await tryPassword(false)).wait).toBe(0);
+    throttle.forget(null, 'a@x.co');
+    expect((await tryPassword(true)).passed).toBe(true);
   });
 
-  it('When one attempt is forgiven, then only the latest is taken back', () => {
-    const throttle = new LoginThrottle(true);
-    for (let i = 0; i < 5; i += 1) throttle.attempt('a@x.co', NOW);
-    throttle.forgiveOne('a@x.co');
-    expect(throttle.waitSeconds('a@x.co', NOW)).toBe(0);
-    throttle.attempt('a@x.co', NOW);
-    expect(throttle.waitSeconds('a@x.co', NOW)).toBe(900);
-    const one = new LoginThrottle(true);
-    one.attempt('b@x.co', NOW);
-    one.forgiveOne('b@x.co');
-    one.forgiveOne('b@x.co');
-    one.forgiveOne('nobody');
-    for (let i = 0; i < 4; i += 1) one.attempt('b@x.co', NOW);
-    expect(one.waitSeconds('b@x.co', NOW)).toBe(0);
+  it('When ten right passwords for one account are checked at once, then all pass (none is counted as failed while in flight)', async () => {
+    const { tryPassword } = throttled();
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => tryPassword(true)));
+    expect(outcomes.every((o) => o.wait === 0 && o.passed)).toBe(true);
   });
 
-  it('When the throttle is off, then nothing is ever counted or waited for', () => {
-    const throttle = new LoginThrottle(false);
-    for (let i = 0; i < 10; i += 1) expect(throttle.attempt('a@x.co', NOW)).toBe(0);
-    expect(throttle.waitSeconds('a@x.co', NOW)).toBe(0);
+  it('When 60 wrong passwords for one account are checked at once, then five are checked and 55 wait', async () => {
+    const { throttle } = throttled();
+    let checked = 0;
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        throttle.attempt({ scenario: null, email: 'a@x.co' }, async () => {
+          checked += 1;
+          return false;
+        }),
+      ),
+    );
+    expect(checked).toBe(5);
+    expect(outcomes.filter((o) => o.wait > 0)).toHaveLength(55);
   });
 
-  it('When 30 wrong sign-ins come from one client within a minute, then the 31st waits', () => {
+  it('When the throttle is off, then nothing is ever counted or waited for', async () => {
+    const { tryPassword } = throttled(false);
+    for (let i = 0; i < 10; i += 1) expect((await tryPassword(false)).wait).toBe(0);
+    expect(await tryPassword(true)).toEqual({ wait: 0, passed: true });
+  });
+
+  it('When 30 wrong sign-ins come from one client within a minute, then the 31st waits; its right ones do not count', async () => {
     expect(CLIENT_THROTTLE).toEqual({ maxFailures: 30, windowMs: 60_000 });
-    const { account: accounts, client } = loginThrottles(true);
-    for (let i = 0; i < 30; i += 1) expect(client.attempt('127.0.0.1', at(i * SECOND))).toBe(0);
-    expect(client.attempt('127.0.0.1', at(30 * SECOND))).toBe(30);
-    expect(accounts).not.toBe(client);
-    for (let i = 0; i < 5; i += 1) accounts.attempt('a@x.co', NOW);
-    expect(accounts.waitSeconds('a@x.co', NOW)).toBe(900);
-    expect(loginThrottles(true).account.waitSeconds('a@x.co', NOW)).toBe(0);
-    const off = loginThrottles(false).account;
-    for (let i = 0; i < 6; i += 1) off.attempt('a@x.co', NOW);
-    expect(off.waitSeconds('a@x.co', NOW)).toBe(0);
+    const { throttle, advance } = throttled();
+    const from = (email: string) => ({ scenario: null, email, client: '127.0.0.1' });
+    for (let i = 0; i < 29; i += 1) {
+      expect((await throttle.attempt(from(`u${i}@x.co`), async () => false)).wait).toBe(0);
+      advance(SECOND);
+    }
+    expect((await throttle.attempt(from('me@x.co'), async () => true)).passed).toBe(true);
+    expect((await throttle.attempt(from('u29@x.co'), async () => false)).wait).toBe(0);
+    expect((await throttle.attempt(from('u30@x.co'), async () => false)).wait).toBe(31);
+  });
+
+  it('When an account fails five times in one scenario, then the shared state and other scenarios are not throttled, and dropping the scenario forgets it', async () => {
+    const { throttle, tryPassword } = throttled();
+    const inQa = { scenario: 'qa', email: 'a@x.co' };
+    for (let i = 0; i < 5; i += 1) await tryPassword(false, inQa);
+    expect((await tryPassword(true, inQa)).wait).toBe(900);
+    expect((await tryPassword(true)).passed).toBe(true);
+    expect((await tryPassword(true, { scenario: 'other', email: 'a@x.co' })).passed).toBe(true);
+    expect(throttle.names()).toEqual(['qa']);
+    expect(throttle.count('qa')).toBe(1);
+    throttle.drop('qa');
+    expect(throttle.names()).toEqual([]);
+    expect((await tryPassword(true, inQa)).passed).toBe(true);
+  });
+
+  it('When the throttles are cleared (reset), then the shared counts go too', async () => {
+    const { throttle, tryPassword } = throttled();
+    for (let i = 0; i < 5; i += 1) await tryPassword(false);
+    throttle.clear();
+    expect((await tryPassword(true)).passed).toBe(true);
   });
 });

@@ -297,7 +297,9 @@ describe('Resumes', () => {
     expect(caught(() => deleteResume(w.context, w.account('linked'), second.id)).status).toBe(404);
     deleteResume(w.context, seeker, second.id);
     expect(resumesOf(w.store.state, seeker.id).map((r) => r.id)).toEqual([first.id]);
-    expect(existsSync(join(w.dataDir, 'uploads', second.id))).toBe(false);
+    // The file goes once the removal is durable (no record may name a file that is gone).
+    await w.store.durable();
+    await vi.waitFor(() => expect(existsSync(join(w.dataDir, 'uploads', second.id))).toBe(false));
     expect(existsSync(join(w.dataDir, 'uploads', first.id))).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { generateCatalogue } from '../../sim-server/catalogue';
 import type { Catalogue, CountryCode, SiteCatalogue } from '../../sim-server/catalogue/types';
 import type { SimContext } from '../../sim-server/context';
 import { ApiError } from '../../sim-server/domain/errors';
+import { removeUploadFilesOnRelease } from '../../sim-server/domain/uploads';
 import { accountId, seededState } from '../../sim-server/store/seed-state';
 import type { Account } from '../../sim-server/store/state';
 import { Store } from '../../sim-server/store/store';
@@ -41,6 +42,7 @@ export function world(): World {
   const dataDir = mkdtempSync(join(tmpdir(), 'domain-'));
   const cat = catalogue();
   const store = new Store(join(dataDir, 'sim-state-7.json'), () => seededState(cat));
+  removeUploadFilesOnRelease(store, dataDir);
   // Each test's world goes with it: the log closed, the folder removed.
   onTestFinished(async () => {
     await store.close();

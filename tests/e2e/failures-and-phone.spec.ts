@@ -1,7 +1,9 @@
 // Failures that say so in the seeker's words, and the phone layout (issue 27, items 7 and 9):
 // no developer text (an operation's name, a field's code name) reaches a seeker; a same-as-old
 // password is refused under the new password in plain words; no seeker page scrolls sideways at
-// 390 px; job detail keeps Apply in reach on phones. India, the Gulf, Singapore and Vietnam.
+// 390 px; job detail keeps Apply in reach on phones. The phone layout on India, the Gulf,
+// Singapore and Vietnam (their amounts and texts differ in length); the words of a failure on one
+// site (the same code on every site; issue 38: sites chosen by what a test proves).
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { seriousViolations } from './axe-scan';
@@ -9,6 +11,8 @@ import { signInFresh } from './profile-support';
 import { apiGet, faultFor, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
+/** Where the seeker's words for a failure are proven: one site. */
+const WORDS_SITES: readonly SiteCode[] = ['SG'];
 const PHONE = { width: 390, height: 844 };
 const SEEKER_PAGES = [
   '/seeker/dashboard',
@@ -27,40 +31,41 @@ async function sidewaysScroll(page: Page): Promise<number> {
 }
 
 for (const code of SITES) {
-  test.describe(`Failures in the seeker's words on ${code}`, () => {
-    test('When the profile cannot load, then the message names no operation or status code', async ({
-      page,
-      request,
-    }) => {
-      await signInFresh(page, code, `fail-profile-${code}`);
-      await faultFor(request, {
-        operationId: 'profiles',
-        kind: 'status',
-        status: 500,
+  if (WORDS_SITES.includes(code))
+    test.describe(`Failures in the seeker's words on ${code}`, () => {
+      test('When the profile cannot load, then the message names no operation or status code', async ({
+        page,
+        request,
+      }) => {
+        await signInFresh(page, code, `fail-profile-${code}`);
+        await faultFor(request, {
+          operationId: 'profiles',
+          kind: 'status',
+          status: 500,
+        });
+        await page.goto(siteUrl(code, '/seeker/profile?apop=my-profile'));
+        const message = page.getByText(/We could not load your profile/);
+        await expect(message).toBeVisible();
+        await expect(message).not.toContainText('answered');
+        await expect(message).not.toContainText('profiles');
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       });
-      await page.goto(siteUrl(code, '/seeker/profile?apop=my-profile'));
-      const message = page.getByText(/We could not load your profile/);
-      await expect(message).toBeVisible();
-      await expect(message).not.toContainText('answered');
-      await expect(message).not.toContainText('profiles');
-      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    });
 
-    test('When the new password is the current one, then it is refused under New password in plain words', async ({
-      page,
-    }) => {
-      await signInFresh(page, code, `fail-password-${code}`);
-      await page.goto(siteUrl(code, '/seeker/settings?menu=account&subMenu=change-password'));
-      await page.getByLabel('Current password', { exact: true }).fill(TEST_PASSWORD);
-      await page.getByLabel('New password', { exact: true }).fill(TEST_PASSWORD);
-      await page.getByLabel('Confirm new password', { exact: true }).fill(TEST_PASSWORD);
-      await page.getByRole('button', { name: 'Change password', exact: true }).click();
-      await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
-        'Your new password must be different from your current password.',
-      );
-      await expect(page.getByText(/NewPassword|must differ/)).toHaveCount(0);
+      test('When the new password is the current one, then it is refused under New password in plain words', async ({
+        page,
+      }) => {
+        await signInFresh(page, code, `fail-password-${code}`);
+        await page.goto(siteUrl(code, '/seeker/settings?menu=account&subMenu=change-password'));
+        await page.getByLabel('Current password', { exact: true }).fill(TEST_PASSWORD);
+        await page.getByLabel('New password', { exact: true }).fill(TEST_PASSWORD);
+        await page.getByLabel('Confirm new password', { exact: true }).fill(TEST_PASSWORD);
+        await page.getByRole('button', { name: 'Change password', exact: true }).click();
+        await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+          'Your new password must be different from your current password.',
+        );
+        await expect(page.getByText(/NewPassword|must differ/)).toHaveCount(0);
+      });
     });
-  });
 
   test.describe(`The ${code} site on a phone`, () => {
     test.use({ viewport: PHONE });

@@ -1,15 +1,17 @@
 // Failures that stay, and an ended session that signs in again (issue 27, item 7): the toast keeps
 // the spec's 1000 ms and a failed save or apply also stays in words beside its button until the
 // seeker presses it again; a 401 from a seeker-only call while the page thought the seeker signed
-// in sends the seeker to sign in, and the save happens on the way back. India, the Gulf, Singapore
-// and Vietnam.
+// in sends the seeker to sign in, and the save happens on the way back. On the Gulf site: what
+// these prove (a toast, words beside a control, a slow notice, a sign-in round trip) is the same
+// code on every site, and tests/web proves the words and states themselves (issue 38: sites
+// chosen by what a test proves).
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './axe-scan';
 import { apiGet, faultFor, siteUrl, type SiteCode } from './support';
 
-const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
+const SITES: readonly SiteCode[] = ['SA'];
 
 async function openJob(page: Page, request: Parameters<typeof apiGet>[0], code: SiteCode) {
   const { jobs } = await apiGet<{ jobs: Array<{ jobId: string }> }>(

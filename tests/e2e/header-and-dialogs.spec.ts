@@ -2,15 +2,18 @@
 // its items in English plural rules and its badge does not look like the notification badge on a
 // phone (f22, 2-a); the feedback form starts with no rating and the menu's Feedback opens it
 // (f15); Tab and Shift+Tab stay inside a confirm dialog (h1); a failure is announced by one live
-// region only (h3). India, the Gulf, Singapore and Vietnam (the Gulf shows no cart: its flag).
+// region only (h3). The cart at both widths on Singapore (one of the sites whose flag shows it);
+// the menu and dialogs on India (the same code on every site; issue 38: sites and widths chosen
+// by what a test proves).
 import { currentScenario, expect, test, type Page } from '../support/usage-fixture';
 import { alertWhoseDeleteFails, seekerWithAlert, signInFresh } from './profile-support';
 import { seriousViolations } from './axe-scan';
 import { CONTROL, faultFor, siteUrl, type SiteCode } from './support';
 
-const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
-/** The sites whose flag shows the cart (fixtures/sites.json showCart). */
-const CART_SITES: readonly SiteCode[] = ['IN', 'SG', 'VN'];
+/** Where the menu and dialogs are proven: one site. */
+const SITES: readonly SiteCode[] = ['IN'];
+/** A site whose flag shows the cart (fixtures/sites.json showCart: India, Singapore, Vietnam). */
+const CART_SITES: readonly SiteCode[] = ['SG'];
 
 async function cartHolds(request: Parameters<typeof faultFor>[0], count: number) {
   await faultFor(request, {

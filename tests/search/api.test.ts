@@ -28,7 +28,10 @@ describe('The results page', () => {
     });
     const body = expectReply('searchResults', reply, 200) as Schemas['SearchResults'];
     expect(body.filters?.jobFreshness).toEqual(
-      ['1', '3', '7', '15', '30'].map((id) => ({ id, value: `Last ${id} days` })),
+      ['1', '3', '7', '15', '30'].map((id) => ({
+        id,
+        value: id === '1' ? 'Last 1 day' : `Last ${id} days`,
+      })),
     );
     expect(body.filters?.employerTypes.map((e) => e.name)).toEqual([
       'Company',

@@ -199,6 +199,30 @@ describe('Suggestions over the seeded dictionaries', () => {
     ).toBe(city.city);
   });
 
+  it.each([
+    ['VN', 'Hồ Chí Minh', 'Ho Chi Minh City', 'Hồ Chí Minh'],
+    ['VN', 'ho chi', 'Ho Chi Minh City', undefined],
+    ['VN', 'TP.HCM', 'Ho Chi Minh City', 'TP.HCM'],
+    ['VN', 'HCM', 'Ho Chi Minh City', 'HCM'],
+    ['VN', 'Sài Gòn', 'Ho Chi Minh City', 'Sài Gòn'],
+    ['VN', 'sai', 'Ho Chi Minh City', 'Sài Gòn'],
+    ['VN', 'Hà Nội', 'Hanoi', 'Hà Nội'],
+    ['VN', 'Đà', 'Da Nang', 'Đà Nẵng'],
+    ['VN', 'Đà Nẵng', 'Da Nang', 'Đà Nẵng'],
+    ['SA', 'الرياض', 'Riyadh', 'الرياض'],
+    ['TH', 'กรุงเทพ', 'Bangkok', 'กรุงเทพ'],
+    ['TH', 'Bangkok', 'Bangkok', undefined],
+    ['MY', 'KL', 'Kuala Lumpur', 'KL'],
+  ] as const)(
+    "When %s's location box holds %j, then the first suggestion is %s, showing the name typed when it is another (issue 37)",
+    (code, typed, city, matched) => {
+      const index = indexes.sites[code];
+      const [first] = suggestLocations(index.site, index.locations, typed, 10);
+      expect(first?.name).toBe(city);
+      expect(first?.matchedName).toBe(matched);
+    },
+  );
+
   it('When the company list is asked for, then at most the limit come, in name order, filtered by text', () => {
     const list = new CompanyList(catalogue);
     const all = list.list(['IN'], '', 500);

@@ -457,7 +457,7 @@ export function referenceSearch(site: SiteCatalogue, q: ReferenceQuery): Referen
     base.filter(({ job }) => passesAllBut(job, facet) && inBucket(job)).length;
   facets.jobFreshness = FRESHNESS_DAYS.map((days) => ({
     id: String(days),
-    label: `Last ${days} days`,
+    label: days === 1 ? 'Last 1 day' : `Last ${days} days`,
     count: countFixed('jobFreshness', (job) => job.postedMinutesAgo <= days * MINUTES_IN_A_DAY),
   }));
   facets.experienceRanges = EXPERIENCE_RANGES.map(([min, max]) => ({

@@ -173,6 +173,18 @@ describe('What seekers mean (issue 19)', () => {
     expect(hcmc.total).toBeGreaterThan(0);
     for (const typed of ['Hồ Chí Minh', 'HCM', 'TP. HCM', 'Sài Gòn'])
       expect(expectAsReference('VN', { locations: typed }).total, typed).toBe(hcmc.total);
+    for (const [code, typed, city] of [
+      ['SA', 'الرياض', 'Riyadh'],
+      ['TH', 'กรุงเทพ', 'Bangkok'],
+      ['TH', 'กรุงเทพฯ', 'Bangkok'],
+      ['MY', 'KL', 'Kuala Lumpur'],
+      ['VN', 'Hà Nội', 'Hanoi'],
+      ['VN', 'Đà Nẵng', 'Da Nang'],
+    ] as const) {
+      const own = moduleSearch(code, { locations: city }).total;
+      expect(own, city).toBeGreaterThan(0);
+      expect(expectAsReference(code, { locations: typed }).total, typed).toBe(own);
+    }
     const saudi = expectAsReference('SA', { locations: 'Saudi Arabia' });
     expect(expectAsReference('SA', { locations: 'KSA' }).total).toBe(saudi.total);
     const east = moduleSearch('SG', { locations: 'Jurong East' }).total;

@@ -10,6 +10,7 @@ import {
   errorCode,
   expectReply,
   firstError,
+  ruleRefusal,
   getAsset,
   multipart,
   startClockedSimulator,
@@ -283,15 +284,17 @@ describe('changePassword', () => {
     expect((await login(TEST_PASSWORD)).response.status).not.toBe(200);
   });
 
-  it('When the new password equals the current one, then 400 names newPassword', async () => {
+  it('When the new password equals the current one, then 422 SAME_PASSWORD names newPassword', async () => {
     const { api } = await signedIn(sim, 'seeker', 'VN');
 
     const reply = await api.POST('/middleware/changePassword', {
       body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
     });
 
-    expectReply('changePassword', reply, 400);
-    expect(firstError(reply.error).param).toBe('newPassword');
+    expect(ruleRefusal(expectReply('changePassword', reply, 422))).toEqual({
+      param: 'newPassword',
+      errorCode: 'SAME_PASSWORD',
+    });
   });
 });
 

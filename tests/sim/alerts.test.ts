@@ -9,6 +9,7 @@ import {
   expectRaw,
   expectReply,
   firstError,
+  ruleRefusal,
   startClockedSimulator,
   stateOf,
   type ClockedSimulator,
@@ -49,12 +50,15 @@ describe("A guest's free job alert", () => {
     expect(stored).toMatchObject({ accountId: null, site: 'IN' });
   });
 
-  it('When a guest gives no email, then 400 names email and nothing is stored', async () => {
+  it('When a guest gives no email, then 422 GUEST_EMAIL_REQUIRED names email and nothing is stored', async () => {
     const before = stateOf(sim);
 
     const created = await visitor(sim).api.POST('/middleware/createJobAlert', { body: javaAlert });
 
-    expect(firstError(expectReply('createJobAlert', created, 400)).param).toBe('email');
+    expect(ruleRefusal(expectReply('createJobAlert', created, 422))).toEqual({
+      param: 'email',
+      errorCode: 'GUEST_EMAIL_REQUIRED',
+    });
     expect(stateOf(sim)).toBe(before);
   });
 
@@ -186,7 +190,7 @@ describe("A seeker's job alerts", () => {
     expect(stateOf(sim)).toBe(before);
   });
 
-  it('When the input is invalid, then 400 names the field and nothing changes', async () => {
+  it('When the input breaks the schema, then 400 names the field; maxSalary below minSalary is 422 SALARY_RANGE_INVERTED; nothing changes', async () => {
     const { api, cookies } = await signedIn(sim, 'seeker');
     const before = stateOf(sim);
 
@@ -205,7 +209,10 @@ describe("A seeker's job alerts", () => {
 
     expect(firstError(expectRaw('createJobAlert', frequency, 400)).param).toBe('frequency');
     expect(firstError(expectReply('createJobAlert', blankName, 400)).param).toBe('name');
-    expect(firstError(expectReply('createJobAlert', salary, 400)).param).toBe('maxSalary');
+    expect(ruleRefusal(expectReply('createJobAlert', salary, 422))).toEqual({
+      param: 'maxSalary',
+      errorCode: 'SALARY_RANGE_INVERTED',
+    });
     expect(stateOf(sim)).toBe(before);
   });
 });

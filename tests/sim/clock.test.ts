@@ -96,6 +96,22 @@ describe('Job-alert digests', () => {
     expect(digest?.message.startsWith(`${first?.total} new`)).toBe(true);
   });
 
+  it('When the clock passes the day of an alert that matches no job, then no digest and nothing unread in the bell (UX walk N13)', async () => {
+    const scenario = 'digest-empty';
+    const seeker = await signedIn(sim, 'seeker', 'IN', scenarioHeader(scenario));
+    const created = await seeker.api.POST('/middleware/createJobAlert', {
+      body: { name: 'Nothing here', keywords: 'qqqzzz xxyyzz', frequency: 1 as const },
+    });
+    expect(created.response.status).toBe(201);
+    const alertId = created.data?.id ?? '';
+
+    await control.POST('/clock/advance', { body: { scenario, hours: 25 } });
+
+    expect((await bell(seeker.api)).filter((n) => n.id.includes(alertId))).toEqual([]);
+    const listed = await control.GET('/digests', { params: { query: { scenario, alertId } } });
+    expect(listed.data?.digests).toEqual([]);
+  });
+
   it('When the clock passes a Weekly alert by three weeks, then three digests, newest first', async () => {
     const scenario = 'digest-weekly';
     const seeker = await signedIn(sim, 'seeker', 'SG', scenarioHeader(scenario));
@@ -124,7 +140,7 @@ describe('Job-alert digests', () => {
     // The alert and the session are in the shared state, which every scenario reads.
     const shared = await signedIn(sim, 'seeker', 'HK');
     const created = await shared.api.POST('/middleware/createJobAlert', {
-      body: { name: 'Finance daily', keywords: 'finance', frequency: 1 },
+      body: { name: 'Managers daily', keywords: 'manager', frequency: 1 },
     });
     const alertId = created.data?.id ?? '';
     const session = shared.cookies.get('MSSOCLIENT') ?? '';

@@ -29,12 +29,13 @@ describe("The single sign-on's Facebook variant", () => {
     expect(reply.data?.validationStatus).toBe(status);
   });
 
-  it('When a Google credential is sent as a Facebook token, then it is a 400 naming socialAccessToken', async () => {
+  it('When a Google credential is sent as a Facebook token, then it is a 422 BAD_CREDENTIAL naming socialAccessToken', async () => {
     const { api } = visitor(sim, 'SG');
     const reply = await api.POST('/middleware/social/validate', {
       body: { socialAccessToken: 'google:seeker.sg@example.com', socialProvider: 'facebook' },
     });
-    expect(reply.response.status).toBe(400);
+    expect(reply.response.status).toBe(422);
+    expect(reply.error).toMatchObject({ errorCode: 'BAD_CREDENTIAL', param: 'socialAccessToken' });
     expect(JSON.stringify(reply.error)).toContain('is not a Facebook credential');
   });
 
@@ -99,6 +100,36 @@ describe("The single sign-on's Facebook variant", () => {
     expect(account?.socialLinks).toEqual([
       { provider: 'facebook', email: 'aina.rahman@example.com', status: 'linked' },
     ]);
+  });
+
+  it("When a new Facebook account comes with the name Facebook gives, then validation answers it for registration to prefill, and the token still names the email (the walk's D1)", async () => {
+    const guest = visitor(sim, 'VN');
+    const token = 'facebook:nguyen.van.an@example.com#Nguyễn Văn An';
+    const reply = await guest.api.POST('/middleware/social/validate', {
+      body: { socialAccessToken: token, socialProvider: 'facebook' },
+    });
+    expect(reply.data).toEqual({
+      validationStatus: 'USER_NOT_EXISTS',
+      email: 'nguyen.van.an@example.com',
+      name: 'Nguyễn Văn An',
+    });
+    const registered = await guest.api.POST('/middleware/registerPersonal', {
+      body: {
+        name: 'Nguyễn Văn An',
+        email: 'nguyen.van.an@example.com',
+        countryCode: '84',
+        mobileNumber: '912345678',
+        currentLocation: 'Hanoi',
+        experienceYears: 2,
+        experienceMonths: 0,
+      },
+    });
+    expect(registered.response.status).toBe(201);
+    const account = sim.context.store.state.accounts.find(
+      (a) => a.email === 'nguyen.van.an@example.com',
+    );
+    expect(account?.displayName).toBe('Nguyễn Văn An');
+    expect(account?.emails).toEqual([{ email: 'nguyen.van.an@example.com', status: 1 }]);
   });
 
   it("When the site's Facebook SDK stand-in is loaded, then it offers FB.login and the site's test accounts", async () => {

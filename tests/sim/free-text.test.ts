@@ -28,6 +28,11 @@ describe('Control characters and broken UTF-16 in request text', () => {
     ['a tab', 'Java\tjobs'],
     ['an unpaired surrogate', `Java ${LONE_HIGH_SURROGATE} jobs`],
     ['a lone low surrogate', 'Java \uDC00 jobs'],
+    // The 2026-11-28 probe's (L4): each was stored in an alert name.
+    ['a C1 control sequence introducer', 'Java\u009B2Jjobs'],
+    ['a right-to-left override', 'Java\u202Ejobs'],
+    ['a line separator', 'Java\u2028jobs'],
+    ['a byte order mark', '\uFEFFJava jobs'],
   ])(
     "When a job alert's name holds %s, then it is a 400 naming name and nothing is stored",
     async (_case, name) => {
@@ -172,7 +177,7 @@ describe('Uploaded file names', () => {
 });
 
 describe('The text rule', () => {
-  it('When text is checked, then C0 controls and unpaired surrogates are refused, and tab and line breaks only on one line', () => {
+  it('When text is checked, then control characters (C0, DEL, C1) and unpaired surrogates are refused, and tab and line breaks only on one line', () => {
     expect(textProblem('plain text, ünïcödé, 日本語, \u{1F600}', false)).toBeUndefined();
     expect(textProblem('a\u0007b', true)).toBe('must not contain the control character U+0007');
     expect(textProblem('a\tb\r\nc', true)).toBeUndefined();
@@ -183,6 +188,42 @@ describe('The text rule', () => {
       'must be well-formed Unicode text (it holds an unpaired surrogate U+DBFF)',
     );
     expect(textProblem('\uD800\uDC00', false)).toBeUndefined();
-    expect(textProblem('\u007F\u0080', false)).toBeUndefined();
+    expect(textProblem('a\u007Fb', false)).toBe('must not contain the control character U+007F');
+    expect(textProblem('a\u0085b', true)).toBe('must not contain the control character U+0085');
+    expect(textProblem('\u00A0\u00FF', false)).toBeUndefined();
+  });
+
+  it.each([
+    ['a C1 control (CSI)', '\u009B2J', 'must not contain the control character U+009B'],
+    ['the first C1 control', '\u0080', 'must not contain the control character U+0080'],
+    [
+      'a right-to-left override',
+      'evil\u202Efdp.exe',
+      'must not contain the bidirectional formatting character U+202E',
+    ],
+    [
+      'a left-to-right isolate',
+      'a\u2066b',
+      'must not contain the bidirectional formatting character U+2066',
+    ],
+    ['a byte order mark', '\uFEFFname', 'must not contain a byte order mark (U+FEFF)'],
+    ['a line separator', 'one\u2028two', 'must be one line, without tabs or line breaks (U+2028)'],
+    [
+      'a paragraph separator',
+      'one\u2029two',
+      'must be one line, without tabs or line breaks (U+2029)',
+    ],
+  ])('When text holds %s, then it is refused (audit 2026-11-28, L4)', (_case, text, problem) => {
+    expect(textProblem(text, false)).toBe(problem);
+  });
+
+  it('When a multi-line field holds line and paragraph separators, then they are taken; a bidi override is not', () => {
+    expect(textProblem('one\u2028two\u2029three', true)).toBeUndefined();
+    expect(textProblem('a\u202Eb', true)).toBe(
+      'must not contain the bidirectional formatting character U+202E',
+    );
+    expect(
+      textProblem('Zoë, 日本語, \u200D\u200C, \u{1F469}\u200D\u{1F4BB}', false),
+    ).toBeUndefined();
   });
 });

@@ -149,7 +149,7 @@ describe("A seeker's job alerts and saved searches", () => {
     expect(overwritten.response.status).toBe(200);
   }, 60_000);
 
-  it('When a profile holds 100 IT skills, then adding one more is a 400 naming itSkills and nothing is stored', async () => {
+  it('When a profile holds 100 IT skills, then adding one more is a 422 IT_SKILLS_FULL naming itSkills and nothing is stored', async () => {
     const { api } = await signedIn(sim, 'seeker', 'ID');
     const profile = async () =>
       (await api.GET('/middleware/profiles', { params: { query: { fields: 'all' } } })).data
@@ -169,7 +169,8 @@ describe("A seeker's job alerts and saved searches", () => {
       body: { itSkills: batch(1000, 1) },
     });
 
-    expect(over.response.status).toBe(400);
+    expect(over.response.status).toBe(422);
+    expect(over.error).toMatchObject({ errorCode: 'IT_SKILLS_FULL', param: 'itSkills' });
     expect(JSON.stringify(over.error)).toContain(
       'would make more than 100 IT skills on the profile',
     );
@@ -183,5 +184,36 @@ describe("A seeker's job alerts and saved searches", () => {
     expect(bundle).toContain('keeps at most 20 saved searches on a site');
     expect(bundle).toContain('errorCode SAVED_SEARCHES_FULL');
     expect(bundle).toContain('holds at most 100 IT skills');
+  });
+});
+
+describe("Guests' free job alerts over all emails (audit 2026-11-28, L3)", () => {
+  it('When guests make more alerts than SIM_GUEST_ALERTS with invented emails, then the next is a 409 naming the setting, and a seeker still creates one', async () => {
+    const bounded = await startSimulator({ SIM_GUEST_ALERTS: '5' });
+    try {
+      const guest = visitor(bounded, 'IN');
+      const create = (n: number) =>
+        guest.api.POST('/middleware/createJobAlert', {
+          body: { name: `Alert ${n}`, keywords: 'sales', frequency: 1, email: `g${n}@example.com` },
+        });
+      for (let n = 0; n < 5; n += 1) expect((await create(n)).response.status).toBe(201);
+      const over = await create(5);
+      expect(over.response.status).toBe(409);
+      expect(over.error).toMatchObject({ errorCode: 'GUEST_ALERTS_FULL' });
+      expect(JSON.stringify(over.error)).toContain('SIM_GUEST_ALERTS');
+      const { api } = await signedIn(bounded, 'seeker', 'IN');
+      const own = await api.POST('/middleware/createJobAlert', {
+        body: { name: 'Mine', keywords: 'java', frequency: 1 },
+      });
+      expect(own.response.status).toBe(201);
+    } finally {
+      await bounded.dispose();
+    }
+  });
+
+  it('When the contract describes createJobAlert, then it names the guest bound and its setting', () => {
+    const bundle = readFileSync('openapi/dist/openapi.json', 'utf8');
+    expect(bundle).toContain('SIM_GUEST_ALERTS');
+    expect(bundle).toContain('errorCode GUEST_ALERTS_FULL');
   });
 });

@@ -130,9 +130,12 @@ export function multipart(
 }
 
 /** A GET of a non-API path of the simulator (an asset), over plain HTTP. */
-export function getAsset(url: string): Promise<{ status: number; type: string; body: Buffer }> {
+export function getAsset(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(url, (response) => {
+    get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -221,3 +224,9 @@ export const JPEG_BYTES = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
   Buffer.alloc(64, 2),
 ]);
+
+/** The field and reason code of a rule refusal (422 RuleBroken: a rule the schema cannot say). */
+export function ruleRefusal(body: unknown): { param?: string; errorCode?: string } {
+  const { param, errorCode: code } = body as { param?: string; errorCode?: string };
+  return { param, errorCode: code };
+}

@@ -81,7 +81,7 @@ describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
     expect(refused.response.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    sim.context.deps.throttles.account.succeeded('seeker.in@example.com');
+    sim.context.deps.throttles.forget(null, 'seeker.in@example.com');
     expect((await change(TEST_PASSWORD)).response.status).toBe(200);
     expect((await other.api.GET('/middleware/userMe')).response.status).toBe(401);
     expect((await api.GET('/middleware/userMe')).response.status).toBe(200);

@@ -126,3 +126,40 @@ describe('followedRecruiters', () => {
     );
   });
 });
+
+describe('suggestedJobs: best matches and new matches', () => {
+  it('When the home asks for the newest matches and the dashboard for the best, then they are not the same five and the newest come newest first (UX walk D5)', async () => {
+    const { api } = await signedIn(sim, 'seeker', 'IN');
+    // Skills of many functions, so that the profile matches more jobs than one page holds.
+    const skills = [
+      'Java',
+      'SQL',
+      'Negotiation',
+      'Recruitment',
+      'Accounting',
+      'Customer Service',
+      'Digital Marketing',
+      'Procurement',
+      'Quality Control',
+      'Teaching',
+    ].map((skill) => ({ skill }));
+    expectReply(
+      'createSkills',
+      await api.POST('/middleware/createSkills', { body: { itSkills: skills } }),
+      200,
+    );
+    const best = await api.GET('/middleware/userDashboard', {});
+    const newest = await api.GET('/middleware/suggestedJobs', {
+      params: { query: { sort: 2, start: 0, limit: 5 } },
+    });
+    expectReply('userDashboard', best, 200);
+    expectReply('suggestedJobs', newest, 200);
+
+    const bestFive = (best.data?.recommendedJobs ?? []).slice(0, 5).map((j) => j.jobId);
+    const newestFive = (newest.data?.jobs ?? []).map((j) => j.jobId);
+    expect(newestFive).toHaveLength(5);
+    expect(newestFive).not.toEqual(bestFive);
+    const posted = (newest.data?.jobs ?? []).map((j) => Date.parse(j.postedAt));
+    expect(posted).toEqual([...posted].sort((a, b) => b - a));
+  });
+});

@@ -25,8 +25,13 @@ export interface OperationCase {
   /** Reads an id from the valid call's body for later cases. */
   keep?: (body: unknown, ctx: CaseContext) => void;
   invalid: (ctx: CaseContext) => Request;
-  /** The field the 400 must name. */
+  /** The field the refusal must name. */
   invalidField: string;
+  /**
+   * The refusal's status: 400 (the request breaks the contract) unless said; 422 for a rule the
+   * schema cannot say (a multipart file's name, type or content), with its reason code.
+   */
+  invalidStatus?: 400 | 422;
 }
 
 /** A seeker the conformance test registers, whose email is still unverified. */
@@ -487,6 +492,7 @@ export const OPERATION_CASES: OperationCase[] = [
       encoding: 'multipart',
     }),
     invalidField: 'file',
+    invalidStatus: 422,
   },
   {
     operationId: 'resumeUpdate',
@@ -521,6 +527,7 @@ export const OPERATION_CASES: OperationCase[] = [
       encoding: 'multipart',
     }),
     invalidField: 'file',
+    invalidStatus: 422,
   },
   {
     operationId: 'covidLayoffFlag',

@@ -19,6 +19,7 @@ import {
   expectRaw,
   expectReply,
   firstError,
+  ruleRefusal,
   startClockedSimulator,
   stateOf,
   type ClockedSimulator,
@@ -69,7 +70,7 @@ describe('getMobileOtp and verifyMobileOtp', () => {
     expectReply('getMobileOtp', await api.POST('/middleware/getMobileOtp', { body }), 200);
   });
 
-  it('When the number breaks the site rule or the dial code is not the site one, then 400 names the field and nothing is stored', async () => {
+  it("When the number breaks the site rule or the dial code is not the site's, then 422 names the field and the reason (the schema's own breaks are 400), and nothing is stored", async () => {
     const { api, cookies } = await signedIn(sim, 'seeker');
     const before = stateOf(sim);
 
@@ -86,8 +87,14 @@ describe('getMobileOtp and verifyMobileOtp', () => {
       cookies,
     });
 
-    expect(firstError(expectReply('getMobileOtp', badNumber, 400)).param).toBe('mobileNumber');
-    expect(firstError(expectReply('getMobileOtp', badCode, 400)).param).toBe('countryCode');
+    expect(ruleRefusal(expectReply('getMobileOtp', badNumber, 422))).toEqual({
+      param: 'mobileNumber',
+      errorCode: 'MOBILE_NUMBER_INVALID',
+    });
+    expect(ruleRefusal(expectReply('getMobileOtp', badCode, 422))).toEqual({
+      param: 'countryCode',
+      errorCode: 'DIAL_CODE_NOT_OF_SITE',
+    });
     expect(firstError(expectRaw('getMobileOtp', notDigits, 400)).param).toBe('mobileNumber');
     expect(stateOf(sim)).toBe(before);
   });

@@ -13,6 +13,7 @@ import {
   expectRaw,
   expectReply,
   firstError,
+  ruleRefusal,
   getAsset,
   multipart,
   pdfWith,
@@ -199,7 +200,7 @@ describe('Employment, education, preferences and skills', () => {
     expect(stateOf(sim)).toBe(before);
   });
 
-  it('When preferences are replaced, then fields left out are cleared; a blank location is 400', async () => {
+  it('When preferences are replaced, then fields left out are cleared; a blank location is 400 (the schema), a repeat ignoring case 422', async () => {
     const replaced = await seeker.api.PUT('/middleware/jobpreferences', {
       body: { preferredLocations: ['Pune', 'Mumbai'], jobType: 'Contractual' },
     });
@@ -212,7 +213,17 @@ describe('Employment, education, preferences and skills', () => {
       preferredLocations: ['Pune', 'Mumbai'],
       jobType: 'Contractual',
     });
-    expect(firstError(expectReply('jobpreferences', blank, 400)).param).toBe('preferredLocations');
+    expect(firstError(expectReply('jobpreferences', blank, 400))).toMatchObject({
+      param: 'preferredLocations.1',
+      msg: 'body.preferredLocations.1 must not be blank',
+    });
+    const repeated = await seeker.api.PUT('/middleware/jobpreferences', {
+      body: { preferredLocations: ['Pune', ' pune'] },
+    });
+    expect(ruleRefusal(expectReply('jobpreferences', repeated, 422))).toEqual({
+      param: 'preferredLocations',
+      errorCode: 'REPEATED_ENTRY',
+    });
     expect(stateOf(sim)).toBe(before);
   });
 
@@ -358,7 +369,7 @@ describe('Resumes', () => {
     ['an empty file', 'resume.txt', 0],
     ['more than 5 MB', 'resume.txt', 5 * 1024 * 1024 + 1],
   ])(
-    'When the file has %s, then 400 names file and nothing is stored',
+    'When the file has %s, then 422 names file and its reason and nothing is stored',
     async (_case, name, size) => {
       const { api } = await signedIn(sim, 'seeker');
       const before = stateOf(sim);
@@ -368,7 +379,9 @@ describe('Resumes', () => {
         multipart(name, Buffer.alloc(size, 0x61), 'text/plain'),
       );
 
-      expect(firstError(expectReply('uploadResume', uploaded, 400)).param).toBe('file');
+      const refusal = ruleRefusal(expectReply('uploadResume', uploaded, 422));
+      expect(refusal.param).toBe('file');
+      expect(refusal.errorCode).toMatch(/^FILE_/);
       expect(stateOf(sim)).toBe(before);
     },
   );
@@ -466,14 +479,16 @@ describe('Avatars', () => {
     ['bytes that are no image', 'me.jpg', Buffer.from('not an image at all')],
     ['more than 2 MB', 'me.png', Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)])],
   ])(
-    'When the image has %s, then 400 names file and nothing is stored',
+    'When the image has %s, then 422 names file and its reason and nothing is stored',
     async (_case, name, bytes) => {
       const { api } = await signedIn(sim, 'unverified');
       const before = stateOf(sim);
 
       const uploaded = await api.POST('/middleware/upload-avatar', multipart(name, bytes));
 
-      expect(firstError(expectReply('uploadAvatar', uploaded, 400)).param).toBe('file');
+      const refusal = ruleRefusal(expectReply('uploadAvatar', uploaded, 422));
+      expect(refusal.param).toBe('file');
+      expect(refusal.errorCode).toMatch(/^FILE_/);
       expect(stateOf(sim)).toBe(before);
     },
   );

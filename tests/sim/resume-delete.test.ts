@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, visitor } from '../support/sim';
 import {
   expectReply,
-  firstError,
+  ruleRefusal,
   multipart,
   pdfWith,
   startClockedSimulator,
@@ -94,7 +94,7 @@ describe('Resume content', () => {
     ['a PDF named .txt', 'cv.txt', pdfWith([TEXT])],
     ['a text file named .docx', 'cv.docx', Buffer.from('plain words')],
   ])(
-    'When the seeker uploads %s, then 400 names file and nothing is stored',
+    'When the seeker uploads %s, then 422 FILE_CONTENT_MISMATCH names file and nothing is stored',
     async (_case, name, bytes) => {
       const { api } = await signedIn(sim, 'seeker');
       const before = stateOf(sim);
@@ -102,9 +102,9 @@ describe('Resume content', () => {
         '/middleware/upload-resume',
         multipart(name, bytes, 'application/octet-stream'),
       );
-      const error = firstError(expectReply('uploadResume', uploaded, 400));
-      expect(error.param).toBe('file');
-      expect(error.msg).toContain('is not a real .');
+      const body = expectReply('uploadResume', uploaded, 422);
+      expect(ruleRefusal(body)).toEqual({ param: 'file', errorCode: 'FILE_CONTENT_MISMATCH' });
+      expect(JSON.stringify(body)).toContain('is not a real .');
       expect(stateOf(sim)).toBe(before);
     },
   );

@@ -10,6 +10,7 @@ import {
   expectRaw,
   expectReply,
   firstError,
+  ruleRefusal,
   startClockedSimulator,
   stateOf,
   type ClockedSimulator,
@@ -192,7 +193,7 @@ describe('Answering cards', () => {
     ]);
   });
 
-  it('When skills are answered, then they replace the list and keep the details of known ones; repeats are 400', async () => {
+  it('When skills are answered, then they replace the list and keep the details of known ones; a repeat ignoring case is 422 REPEATED_ENTRY', async () => {
     const answered = await seeker.api.PUT('/middleware/seeker-cards/skills', {
       body: { skills: ['SQL', 'Tableau'] },
     });
@@ -206,7 +207,10 @@ describe('Answering cards', () => {
     const repeated = await seeker.api.PUT('/middleware/seeker-cards/skills', {
       body: { skills: ['Excel', 'excel'] },
     });
-    expect(firstError(expectReply('updateSeekerCardSkills', repeated, 400)).param).toBe('skills');
+    expect(ruleRefusal(expectReply('updateSeekerCardSkills', repeated, 422))).toEqual({
+      param: 'skills',
+      errorCode: 'REPEATED_ENTRY',
+    });
     expect(stateOf(sim)).toBe(before);
   });
 

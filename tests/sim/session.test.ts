@@ -1,6 +1,6 @@
 // Sign-in paths the one-tap flow and the login page rely on, and the voice reader.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError } from './helpers';
+import { firstError, ruleRefusal } from './helpers';
 import { signInForm } from '../../fixtures/accounts';
 import { formEncoded } from '../../openapi/client';
 import { startSimulator, visitor, signedIn, type TestSimulator } from '../support/sim';
@@ -132,7 +132,7 @@ describe('Social sign-in outcomes for the test accounts', () => {
     expect(sim.context.store.state.accounts.length).toBe(before);
   });
 
-  it('When registration gives a dial code or number the OTP calls would refuse, then it answers 400 naming the field and creates nothing', async () => {
+  it("When registration gives a dial code or number the OTP calls would refuse, then it answers 400 (no dial code of any site) or 422 (the site's rule) naming the field and creates nothing", async () => {
     const before = sim.context.store.state.accounts.length;
     const register = (countryCode: string, mobileNumber: string) =>
       visitor(sim, 'IN').api.POST('/middleware/registerPersonal', {
@@ -151,12 +151,20 @@ describe('Social sign-in outcomes for the test accounts', () => {
     expect(noDialCode.response.status).toBe(400);
     expect(firstError(noDialCode.error).param).toBe('countryCode');
     const shortNumber = await register('91', '1234567');
-    expect(shortNumber.response.status).toBe(400);
-    expect(firstError(shortNumber.error).param).toBe('mobileNumber');
+    expect(shortNumber.response.status).toBe(422);
+    expect(ruleRefusal(shortNumber.error)).toEqual({
+      param: 'mobileNumber',
+      errorCode: 'MOBILE_NUMBER_INVALID',
+    });
+    const otherSite = await register('65', '9811100031');
+    expect(ruleRefusal(otherSite.error)).toEqual({
+      param: 'countryCode',
+      errorCode: 'DIAL_CODE_NOT_OF_SITE',
+    });
     expect(sim.context.store.state.accounts.length).toBe(before);
   });
 
-  it("When a seeker outside India registers a number too short to dial with the site's code, then it is a 400 and a real one is taken", async () => {
+  it("When a seeker outside India registers a number too short to dial with the site's code, then it is a 422 and a real one is taken", async () => {
     const register = (mobileNumber: string) =>
       visitor(sim, 'SG').api.POST('/middleware/registerPersonal', {
         body: {
@@ -172,13 +180,13 @@ describe('Social sign-in outcomes for the test accounts', () => {
       });
     const before = sim.context.store.state.accounts.length;
     const tooShort = await register('1234567');
-    expect(tooShort.response.status).toBe(400);
-    expect(firstError(tooShort.error).param).toBe('mobileNumber');
+    expect(tooShort.response.status).toBe(422);
+    expect(ruleRefusal(tooShort.error).param).toBe('mobileNumber');
     expect(sim.context.store.state.accounts.length).toBe(before);
     expect((await register('81234567')).response.status).toBe(201);
   });
 
-  it('When a number is no mobile of its market (00000000 in Singapore), then registration answers 400 and creates nothing', async () => {
+  it('When a number is no mobile of its market (00000000 in Singapore), then registration answers 422 and creates nothing', async () => {
     const before = sim.context.store.state.accounts.length;
     const { response, error } = await visitor(sim, 'SG').api.POST('/middleware/registerPersonal', {
       body: {
@@ -192,8 +200,8 @@ describe('Social sign-in outcomes for the test accounts', () => {
         experienceMonths: 0,
       },
     });
-    expect(response.status).toBe(400);
-    expect(firstError(error).param).toBe('mobileNumber');
+    expect(response.status).toBe(422);
+    expect(ruleRefusal(error).param).toBe('mobileNumber');
     expect(sim.context.store.state.accounts.length).toBe(before);
   });
 

@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkAvatar, storeAvatar } from '../../sim-server/domain/uploads';
 import { multipart } from './helpers';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
+import { TestDisk } from '../support/test-disk';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const dataDir = mkdtempSync(join(tmpdir(), 'sim-uploads-'));
@@ -28,36 +28,20 @@ async function uploadAvatar(running: TestSimulator): Promise<string> {
 
 describe('Avatar files and their records', () => {
   it('When an avatar is replaced, then the old file stays until the change is durable, and goes after', async () => {
-    sim = await startSimulator();
+    const disk = new TestDisk();
+    sim = await startSimulator({}, { disk });
     const running = sim;
     const oldId = await uploadAvatar(running);
-    const store = running.context.store;
-    const durable = store.durable.bind(store);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.spyOn(store, 'durable').mockImplementation(() => held.then(durable));
-    const account = store.state.accounts.find((a) => a.id === 'acc-in-seeker');
-    if (!account) throw new Error('no seeker');
-    const file = {
-      fieldname: 'file',
-      originalname: 'b.png',
-      mimetype: 'image/png',
-      size: 12,
-      buffer: PNG,
-    };
-    const stored = await storeAvatar(
-      running.context,
-      account,
-      running.context.catalogue.sites.IN,
-      checkAvatar(file),
-      new Date(),
-    );
     const oldFile = join(running.dataDir, 'uploads', oldId);
-    expect(stored).not.toContain(oldId);
+    const { api } = await signedIn(running, 'seeker', 'IN');
+    const release = disk.hold();
+    const replacing = api.POST('/middleware/upload-avatar', multipart('b.png', PNG, 'image/png'));
+    const seeker = () => running.context.store.state.accounts.find((a) => a.id === 'acc-in-seeker');
+    await vi.waitFor(() => expect(seeker()?.avatarPath).not.toContain(oldId));
     expect(existsSync(oldFile)).toBe(true);
     release();
-    await vi.waitFor(() => expect(existsSync(oldFile)).toBe(false));
-    vi.restoreAllMocks();
+    expect((await replacing).response.status).toBe(200);
+    expect(existsSync(oldFile)).toBe(false);
   });
 
   it('When the simulator starts, then temporary upload files and files no record names are removed, and named ones kept', async () => {

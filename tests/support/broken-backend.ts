@@ -8,7 +8,11 @@ import {
   type IncomingHttpHeaders,
   type Server,
 } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { CheckName } from '../../scripts/contract/checks';
+import type { RunOptions } from '../../scripts/contract/run-context';
 
 export interface Exchange {
   method: string;
@@ -21,6 +25,8 @@ export interface Exchange {
 }
 
 export interface Breaker {
+  /** Where the request is forwarded instead (path and query), if elsewhere. */
+  rewriteUrl?(method: string, url: string): string;
   /** Rewrites the request's headers before it is forwarded. */
   request?(method: string, url: string, headers: IncomingHttpHeaders): IncomingHttpHeaders;
   /** Answers without asking the simulator (`'hang'`: never answers). */
@@ -68,7 +74,13 @@ export async function brokenBackend(target: string, breaker: Breaker = {}): Prom
       // The breakers read and rewrite answers as text: ask the backend for them uncompressed.
       delete headers['accept-encoding'];
       const forward = httpRequest(
-        { host: upstream.hostname, port: upstream.port, method, path: url, headers },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method,
+          path: breaker.rewriteUrl?.(method, url) ?? url,
+          headers,
+        },
         (answer) => {
           const body: Buffer[] = [];
           answer.on('aborted', () => res.destroy());
@@ -150,6 +162,267 @@ export const sendLinkRefusalAsSuccess: Breaker = {
           body: JSON.stringify({ responseMessage: 'App link sent.' }),
         }
       : exchange,
+};
+
+/**
+ * The runner's broken backends, one per check: each breaks one promise of the contract, and the
+ * runner must name that check, and only that one (tests/contract-runner/broken-backends.test.ts).
+ * `operations` are the run's; `operation` the one the failure is reported on.
+ */
+export interface BrokenKind {
+  check: CheckName;
+  operation: string;
+  breaker: () => Breaker;
+  /** The run's options (`scratch`: a folder for a contract of the kind's own). */
+  options: (scratch: string) => Partial<RunOptions>;
+}
+
+const json = { 'content-type': 'application/json; charset=utf-8' };
+
+/** A key for a read as one client sends it: the URL, its session and its site headers. */
+function readKey(method: string, url: string, headers: IncomingHttpHeaders): string {
+  const named = ['cookie', 'x-source-country', 'x-source-site-context', 'x-language-code'];
+  return JSON.stringify([method, url, ...named.map((name) => headers[name] ?? '')]);
+}
+
+/**
+ * A backend that serves reads from a cache kept per client (URL, session, site headers): fresh
+ * until `stale` says the backend has gone stale (a write or a delete went by), then the last
+ * answer it had. Only the stateful checks can see it: every other request is answered fresh.
+ */
+function staleReads(goesStale: (exchange: Exchange) => boolean): Breaker {
+  const cache = new Map<string, Exchange>();
+  let stale = false;
+  return {
+    response: (e) => {
+      const key = readKey(e.method, e.url, e.requestHeaders);
+      if (e.method === 'GET' && e.status === 200) {
+        const kept = cache.get(key);
+        if (stale && kept) return kept;
+        cache.set(key, e);
+      }
+      if (e.status < 300 && goesStale(e)) stale = true;
+      return e;
+    },
+  };
+}
+
+/** A contract with a header splashScreen requires (written to `scratch`), for a backend that ignores it. */
+function contractRequiringHeader(scratch: string): string {
+  const contract = JSON.parse(readFileSync('openapi/dist/openapi.json', 'utf8')) as {
+    paths: Record<string, Record<string, { parameters?: unknown[] }>>;
+  };
+  const operation = contract.paths['/middleware/splashScreen']?.get;
+  if (!operation) throw new Error('splashScreen moved');
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    {
+      name: 'X-Api-Version',
+      in: 'header',
+      required: true,
+      schema: { type: 'string', example: '1' },
+    },
+  ];
+  const file = join(scratch, 'contract-with-required-header.json');
+  writeFileSync(file, JSON.stringify(contract));
+  return file;
+}
+
+export const BROKEN_BACKENDS: Readonly<Record<string, BrokenKind>> = {
+  'a number sent as a string': {
+    check: 'response_schema_conformance',
+    operation: 'savedJobs',
+    breaker: () => ({
+      response: (e) =>
+        isApi(e.url, '/middleware/savedJobs')
+          ? rewriteJson(e, (b) => (b.total = String(b.total)))
+          : e,
+    }),
+    options: () => ({ operations: ['savedJobs'] }),
+  },
+  'a required field dropped': {
+    check: 'response_schema_conformance',
+    operation: 'jobdetail',
+    breaker: () => ({
+      response: (e) =>
+        e.url.startsWith('/api/middleware/jobdetail/') && e.status === 200
+          ? rewriteJson(e, (b) => {
+              const first = Object.keys(b)[0];
+              if (first) Reflect.deleteProperty(b, first);
+            })
+          : e,
+    }),
+    options: () => ({ operations: ['jobdetail'] }),
+  },
+  'a 4xx turned 500': {
+    check: 'not_a_server_error',
+    operation: 'masterData',
+    breaker: () => ({ response: (e) => (e.status === 400 ? { ...e, status: 500 } : e) }),
+    options: () => ({ operations: ['masterData'] }),
+  },
+  'a wrong content type': {
+    check: 'content_type_conformance',
+    operation: 'employersOfChoice',
+    breaker: () => ({
+      response: (e) =>
+        isApi(e.url, '/middleware/employersOfChoice')
+          ? { ...e, headers: { ...e.headers, 'content-type': 'text/html; charset=utf-8' } }
+          : e,
+    }),
+    options: () => ({ operations: ['employersOfChoice'] }),
+  },
+  'invalid input accepted': {
+    check: 'negative_data_rejection',
+    operation: 'jobSave',
+    // The refusal answered as the success the contract describes: only its status is wrong.
+    breaker: () => ({
+      response: (e) =>
+        isApi(e.url, '/middleware/jobSave') && e.status === 400
+          ? {
+              ...e,
+              status: 200,
+              headers: json,
+              body: JSON.stringify({ jobId: '10000003', isSaved: true, message: 'Job saved' }),
+            }
+          : e,
+    }),
+    options: () => ({ operations: ['jobSave'] }),
+  },
+  'valid input refused': {
+    check: 'positive_data_acceptance',
+    operation: 'createJobAlert',
+    breaker: () => ({
+      shortcut: (method, url) =>
+        method === 'POST' && isApi(url, '/middleware/createJobAlert')
+          ? {
+              status: 400,
+              headers: json,
+              body: JSON.stringify({
+                status: 1,
+                errors: { errs: [{ msg: 'jobId: refused', param: 'jobId', location: 'body' }] },
+              }),
+            }
+          : undefined,
+    }),
+    options: () => ({ operations: ['createJobAlert'] }),
+  },
+  'a session ignored': {
+    check: 'ignored_auth',
+    operation: 'savedJobs',
+    // Every request but signing in and out is forwarded with the first session the proxy saw.
+    breaker: () => {
+      let session: string | undefined;
+      return {
+        request: (_m, url, headers) =>
+          session && !isApi(url, '/rio/login') && !isApi(url, '/middleware/logout')
+            ? { ...headers, cookie: session }
+            : headers,
+        response: (e) => {
+          const set = e.headers['set-cookie'];
+          const line = (Array.isArray(set) ? set : set ? [set] : []).find((l) =>
+            l.startsWith('MSSOCLIENT='),
+          );
+          if (line && !session) session = line.split(';')[0];
+          return e;
+        },
+      };
+    },
+    options: () => ({ operations: ['savedJobs'] }),
+  },
+  'stale reads after a write': {
+    check: 'ensure_resource_availability',
+    operation: 'createJobAlert',
+    breaker: () =>
+      staleReads((e) => e.method === 'POST' && isApi(e.url, '/middleware/createJobAlert')),
+    options: () => ({ operations: ['createJobAlert', 'jobAlerts'] }),
+  },
+  'stale reads after a delete': {
+    check: 'use_after_free',
+    operation: 'deleteJobAlert',
+    breaker: () => staleReads((e) => e.url.startsWith('/api/middleware/deleteJobAlert/')),
+    options: () => ({
+      operations: ['createJobAlert', 'jobAlerts', 'editJobAlert', 'deleteJobAlert'],
+    }),
+  },
+  'a delete that removes nothing': {
+    check: 'use_after_free',
+    operation: 'jobUnSave',
+    // An unsave is sent on as a save (the same checks, the same answers), and answered as done.
+    breaker: () => ({
+      rewriteUrl: (method, url) =>
+        method === 'POST' && isApi(url, '/middleware/jobUnSave')
+          ? url.replace('/jobUnSave', '/jobSave')
+          : url,
+      response: (e) =>
+        isApi(e.url, '/middleware/jobUnSave') && e.status === 200
+          ? rewriteJson(e, (b) => {
+              b.isSaved = false;
+              b.message = 'Job unsaved';
+            })
+          : e,
+    }),
+    options: () => ({ operations: ['jobSave', 'savedJobs', 'jobUnSave'] }),
+  },
+  'an undeclared status': {
+    check: 'status_code_conformance',
+    operation: 'savedJobs',
+    breaker: () => ({
+      response: (e) =>
+        isApi(e.url, '/middleware/savedJobs') && e.status === 200 ? { ...e, status: 203 } : e,
+    }),
+    options: () => ({ operations: ['savedJobs'] }),
+  },
+  'an answer that never comes': {
+    check: 'timeout',
+    operation: 'splashScreen',
+    breaker: () => ({
+      shortcut: (_method, url) => (isApi(url, '/middleware/splashScreen') ? 'hang' : undefined),
+    }),
+    options: () => ({ operations: ['splashScreen'], timeoutMs: 300 }),
+  },
+  'a sign-in without its Set-Cookie header': {
+    check: 'response_headers_conformance',
+    operation: 'rioLogin',
+    breaker: () => ({
+      response: (e) =>
+        isApi(e.url, '/rio/login')
+          ? {
+              ...e,
+              headers: Object.fromEntries(
+                Object.entries(e.headers).filter(([k]) => k !== 'set-cookie'),
+              ),
+            }
+          : e,
+    }),
+    options: () => ({ operations: ['rioLogin'] }),
+  },
+  'a throttled sign-in without Retry-After': {
+    check: 'response_headers_conformance',
+    operation: 'rioLogin',
+    breaker: () => throttleWithoutRetryAfter,
+    options: () => ({ operations: ['rioLogin'] }),
+  },
+  'a 405 that does not say which methods the path has': {
+    check: 'unsupported_method',
+    operation: 'splashScreen',
+    breaker: () => methodNotAllowedWithoutAllow,
+    options: () => ({ operations: ['splashScreen'] }),
+  },
+  'an answer slower than --max-response-time': {
+    check: 'max_response_time',
+    operation: 'splashScreen',
+    breaker: () => slowSplashScreen,
+    options: () => ({ operations: ['splashScreen'], maxResponseTimeMs: 500 }),
+  },
+  'a request served without a header the contract requires': {
+    check: 'missing_required_header',
+    operation: 'splashScreen',
+    breaker: () => anyHeadersWelcome,
+    options: (scratch) => ({
+      operations: ['splashScreen'],
+      contractFile: contractRequiringHeader(scratch),
+    }),
+  },
 };
 
 // One broken backend per check of issue 28 (tests/contract-runner/last-checks.test.ts).

@@ -8,7 +8,13 @@ import {
   SALARY_LAKHS,
   SALARY_THOUSANDS,
 } from '../../openapi/vocabulary/fixed-lists';
-import { COURSES, PERCENTAGE_BANDS } from '../../openapi/vocabulary/profile-lists';
+import {
+  asksCategory,
+  COURSES,
+  coursesOf,
+  PERCENTAGE_BANDS,
+} from '../../openapi/vocabulary/profile-lists';
+import { educationOrderProblem } from '../../openapi/vocabulary/education-order';
 
 /** The whole numbers from `from` to `to`, `step` apart, written out without the product's helper. */
 function numbers(from: number, to: number, step: number): number[] {
@@ -53,6 +59,51 @@ describe('Courses with specializations (section 3)', () => {
       for (const name of specializations) expect(name.trim(), course).toMatch(/^[A-Z]/);
       expect(new Set(specializations).size, course).toBe(specializations.length);
     }
+  });
+
+  it.each(['SG', 'SA', 'VN', 'TH', 'MY', 'ID', 'HK', 'PH'] as const)(
+    "When %s's forms list qualifications, then they are the market's own, none of India's (issue 37)",
+    (country) => {
+      const courses = Object.keys(coursesOf(country));
+      for (const course of [
+        "Bachelor's Degree",
+        "Master's Degree",
+        'Doctorate',
+        'Diploma / Polytechnic',
+      ])
+        expect(courses, course).toContain(course);
+      for (const indian of ['10th', '12th', 'B.Tech/B.E.', 'BCA', 'B.Com', 'Ph.D'])
+        expect(courses, indian).not.toContain(indian);
+      for (const [course, specializations] of Object.entries(coursesOf(country)))
+        expect(specializations.length, course).toBeGreaterThan(0);
+    },
+  );
+
+  it("When Singapore's or Malaysia's forms list qualifications, then O/A-Level or SPM/STPM come first", () => {
+    expect(Object.keys(coursesOf('SG')).slice(0, 2)).toEqual(['O-Level', 'A-Level']);
+    expect(Object.keys(coursesOf('MY')).slice(0, 2)).toEqual(['SPM', 'STPM']);
+    expect(coursesOf('IN')).toBe(COURSES);
+  });
+
+  it('When a market asks the profile, then only India asks for the category', () => {
+    expect(asksCategory('IN')).toBe(true);
+    for (const country of ['SG', 'SA', 'VN', 'TH', 'MY', 'ID', 'HK', 'PH'] as const)
+      expect(asksCategory(country), country).toBe(false);
+  });
+
+  it("When a market's school certificate comes after its degree, then the order is refused as India's 12th is", () => {
+    const degree = { highestQualification: "Bachelor's Degree", yearOfPassing: 2019 };
+    expect(
+      educationOrderProblem({ highestQualification: 'A-Level', yearOfPassing: 2029 }, [degree]),
+    ).toBe(
+      "A-Level (2029) cannot come after Bachelor's Degree (2019). Please check the years of passing.",
+    );
+    expect(
+      educationOrderProblem(
+        { highestQualification: 'Diploma / Polytechnic', yearOfPassing: 2029 },
+        [degree],
+      ),
+    ).toBeUndefined();
   });
 
   it('When a percentage is chosen, then the bands cover 0 to 100% without a gap', () => {

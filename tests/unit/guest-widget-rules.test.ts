@@ -44,6 +44,18 @@ describe('A searchable list', () => {
     ]);
   });
 
+  it("When a city's other name or its letters without accents are typed, then the city shows with the name typed as its hint (issue 37)", () => {
+    const vietnam = [
+      { id: 'Ho Chi Minh City', label: 'Ho Chi Minh City', aliases: ['Hồ Chí Minh', 'Sài Gòn'] },
+      { id: 'Da Nang', label: 'Da Nang', aliases: ['Đà Nẵng'] },
+    ];
+    expect(visibleOptions(vietnam, 'sài', new Set(), true)).toEqual([
+      { ...vietnam[0], hint: 'Sài Gòn' },
+    ]);
+    expect(visibleOptions(vietnam, 'Đà', new Set(), true).map((o) => o.id)).toEqual(['Da Nang']);
+    expect(visibleOptions(vietnam, 'da', new Set(), true)[0]).toBe(vietnam[1]);
+  });
+
   it('When the server filtered the list, then the text filters nothing more', () => {
     expect(visibleOptions(cities, 'xyz', new Set(), false)).toHaveLength(4);
   });

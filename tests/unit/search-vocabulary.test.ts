@@ -11,6 +11,8 @@ describe('Search labels and values', () => {
   it("When a freshness option is shown, then it reads 'Last {n} days'", () => {
     expect(freshnessLabel(7)).toBe('Last 7 days');
     expect(freshnessLabel('15')).toBe('Last 15 days');
+    // One day is a day (UX walk N15).
+    expect(freshnessLabel('1')).toBe('Last 1 day');
   });
 
   it("When an employer type is shown, then it reads '{name} Jobs'", () => {

@@ -4,6 +4,7 @@
 import type { OperationView } from '../document';
 import type { Change } from '../types';
 import { docChanges } from './docs';
+import { routeShape } from './parameters';
 import { compareSecurity } from './security';
 
 export interface Pairing {
@@ -91,8 +92,15 @@ export function compareOperation(
   const { base, revision } = pair;
   const here = (rule: string, breaking: boolean, detail: string) =>
     emit({ ...operationChange(base, revision.location, rule, breaking, detail) });
-  if (base.path !== revision.path)
-    here('api-path-changed', true, `path ${base.path} → ${revision.path}`);
+  if (base.path !== revision.path) {
+    // Only the template's variable names changed: the same URLs reach the operation.
+    const sameRoute = routeShape(base.path) === routeShape(revision.path);
+    here(
+      sameRoute ? 'api-path-template-renamed' : 'api-path-changed',
+      !sameRoute,
+      `path ${base.path} → ${revision.path}`,
+    );
+  }
   if (base.method !== revision.method)
     here(
       'api-method-changed',

@@ -2,7 +2,7 @@
 // declared: a new required parameter, one that became required, or one moved to another location
 // is refused from them (oasdiff's new-required-request-parameter, request-parameter-became-required;
 // a location change is its removal plus an addition there, named here as one change).
-import type { OperationView, ParameterView } from '../document';
+import { parameterKey, type OperationView, type ParameterView } from '../document';
 import type { Change } from '../types';
 import { type SchemaContext } from './context';
 import { docChanges } from './docs';
@@ -30,6 +30,32 @@ function change(
   };
 }
 
+/** A path template's variables in order: `/x/{jobId}/y/{n}` → jobId, n. */
+function templateVariables(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+}
+
+/** The path's shape without its variables' names: `/x/{jobId}` and `/x/{id}` are one route. */
+export function routeShape(path: string): string {
+  return path.replace(/\{[^}]+\}/g, '{}');
+}
+
+/**
+ * Path variables renamed in place, base name → revision name: the same URLs reach the operation
+ * (a client fills the template by position of its own copy), so a rename breaks no one.
+ */
+function renamedPathVariables(pair: Pair): Map<string, string> {
+  const renamed = new Map<string, string>();
+  if (routeShape(pair.base.path) !== routeShape(pair.revision.path)) return renamed;
+  const before = templateVariables(pair.base.path);
+  const after = templateVariables(pair.revision.path);
+  before.forEach((name, i) => {
+    const now = after[i];
+    if (now !== undefined && now !== name) renamed.set(name, now);
+  });
+  return renamed;
+}
+
 function isRequired(p: ParameterView): boolean {
   return p.node.required === true || p.in === 'path';
 }
@@ -42,8 +68,13 @@ export function compareParameters(
 ): void {
   const before = pair.base.parameters;
   const after = pair.revision.parameters;
+  const renamed = renamedPathVariables(pair);
+  const renamedTo = new Set([...renamed.values()].map((name) => parameterKey('path', name)));
   for (const [key, p] of before) {
-    const now = after.get(key);
+    const newName = p.in === 'path' ? renamed.get(p.name) : undefined;
+    const now = after.get(newName === undefined ? key : parameterKey('path', newName));
+    if (now && newName !== undefined)
+      emit(change(pair, now, 'request-path-parameter-renamed', false, `renamed from "${p.name}"`));
     if (!now) {
       const moved = [...after.values()].find(
         (q) => q.name.toLowerCase() === p.name.toLowerCase() && !before.has(q.key),
@@ -90,7 +121,7 @@ export function compareParameters(
     );
   }
   for (const [key, p] of after) {
-    if (before.has(key)) continue;
+    if (before.has(key) || renamedTo.has(key)) continue;
     const moved = [...before.values()].some(
       (q) => q.name.toLowerCase() === p.name.toLowerCase() && !after.has(q.key),
     );

@@ -140,6 +140,23 @@ function walk(ctx: SchemaContext): void {
     );
 }
 
+/**
+ * A changed default (oasdiff's *-default-value-changed). On a request it is breaking: a client
+ * that leaves the value out gets other behaviour (PageSize 25 → 50: other pages); a default added
+ * or removed, or one on a response (an annotation there), is listed as non-breaking.
+ */
+function compareDefault(ctx: SchemaContext, base: JsonObject, revision: JsonObject): void {
+  if (!('default' in base) && !('default' in revision)) return;
+  if (JSON.stringify(base.default) === JSON.stringify(revision.default)) return;
+  const changed = 'default' in base && 'default' in revision;
+  report(
+    ctx,
+    ruleName(ctx, 'default-value-changed'),
+    changed && isRequest(ctx) ? 'breaking' : 'non-breaking',
+    `default ${JSON.stringify(base.default) ?? 'none'} → ${JSON.stringify(revision.default) ?? 'none'}`,
+  );
+}
+
 export function compareSchema(
   ctx: SchemaContext,
   baseValue: Json | undefined,
@@ -157,6 +174,7 @@ export function compareSchema(
   const base = flatten(ctx, 'base', baseResolved);
   const revision = flatten(ctx, 'revision', revisionResolved);
   compareDocs(ctx, base, revision);
+  compareDefault(ctx, base, revision);
   compareTypes(ctx, base, revision);
   compareEnums(ctx, base, revision);
   compareBounds(ctx, base, revision);

@@ -1,8 +1,9 @@
 // suggestedJobs (spec section 7; designed): jobs matched on the seeker's profile, the contract's
-// recommendation call. The dashboard and the signed-in home ask for the same page, so the one
-// answer serves both.
+// recommendation call. The dashboard asks for the best matches; the signed-in home for the newest
+// (sort 2), so the two pages do not show the same five jobs (the UX walk's D5).
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '../lib/api';
+import { SORT_BY_DATE } from '../../../openapi/vocabulary/limits';
 
 /** How many recommended jobs are asked for (ours): the dashboard's two lists of five. */
 export const SUGGESTED_JOBS_ASKED = 10;
@@ -15,4 +16,15 @@ export function suggestedJobsQueryOptions() {
 
 export function useSuggestedJobs() {
   return useQuery(suggestedJobsQueryOptions());
+}
+
+/** The newest matches first, as many as the signed-in home shows. */
+export function newestSuggestedJobsQueryOptions(limit: number) {
+  return $api.queryOptions('get', '/middleware/suggestedJobs', {
+    params: { query: { sort: SORT_BY_DATE, start: 0, limit } },
+  });
+}
+
+export function useNewestSuggestedJobs(limit: number) {
+  return useQuery(newestSuggestedJobsQueryOptions(limit));
 }

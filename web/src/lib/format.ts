@@ -22,7 +22,7 @@ interface MoneyFormat {
 const moneyByCurrency = new Map<string, MoneyFormat>();
 
 /** Amounts in the site's number format; the Gulf quotes each job's country's currency. */
-function moneyIn(currency: string): MoneyFormat {
+export function moneyIn(currency: string): MoneyFormat {
   let format = moneyByCurrency.get(currency);
   if (!format) {
     const numbers = new Intl.NumberFormat(site.locale, {

@@ -17,6 +17,12 @@ function readSiteProps(): PageSiteProps {
 
 export const site: PageSiteProps = readSiteProps();
 
+/** Regions English names with "the" inside a sentence ("in the Gulf", "in the Philippines"). */
+const WITH_ARTICLE: readonly string[] = ['Gulf', 'Philippines'];
+
+/** The site's name inside a sentence: "Find your next job in the Gulf" (the UX walk's N15). */
+export const siteInSentence = WITH_ARTICLE.includes(site.name) ? `the ${site.name}` : site.name;
+
 /** Spec section 1: header, navigation, sign-in and footer show unless set to 'hide'. */
 export function shows(value: string | undefined): boolean {
   return value !== 'hide';

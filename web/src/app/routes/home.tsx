@@ -16,7 +16,7 @@ import { CompanySearchOnDemand } from '../../features/search/components/company-
 import { SearchBar } from '../../features/search/components/search-bar';
 import { resultsUrl } from '../../features/search/search-url';
 import { VoiceSearchButton } from '../../features/voice/components/voice-search-button';
-import { site } from '../../lib/site';
+import { siteInSentence } from '../../lib/site';
 import './home.css';
 
 const SeekerHome = lazy(() => import('../../features/seeker-home/components/seeker-home'));
@@ -59,7 +59,7 @@ export default function HomePage() {
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
-          <h1 id="hero-title">Find your next job in {site.name}</h1>
+          <h1 id="hero-title">Find your next job in {siteInSentence}</h1>
           <p className="hero-lead">
             Search thousands of openings by skill, designation, company and city.
           </p>

@@ -18,8 +18,11 @@ export const PROFILE_GAP_LINKS: Record<Schemas['ProfilePart'], { text: string; t
   education: { text: 'Add your education', to: profileSectionPath('education') },
   itSkills: { text: 'Add your IT skills', to: profileSectionPath('skills') },
   preferences: { text: 'Set your job preferences', to: profileSectionPath('preferences') },
-  projects: { text: 'Add a project', to: profilePath('my-profile') },
-  accomplishments: { text: 'Add a certification or award', to: profilePath('my-profile') },
+  projects: { text: 'Add a project', to: profileSectionPath('projects') },
+  accomplishments: {
+    text: 'Add a certification or award',
+    to: profileSectionPath('certifications'),
+  },
 };
 
 /** How many of the heaviest gaps the nudge names (ours): the few that add most. */

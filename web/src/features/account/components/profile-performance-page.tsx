@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { profilePath } from '../../../../../openapi/vocabulary/routes';
 import { formatCount } from '../../../lib/format';
+import { counted } from '../../../../../openapi/vocabulary/plural';
 import { useProfileStats } from '../api/get-profile-stats';
 import { failureText } from '../../../lib/call-failure';
 import '../account.css';
@@ -111,7 +112,7 @@ export function ProfilePerformancePage() {
               Recruiter activity in the last {data.periodDays} days
             </h2>
             <BarChart
-              title={`Recruiter activity in the last ${data.periodDays} days`}
+              title={`Recruiter activity in the last ${counted(data.periodDays, 'day', 'days')}`}
               bars={[
                 { label: 'Search appearances', value: data.searchAppearances },
                 { label: 'Profile views', value: data.profileViews },

@@ -5,12 +5,14 @@ import { LOCATION_SELECT_MAX } from '../../../../../openapi/vocabulary/limits';
 import { locationLimitMessage } from '../../../../../openapi/vocabulary/messages';
 import { SearchableSelect, type SelectOption } from '../../../components/searchable-select';
 import { site } from '../../../lib/site';
+import { OTHER_PLACE_NAMES } from '../../../../../fixtures/search-aliases';
 import { listOf, type FormPartProps } from '../search-form';
 
 export const CITY_OPTIONS: SelectOption[] = site.cities.map((c) => ({
   id: c.city,
   label: c.city,
   hint: c.state,
+  aliases: OTHER_PLACE_NAMES[c.city] ?? [],
 }));
 
 interface Props extends FormPartProps {

@@ -4,7 +4,8 @@
 // credential is (socialValidate with socialProvider facebook), then the rio login's form POST
 // carries it with social_provider facebook and the return URL:
 // - USER_EXISTS: signed in, the browser goes to the login's redirectUrl;
-// - USER_NOT_EXISTS: the server has set the token cookie; registration opens;
+// - USER_NOT_EXISTS: the server has set the token cookie; registration opens, prefilled from the
+//   Facebook account (email, name) with the return URL kept, as one-tap's does (the walk's D1);
 // - USER_LINKED_TO_OTHER_USER, USER_DELINKED, anything else or a failed call: the social toast.
 import { useState } from 'react';
 import { LOGIN_SUCCESS_STATUS, SOCIAL_VALIDATION } from '../../../../../openapi/vocabulary/calls';
@@ -14,7 +15,7 @@ import {
   SOCIAL_GENERIC_FAILURE_MESSAGE,
   SOCIAL_LINKED_TO_OTHER_USER_MESSAGE,
 } from '../../../../../openapi/vocabulary/messages';
-import { ROUTE, safeReturnPath } from '../../../../../openapi/vocabulary/routes';
+import { safeReturnPath, socialRegistrationPath } from '../../../../../openapi/vocabulary/routes';
 import { showToast } from '../../../components/toast';
 import { socialLogin, validateSocialAccount } from '../api/login';
 import { loadScript } from '../../../lib/load-script';
@@ -49,7 +50,8 @@ async function signInWith(
     signal,
   );
   if (validationStatus === SOCIAL_VALIDATION.userNotExists) {
-    window.location.assign(ROUTE.seekerRegistration);
+    // As Google's one-tap does: registration prefilled from the account, the return URL kept.
+    window.location.assign(socialRegistrationPath(PROVIDER, returnPath));
     return undefined;
   }
   if (validationStatus === SOCIAL_VALIDATION.linkedToOtherUser)

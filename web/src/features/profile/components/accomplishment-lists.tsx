@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import type { ProfileAnchor } from '../../../../../openapi/vocabulary/routes';
 import { YearSelect, yearsBack } from '../../../components/date-selects';
 import { TextField } from '../../../components/form-field';
 import { useEditAccomplishments } from '../api/edit-accomplishments';
@@ -125,12 +126,15 @@ export interface ListItem {
 /** A list's section: its entries with Remove, an empty line, and the add form when open. */
 export function ListBlock({
   title,
+  anchor,
   addLabel,
   empty,
   items,
   form,
 }: {
   title: string;
+  /** The section's id, for links to it (profileSectionPath). */
+  anchor?: ProfileAnchor;
   addLabel: string;
   empty: string;
   items: ListItem[];
@@ -140,6 +144,7 @@ export function ListBlock({
   return (
     <ProfileSection
       title={title}
+      id={anchor}
       action={
         adding ? null : (
           <button type="button" className="link-button" onClick={() => setAdding(true)}>

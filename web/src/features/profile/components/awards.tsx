@@ -12,6 +12,7 @@ export function Awards({ awards, saver }: { awards: Schemas['Award'][]; saver: S
   return (
     <ListBlock
       title="Awards"
+      anchor="awards"
       addLabel="Add award"
       empty="No awards added yet."
       items={awards.map((a, index) => ({

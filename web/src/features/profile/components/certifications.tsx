@@ -18,6 +18,7 @@ export function Certifications({
   return (
     <ListBlock
       title="Certifications"
+      anchor="certifications"
       addLabel="Add certification"
       empty="No certifications added yet."
       items={certifications.map((c, index) => ({

@@ -6,11 +6,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import {
-  COURSES,
+  coursesOf,
   EDUCATION_TYPES,
   PERCENTAGE_BANDS,
 } from '../../../../../openapi/vocabulary/profile-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { site } from '../../../lib/site';
 import { educationOrderProblem } from '../../../../../openapi/vocabulary/education-order';
 import { YearSelect, yearsBack } from '../../../components/date-selects';
 import { FormField, fieldAria } from '../../../components/form-field';
@@ -20,6 +21,9 @@ import { useEditEducation } from '../api/edit-education';
 import { DeleteItem } from './delete-item';
 import { ProfileSection } from './profile-section';
 import { FormActions } from '../../../components/edit-form';
+
+/** The site's own qualifications (India's list on India only; issue 37). */
+const SITE_COURSES = coursesOf(site.countryCode);
 
 type Education = Schemas['EducationDetail'];
 type Input = Schemas['EducationInput'];
@@ -93,8 +97,8 @@ function EducationForm({
   const add = useAddEducation();
   const edit = useEditEducation();
   const save = entry ? edit : add;
-  const courses = Object.keys(COURSES);
-  const known = COURSES[draft.highestQualification];
+  const courses = Object.keys(SITE_COURSES);
+  const known = SITE_COURSES[draft.highestQualification];
   const specializations = known ?? (draft.specialization ? [draft.specialization] : []);
 
   const onSubmit = (event: FormEvent) => {

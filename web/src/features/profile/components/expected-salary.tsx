@@ -1,7 +1,8 @@
 // Expected salary in the job preferences (issue 27, every market its own). India asks in lakhs
-// and thousands a year, from section 3's fixed lists. Every other site asks for an amount in its
-// own currency per its usual salary mode (the site properties' salary: mode, range and step; a
-// month on the SEA and Gulf sites), from a list of amounts: lakhs are an Indian unit.
+// and thousands a year, from section 3's fixed lists. Every other site asks for an amount in the
+// seeker's currency (the site's; on the Gulf site their country's: lib/seeker-currency.ts, issue
+// 37) per the site's usual salary mode (the site properties' salary: mode, range and step; a month
+// on the SEA and Gulf sites), from a list of amounts: lakhs are an Indian unit.
 import { useId, useState } from 'react';
 import {
   LAKH,
@@ -9,8 +10,10 @@ import {
   SALARY_THOUSANDS,
 } from '../../../../../openapi/vocabulary/fixed-lists';
 import { FormField } from '../../../components/form-field';
-import { formatMoney, salaryPeriod } from '../../../lib/format';
+import { moneyIn, salaryPeriod } from '../../../lib/format';
+import { amountsIn } from '../../../lib/seeker-currency';
 import { site } from '../../../lib/site';
+import type { CountryCurrency } from '../../../../../fixtures/gulf-currencies';
 
 const THOUSAND = 1000;
 const MAX_LAKHS = 100;
@@ -19,18 +22,14 @@ const INDIAN_CURRENCY = 'INR';
 /** Whether the site asks in lakhs (India only). */
 export const asksInLakhs = site.currency === INDIAN_CURRENCY;
 
-/** The expected salary as read: the amount in the site's currency and its period. */
-export function expectedSalaryText(amount: number): string {
-  return `${formatMoney(amount)} ${salaryPeriod(site.salary.mode)}`;
+/** The expected salary as read: the amount in its currency (the site's by default) and period. */
+export function expectedSalaryText(amount: number, currency = site.currency): string {
+  return `${moneyIn(currency).format(amount)} ${salaryPeriod(site.salary.mode)}`;
 }
 
-/** The site's amounts, from its salary range by its step, with the saved amount kept if off-step. */
-function siteAmounts(saved: number): number[] {
-  const { min, max, step } = site.salary;
-  const amounts = Array.from(
-    { length: Math.floor((max - min) / step) + 1 },
-    (_, i) => min + i * step,
-  );
+/** The amounts offered in a currency, with the saved amount kept if it is not one of them. */
+function offeredAmounts(local: CountryCurrency, saved: number): number[] {
+  const amounts = amountsIn(local);
   return saved > 0 && !amounts.includes(saved)
     ? [...amounts, saved].sort((a, b) => a - b)
     : amounts;
@@ -77,12 +76,13 @@ function LakhFields({ saved, onChange }: { saved: number; onChange: (value: numb
   );
 }
 
-function AmountField({ saved, onChange }: { saved: number; onChange: (value: number) => void }) {
+function AmountField({ saved, onChange, local }: FieldProps) {
   const id = useId();
   const [amount, setAmount] = useState(saved);
   const period = salaryPeriod(site.salary.mode);
+  const money = moneyIn(local.currency);
   return (
-    <FormField id={id} label={`Expected salary (${site.currency}, ${period})`}>
+    <FormField id={id} label={`Expected salary (${local.currency}, ${period})`}>
       <select
         id={id}
         value={amount}
@@ -92,9 +92,9 @@ function AmountField({ saved, onChange }: { saved: number; onChange: (value: num
         }}
       >
         <option value={0}>Select</option>
-        {siteAmounts(saved).map((n) => (
+        {offeredAmounts(local, saved).map((n) => (
           <option key={n} value={n}>
-            {formatMoney(n)}
+            {money.format(n)}
           </option>
         ))}
       </select>
@@ -102,7 +102,14 @@ function AmountField({ saved, onChange }: { saved: number; onChange: (value: num
   );
 }
 
-/** The expected-salary controls of the site; onChange gets the amount in the site's currency. */
-export function ExpectedSalaryFields(props: { saved: number; onChange: (value: number) => void }) {
+interface FieldProps {
+  saved: number;
+  onChange: (value: number) => void;
+  /** The seeker's currency (lib/seeker-currency.ts). */
+  local: CountryCurrency;
+}
+
+/** The expected-salary controls of the site; onChange gets the amount in `local`'s currency. */
+export function ExpectedSalaryFields(props: FieldProps) {
   return asksInLakhs ? <LakhFields {...props} /> : <AmountField {...props} />;
 }

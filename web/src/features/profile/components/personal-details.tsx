@@ -1,10 +1,11 @@
 // Personal details (spec sections 3, 5): name (letters and spaces, 2 to 30), current location,
-// date of birth in any of the three formats, gender, marital status, category and differently-abled
-// category from the fixed lists. A failed save keeps what was typed and says why.
+// date of birth in any of the three formats, gender, marital status, category (India only) and
+// differently-abled category from the fixed lists. A failed save keeps what was typed and says why.
 import { useId, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { CATEGORIES } from '../../../../../openapi/vocabulary/fixed-lists';
 import {
+  asksCategory,
   DIFFERENTLY_ABLED_CATEGORIES,
   GENDERS,
   MARITAL_STATUSES,
@@ -16,11 +17,15 @@ import {
   tidyPersonName,
 } from '../../../../../openapi/vocabulary/validation';
 import { FormField, fieldAria } from '../../../components/form-field';
+import { site } from '../../../lib/site';
 import { useEditPersonalDetails } from '../api/edit-personal-details';
 import { Detail, ProfileSection } from './profile-section';
 import { FormActions } from '../../../components/edit-form';
 
 type Details = Schemas['PersonalDetails'];
+
+/** India's category is asked on the India site only (issue 37). */
+const ASKS_CATEGORY = asksCategory(site.countryCode);
 type Input = Schemas['PersonalDetailsInput'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -69,7 +74,7 @@ function validate(
   if (Object.keys(errors).length > 0) return { errors };
   const gender = pick(GENDERS, draft.gender);
   const maritalStatus = pick(MARITAL_STATUSES, draft.maritalStatus);
-  const category = pick(CATEGORIES, draft.category);
+  const category = ASKS_CATEGORY ? pick(CATEGORIES, draft.category) : undefined;
   const differentlyAbled = pick(DIFFERENTLY_ABLED_CATEGORIES, draft.differentlyAbled);
   return {
     input: {
@@ -177,13 +182,15 @@ function PersonalForm({ details, onDone }: { details: Details; onDone: () => voi
           options={MARITAL_STATUSES}
           onChange={set('maritalStatus')}
         />
-        <Choice
-          id={`${id}-category`}
-          label="Category"
-          value={draft.category}
-          options={CATEGORIES}
-          onChange={set('category')}
-        />
+        {ASKS_CATEGORY ? (
+          <Choice
+            id={`${id}-category`}
+            label="Category"
+            value={draft.category}
+            options={CATEGORIES}
+            onChange={set('category')}
+          />
+        ) : null}
         <Choice
           id={`${id}-abled`}
           label="Differently abled"
@@ -220,7 +227,7 @@ export function PersonalDetailsSection({ details }: { details: Details }) {
           <Detail term="Date of birth" value={shownDate(details.dateOfBirth)} />
           <Detail term="Gender" value={details.gender} />
           <Detail term="Marital status" value={details.maritalStatus} />
-          <Detail term="Category" value={details.category} />
+          {ASKS_CATEGORY ? <Detail term="Category" value={details.category} /> : null}
           <Detail term="Differently abled" value={details.differentlyAbled} />
         </dl>
       )}

@@ -1,6 +1,6 @@
 // Job preferences (spec section 3): preferred locations, job type, employment type, preferred
-// shift, expected salary (the site's own: expected-salary.tsx), and notice period, from the fixed
-// lists.
+// shift, expected salary (the site's own, in the seeker's currency: expected-salary.tsx), and
+// notice period, from the fixed lists.
 // Saving replaces the whole section.
 import { useId, useState, type FormEvent } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
@@ -13,6 +13,8 @@ import {
 import { FormField } from '../../../components/form-field';
 import { useEditPreferences } from '../api/edit-preferences';
 import { ExpectedSalaryFields, expectedSalaryText } from './expected-salary';
+import { seekerCurrency } from '../../../lib/seeker-currency';
+import { site } from '../../../lib/site';
 import { Detail, ProfileSection } from './profile-section';
 import { FormActions } from '../../../components/edit-form';
 
@@ -24,9 +26,20 @@ function pick<T extends string>(list: readonly T[], value: string): T | undefine
 
 // Over 80 lines on purpose: one form: its state and its fields read together.
 // eslint-disable-next-line max-lines-per-function -- read whole on purpose: the reason above
-function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => void }) {
+function PreferencesForm({
+  value,
+  currentLocation,
+  onDone,
+}: {
+  value: Preferences;
+  currentLocation: string | undefined;
+  onDone: () => void;
+}) {
   const id = useId();
-  const salary = value.expectedSalary ?? 0;
+  const local = seekerCurrency(currentLocation);
+  // An amount saved in another currency (before a move) is asked again, not read as this one.
+  const savedIn = value.expectedSalaryCurrency ?? site.currency;
+  const salary = savedIn === local.currency ? (value.expectedSalary ?? 0) : 0;
   const [locations, setLocations] = useState((value.preferredLocations ?? []).join(', '));
   const [jobType, setJobType] = useState<string>(value.jobType ?? '');
   const [employmentType, setEmploymentType] = useState<string>(value.employmentType ?? '');
@@ -49,6 +62,7 @@ function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => 
       ...value,
       preferredLocations,
       expectedSalary,
+      expectedSalaryCurrency: local.currency,
     };
     const chosen = {
       jobType: pick(JOB_TYPES, jobType),
@@ -108,7 +122,7 @@ function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => 
           setEmploymentType,
         )}
         {select('shift', 'Preferred shift', shift, PREFERRED_SHIFTS, setShift)}
-        <ExpectedSalaryFields saved={salary} onChange={setExpectedSalary} />
+        <ExpectedSalaryFields saved={salary} onChange={setExpectedSalary} local={local} />
         {select('notice', 'Notice period', notice, PROFILE_NOTICE_PERIODS, setNotice)}
       </div>
       <FormActions busy={save.isPending} onCancel={onDone} failure={save.error} />
@@ -116,7 +130,14 @@ function PreferencesForm({ value, onDone }: { value: Preferences; onDone: () => 
   );
 }
 
-export function PreferencesSection({ value }: { value: Preferences }) {
+export function PreferencesSection({
+  value,
+  currentLocation,
+}: {
+  value: Preferences;
+  /** The seeker's current location, whose country's currency the Gulf site asks in. */
+  currentLocation: string | undefined;
+}) {
   const [editing, setEditing] = useState(false);
   return (
     <ProfileSection
@@ -131,7 +152,11 @@ export function PreferencesSection({ value }: { value: Preferences }) {
       }
     >
       {editing ? (
-        <PreferencesForm value={value} onDone={() => setEditing(false)} />
+        <PreferencesForm
+          value={value}
+          currentLocation={currentLocation}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <dl className="profile-details">
           <Detail term="Preferred locations" value={(value.preferredLocations ?? []).join(', ')} />
@@ -140,7 +165,11 @@ export function PreferencesSection({ value }: { value: Preferences }) {
           <Detail term="Preferred shift" value={value.preferredShift} />
           <Detail
             term="Expected salary"
-            value={value.expectedSalary ? expectedSalaryText(value.expectedSalary) : undefined}
+            value={
+              value.expectedSalary
+                ? expectedSalaryText(value.expectedSalary, value.expectedSalaryCurrency)
+                : undefined
+            }
           />
           <Detail term="Notice period" value={value.noticePeriod} />
         </dl>

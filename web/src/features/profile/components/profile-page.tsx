@@ -119,7 +119,10 @@ function ProfileSections({ profile, user }: { profile: Profile; user: CurrentUse
       <EmploymentSection entries={profile.workExperience ?? []} />
       <EducationSection entries={profile.educationDetails ?? []} />
       <SkillsSection skills={profile.itSkills ?? []} />
-      <PreferencesSection value={profile.preferences ?? {}} />
+      <PreferencesSection
+        value={profile.preferences ?? {}}
+        currentLocation={details?.currentLocation}
+      />
       <AccomplishmentsSections profile={profile} />
     </>
   );

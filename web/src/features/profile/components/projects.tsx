@@ -278,6 +278,7 @@ export function Projects({ projects, saver }: { projects: Schemas['Project'][]; 
   return (
     <ListBlock
       title="Projects"
+      anchor="projects"
       addLabel="Add project"
       empty="No projects added yet."
       items={projects.map((p, index) => ({

@@ -9,6 +9,7 @@ import { RESUME_MESSAGES } from '../../../../../openapi/vocabulary/profile-messa
 import { formatDate } from '../../../lib/format';
 import { MAX_EXPERIENCE_YEARS } from '../../../../../openapi/vocabulary/limits';
 import { useAddSkills } from '../api/add-skills';
+import { counted } from '../../../../../openapi/vocabulary/plural';
 import { useCardDesignation } from '../api/card-designation';
 import { useCardExperience } from '../api/card-experience';
 import { useDeleteResume } from '../api/delete-resume';
@@ -129,7 +130,7 @@ function ParsedFields({ parsed, onDone }: { parsed: Parsed; onDone: () => void }
         <Detail term="Designation" value={parsed.designation} />
         <Detail
           term="Total experience"
-          value={years === undefined ? undefined : `${years} years`}
+          value={years === undefined ? undefined : counted(years, 'year', 'years')}
         />
         <Detail term="Skills" value={parsed.skills.join(', ')} />
         <Detail term="Education" value={(parsed.education ?? []).join('; ')} />

@@ -6,11 +6,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { FRESHER_EXPERIENCE_ID } from '../../../../../openapi/vocabulary/limits';
 import {
-  COURSES,
+  coursesOf,
   EDUCATION_TYPES,
   WORK_PERMITS,
 } from '../../../../../openapi/vocabulary/profile-lists';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
+import { site } from '../../../lib/site';
 import { useSession } from '../../../api/get-current-user';
 import { ExperienceSelect } from '../../../components/date-selects';
 import { FormField, fieldAria } from '../../../components/form-field';
@@ -25,6 +26,9 @@ import { useSkipSeekerCard } from '../api/skip-seeker-card';
 import { failureText } from '../../../lib/call-failure';
 import { VerifyContact } from './verify-contact';
 import '../profile.css';
+
+/** The site's own qualifications (India's list on India only; issue 37). */
+const SITE_COURSES = coursesOf(site.countryCode);
 
 type Card = Schemas['SeekerCard'];
 type Mutation = { isPending: boolean; isError: boolean; error: unknown };
@@ -188,7 +192,7 @@ function EducationCard() {
             {...fieldAria(`${id}-c`, error)}
           >
             <option value="">Select</option>
-            {Object.keys(COURSES).map((c) => (
+            {Object.keys(SITE_COURSES).map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>

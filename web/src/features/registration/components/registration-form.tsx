@@ -10,7 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { REGISTRATION_MESSAGES } from '../../../../../openapi/vocabulary/messages';
-import { safeReturnPath, seekerLoginUrl } from '../../../../../openapi/vocabulary/routes';
+import {
+  REGISTRATION_SOCIAL_PARAM,
+  safeReturnPath,
+  seekerLoginUrl,
+  SOCIAL_PROVIDER_NAMES,
+  type SocialProviderId,
+} from '../../../../../openapi/vocabulary/routes';
 import { SOCIAL_VALIDATION } from '../../../../../openapi/vocabulary/calls';
 import { COOKIE } from '../../../../../openapi/vocabulary/cookies';
 import {
@@ -28,7 +34,7 @@ import type { SignInState } from '../../../lib/sign-in-state';
 import { readCookie } from '../../../lib/cookies';
 import { site } from '../../../lib/site';
 import { ResumeStep } from './resume-step';
-import { useRegistration, type GoogleAccount, type Registration } from './use-registration';
+import { useRegistration, type Registration, type SocialAccount } from './use-registration';
 import '../registration.css';
 
 const yearsOptions = Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, n) => n);
@@ -174,7 +180,7 @@ function EmailRegistered({ email }: { email: string }) {
   );
 }
 
-/** The name, email and (unless a Google account stands for it) password fields. */
+/** The name, email and (unless a social account stands for it) password fields. */
 function AccountFields({ registration }: { registration: Registration }) {
   const { input, set, errors, fieldId, social } = registration;
   return (
@@ -226,17 +232,17 @@ function AccountFields({ registration }: { registration: Registration }) {
 }
 
 function RegistrationFields({
-  google,
+  account,
   heading = 'h1',
   titleId,
   onRegistered,
   onDone,
 }: FormProps & {
-  google: GoogleAccount | undefined;
+  account: SocialAccount | undefined;
   /** Registered: where the seeker goes after the resume step. */
   onDone: (destination: string) => void;
 }) {
-  const registration = useRegistration({ google, onRegistered, onDone });
+  const registration = useRegistration({ account, onRegistered, onDone });
   const { form, formError, busy, submit } = registration;
   const Heading = heading;
   return (
@@ -250,9 +256,10 @@ function RegistrationFields({
       <Heading id={titleId} className="page-title">
         Register
       </Heading>
-      {google !== undefined ? (
+      {account !== undefined ? (
         <p className="registration-lead">
-          You are registering with your Google account <strong>{google.email}</strong>.
+          You are registering with your {SOCIAL_PROVIDER_NAMES[account.provider]} account{' '}
+          <strong>{account.email}</strong>.
         </p>
       ) : (
         <p className="registration-lead">
@@ -275,18 +282,23 @@ function RegistrationFields({
 }
 
 /**
- * The form, once the Google account a one-tap registration brings (if any) is known: the social
- * token is validated again, and only a USER_NOT_EXISTS answer makes this a Google registration.
+ * The form, once the social account a registration brings (if any) is known: the social token is
+ * validated again, with the provider the page was opened for (`social=facebook` from Facebook's
+ * sign-on, else Google's one-tap), and only a USER_NOT_EXISTS answer makes this a social
+ * registration, prefilled with the account's email and the name the provider gives.
  * Once registered it shows the optional resume step, whose state lives here: registering clears the
  * social token, which remounts the fields.
  */
 export function RegistrationForm(props: FormProps) {
   // Set once registered: the optional resume step shows, then the seeker goes here.
   const [destination, setDestination] = useState<string>();
+  const [params] = useSearchParams();
+  const provider: SocialProviderId =
+    params.get(REGISTRATION_SOCIAL_PARAM) === 'facebook' ? 'facebook' : 'google';
   const token = readCookie(COOKIE.socialToken);
   const validation = useQuery({
-    queryKey: ['registration', 'social-token', token],
-    queryFn: ({ signal }) => validateSocial(token ?? '', signal),
+    queryKey: ['registration', 'social-token', provider, token],
+    queryFn: ({ signal }) => validateSocial(token ?? '', signal, provider),
     enabled: token !== undefined,
     staleTime: Infinity,
     retry: false,
@@ -302,14 +314,14 @@ export function RegistrationForm(props: FormProps) {
   }
   if (token !== undefined && validation.isPending) return <PageLoading />;
   const data = validation.data;
-  const google =
+  const account =
     data?.validationStatus === SOCIAL_VALIDATION.userNotExists && data.email
-      ? { email: data.email, name: data.name ?? '' }
+      ? { provider, email: data.email, name: data.name ?? '' }
       : undefined;
   return (
     <RegistrationFields
-      key={google?.email ?? ''}
-      google={google}
+      key={account?.email ?? ''}
+      account={account}
       onDone={setDestination}
       {...props}
     />

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { failureMessage } from '../../../../../openapi/errors';
 import { COOKIE } from '../../../../../openapi/vocabulary/cookies';
 import { REGISTRATION_MESSAGES } from '../../../../../openapi/vocabulary/messages';
-import { safeReturnPath } from '../../../../../openapi/vocabulary/routes';
+import { safeReturnPath, type SocialProviderId } from '../../../../../openapi/vocabulary/routes';
 import { INDIA } from '../../../../../openapi/vocabulary/sites';
 import { tidyPersonName } from '../../../../../openapi/vocabulary/validation';
 import { readCookie, removeCookie } from '../../../lib/cookies';
@@ -23,7 +23,9 @@ import {
 
 const CONFLICT = 409;
 
-export interface GoogleAccount {
+/** The social account a registration stands on (Google's one-tap or Facebook's sign-on). */
+export interface SocialAccount {
+  provider: SocialProviderId;
   email: string;
   name: string;
 }
@@ -37,11 +39,11 @@ function existenceErrors(existing: Existence): RegistrationErrors {
 }
 
 /** The fields and their messages; the first field with a problem takes the focus. */
-function useRegistrationFields(google: GoogleAccount | undefined) {
+function useRegistrationFields(account: SocialAccount | undefined) {
   const id = useId();
   const [input, setInput] = useState<RegistrationInput>({
-    name: google?.name ?? '',
-    email: google?.email ?? '',
+    name: account?.name ?? '',
+    email: account?.email ?? '',
     countryCode: site.dialCodes[0] ?? '',
     mobileNumber: '',
     password: '',
@@ -69,20 +71,20 @@ function useRegistrationFields(google: GoogleAccount | undefined) {
 }
 
 export function useRegistration({
-  google,
+  account,
   onRegistered,
   onDone,
 }: {
-  google: GoogleAccount | undefined;
+  account: SocialAccount | undefined;
   onRegistered: (() => void) | undefined;
   onDone: (destination: string) => void;
 }) {
-  const fields = useRegistrationFields(google);
+  const fields = useRegistrationFields(account);
   const { input, showErrors } = fields;
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const social = google !== undefined;
+  const social = account !== undefined;
 
   /** Registers; false when the seeker stays on the form (its messages show). */
   async function registerSeeker(email: string): Promise<boolean> {

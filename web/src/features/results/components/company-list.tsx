@@ -2,6 +2,7 @@
 import type { Schemas } from '../../../../../openapi/client';
 import { FollowButton } from '../../../components/follow-button';
 import { formatCount } from '../../../lib/format';
+import { counted } from '../../../../../openapi/vocabulary/plural';
 
 export function CompanyList({ companies }: { companies: Schemas['Company'][] }) {
   return (
@@ -18,7 +19,13 @@ export function CompanyList({ companies }: { companies: Schemas['Company'][] }) 
           <div>
             <p className="company-name">{company.name}</p>
             <p className="company-meta">
-              {company.employerType ?? 'Company'} · {formatCount(company.openJobs ?? 0)} open jobs
+              {company.employerType ?? 'Company'} ·{' '}
+              {counted(
+                company.openJobs ?? 0,
+                'open job',
+                'open jobs',
+                formatCount(company.openJobs ?? 0),
+              )}
             </p>
           </div>
           <FollowButton

@@ -7,6 +7,7 @@ import { AdSlot, type AdPlacement } from '../../../components/ad-slot';
 import { ApplyButton } from '../../../components/apply-button';
 import { SaveJobButton } from '../../../components/save-job-button';
 import { formatCount } from '../../../lib/format';
+import { counted } from '../../../../../openapi/vocabulary/plural';
 import { resultsKeys, useResults } from '../api/get-results';
 import {
   PAGE_SIZE,
@@ -42,7 +43,7 @@ function countText(results: Results): string {
   if (results.total === 0) return 'No jobs found';
   const first = formatCount(results.start + 1);
   const last = formatCount(Math.min(results.start + results.jobs.length, results.total));
-  return `${first}–${last} of ${formatCount(results.total)} jobs`;
+  return `${first}–${last} of ${counted(results.total, 'job', 'jobs', formatCount(results.total))}`;
 }
 
 /** Relevance or date; a new sort starts again from the first page. */
@@ -200,7 +201,9 @@ export function ResultsView({
   // as one long task the moment the call answers (25 cards and the filters).
   const data = useDeferredValue(answered);
   useDocumentTitle(
-    data && !error ? `${request.heading} (${formatCount(data.total)} jobs)` : request.heading,
+    data && !error
+      ? `${request.heading} (${counted(data.total, 'job', 'jobs', formatCount(data.total))})`
+      : request.heading,
   );
   useScrollToTopOnNewSearch(params);
 

@@ -52,11 +52,13 @@ function useKeywordItems(fragment: string, chosen: string[]) {
 
 function useLocationItems(fragment: string) {
   const { data, isFetching } = useLocationSuggestions(fragment);
-  const items: SuggestionItem[] = (data ?? []).map((s) => ({
-    id: s.id,
-    name: s.name,
-    hint: s.state,
-  }));
+  // A city found by another name shows that name with the city it means ("Sài Gòn", Ho Chi Minh
+  // City); choosing it puts the city's own name in the box.
+  const items: SuggestionItem[] = (data ?? []).map((s) =>
+    s.matchedName
+      ? { id: s.id, name: s.name, label: s.matchedName, hint: s.name }
+      : { id: s.id, name: s.name, hint: s.state },
+  );
   return { items, loading: isFetching };
 }
 

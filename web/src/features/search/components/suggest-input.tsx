@@ -11,7 +11,10 @@ import { NO_RESULT_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 
 export interface SuggestionItem {
   id: string;
+  /** What choosing it puts in the box. */
   name: string;
+  /** What the list shows, when not the name (another name of a city: "Sài Gòn"). */
+  label?: string;
   hint?: string;
   /** `{name}:{type}` for the queryEntity parameter, when the suggestion has a type. */
   entity?: string;
@@ -128,7 +131,7 @@ function SuggestList({ id, combobox }: { id: string; combobox: ReturnType<typeof
                 choose(item);
               }}
             >
-              <span>{item.name}</span>
+              <span>{item.label ?? item.name}</span>
               {item.hint ? <span className="suggest-hint">{item.hint}</span> : null}
             </li>
           ))

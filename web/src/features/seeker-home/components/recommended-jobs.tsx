@@ -1,9 +1,13 @@
 // The signed-in home's recommended jobs (issue 27, item 5): the contract's recommendation call
-// (suggestedJobs, matched on the profile's skills, designation and experience), the first few with
-// Apply and Save, and the way on to the dashboard's longer lists.
+// (suggestedJobs, matched on the profile's skills, designation and experience), the newest few
+// with Apply and Save (the dashboard leads with the best matches: issue 37, the walk's D5), and
+// the way on to the dashboard's longer lists.
 import { Link } from 'react-router';
 import { profileSectionPath, ROUTE } from '../../../../../openapi/vocabulary/routes';
-import { suggestedJobsQueryOptions, useSuggestedJobs } from '../../../api/get-suggested-jobs';
+import {
+  newestSuggestedJobsQueryOptions,
+  useNewestSuggestedJobs,
+} from '../../../api/get-suggested-jobs';
 import { JobList } from '../../../components/job-list';
 import { PartState } from '../../../components/part-state';
 import { HOME_RECOMMENDED_SHOWN } from '../profile-gaps';
@@ -12,11 +16,12 @@ import { HOME_RECOMMENDED_SHOWN } from '../profile-gaps';
 const SOURCE = 'HOME';
 
 export function RecommendedJobs() {
-  const query = useSuggestedJobs();
-  const jobs = (query.data?.jobs ?? []).slice(0, HOME_RECOMMENDED_SHOWN);
+  const query = useNewestSuggestedJobs(HOME_RECOMMENDED_SHOWN);
+  const jobs = query.data?.jobs ?? [];
   return (
     <section className="card seeker-home-card" aria-labelledby="home-recommended-title">
       <h2 id="home-recommended-title">Recommended jobs for you</h2>
+      <p className="seeker-home-lead">The newest jobs that match your profile.</p>
       <PartState
         what="your recommended jobs"
         query={query}
@@ -29,9 +34,13 @@ export function RecommendedJobs() {
         }
         rows={3}
       >
-        <JobList jobs={jobs} source={SOURCE} invalidates={[suggestedJobsQueryOptions().queryKey]} />
+        <JobList
+          jobs={jobs}
+          source={SOURCE}
+          invalidates={[newestSuggestedJobsQueryOptions(HOME_RECOMMENDED_SHOWN).queryKey]}
+        />
         <p className="seeker-home-more">
-          <Link to={ROUTE.dashboard}>More jobs for you on your dashboard</Link>
+          <Link to={ROUTE.dashboard}>Your best matches are on your dashboard</Link>
         </p>
       </PartState>
     </section>
