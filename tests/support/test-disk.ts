@@ -5,6 +5,8 @@ import { realDisk, type Disk } from '../../sim-server/store/disk';
 export class TestDisk implements Disk {
   /** While true, every write fails as a full disk does (ENOSPC). */
   full = false;
+  /** Log writes waiting on a hold now. */
+  heldWrites = 0;
   private held: Promise<void> | undefined;
 
   /** Holds every log fdatasync until the answer is called. */
@@ -23,7 +25,11 @@ export class TestDisk implements Disk {
   }
 
   async datasync(fd: number): Promise<void> {
-    await this.held;
+    if (this.held) {
+      this.heldWrites += 1;
+      await this.held;
+      this.heldWrites -= 1;
+    }
     this.refuseWhenFull('fdatasync');
     await realDisk.datasync(fd);
   }
