@@ -9,7 +9,7 @@ export class TestDisk implements Disk {
   heldWrites = 0;
   private held: Promise<void> | undefined;
 
-  /** Holds every log fdatasync until the answer is called. */
+  /** Holds every log write until the answer is called. */
   hold(): () => void {
     let release = () => {};
     this.held = new Promise<void>((resolve) => (release = resolve));
@@ -19,19 +19,14 @@ export class TestDisk implements Disk {
     };
   }
 
-  async append(fd: number, data: Buffer): Promise<void> {
-    this.refuseWhenFull('write');
-    await realDisk.append(fd, data);
-  }
-
-  async datasync(fd: number): Promise<void> {
+  async appendDurably(fd: number, data: Buffer): Promise<void> {
     if (this.held) {
       this.heldWrites += 1;
       await this.held;
       this.heldWrites -= 1;
     }
-    this.refuseWhenFull('fdatasync');
-    await realDisk.datasync(fd);
+    this.refuseWhenFull('write');
+    await realDisk.appendDurably(fd, data);
   }
 
   async writeFile(path: string, data: Buffer): Promise<void> {
