@@ -106,9 +106,14 @@ export class Store {
     this.db = low(adapter) as unknown as LowDatabase;
   }
 
+  /** The scenario of the request being served (within()); null for the shared state or outside. */
+  get scenario(): string | null {
+    return this.scope.getStore()?.scenario ?? null;
+  }
+
   /** The state the running request sees: its scenario's view, or the shared state. */
   get state(): StoreState {
-    return this.stateOf(this.scope.getStore()?.scenario ?? null);
+    return this.stateOf(this.scenario);
   }
 
   /**
