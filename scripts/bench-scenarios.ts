@@ -9,12 +9,11 @@
 // Run with --expose-gc (the npm script does). Writes bench/results/scenarios.json.
 import { endPlainly } from './lib/cli';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { generateCatalogue } from '../sim-server/catalogue';
-import { readConfig } from '../sim-server/config';
-import { start, type RunningSimulator } from '../sim-server/server';
+import type { RunningSimulator } from '../sim-server/server';
+import { startInProcess, type InProcessSimulator } from './lib/in-process-simulator';
 import { signedIn, type Visitor } from '../tests/support/sim';
 
 // A failure ends the run with one line and its exit code (scripts/README.md), no stack.
@@ -33,19 +32,16 @@ const RESULTS_FILE = 'bench/results/scenarios.json';
 const catalogue = generateCatalogue({ seed: 20_261_121, jobsTotal: JOBS_TOTAL });
 const jobIds = catalogue.sites.IN.jobs.slice(0, WRITES_PER_SCENARIO).map((j) => j.jobId);
 
-async function simulator(): Promise<{ sim: RunningSimulator; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-scenarios-'));
-  const config = readConfig(
+function simulator(): Promise<InProcessSimulator> {
+  return startInProcess(
     {
-      PORT: '0',
-      SIM_DATA_DIR: dataDir,
       SIM_RESPONSE_VALIDATION: 'log',
       SIM_LOGIN_THROTTLE: 'off',
       SIM_SCENARIO_LIMIT: String(IDLE_SCENARIOS * 2),
     },
     JOBS_TOTAL,
+    { catalogue },
   );
-  return { sim: await start({ config, catalogue }), dataDir };
 }
 
 /** 200 saved jobs of the seeker, in one transaction, in the scenario (or the shared state). */
@@ -107,17 +103,17 @@ function heapMb(): number {
 const a = await simulator();
 const b = await simulator();
 try {
-  saveAll(a.sim, null);
-  const shared = await signedIn(a.sim, 'seeker', 'IN');
+  saveAll(a, null);
+  const shared = await signedIn(a, 'seeker', 'IN');
   let inScenario: Visitor | undefined;
   for (let i = 0; i < SCENARIOS; i += 1) {
     const name = `bench-${i}`;
-    const seeker = await signedIn(b.sim, 'seeker', 'IN', { 'X-Sim-Scenario': name });
-    saveAll(b.sim, name);
+    const seeker = await signedIn(b, 'seeker', 'IN', { 'X-Sim-Scenario': name });
+    saveAll(b, name);
     if (i === SCENARIOS / 2) inScenario = seeker;
   }
   if (!inScenario) throw new Error('no scenario seeker');
-  await Promise.all([a.sim.context.store.durable(), b.sim.context.store.durable()]);
+  await Promise.all([a.context.store.durable(), b.context.store.durable()]);
   for (let n = 0; n < WARM_UP; n += 1) {
     await read(shared, n);
     await read(inScenario, n);
@@ -130,7 +126,7 @@ try {
   }
 
   const before = heapMb();
-  const { store, scenarios } = a.sim.context;
+  const { store, scenarios } = a.context;
   const account = store.state.accounts.find((x) => x.email === 'seeker.in@example.com');
   const createdAt = new Date().toISOString();
   for (let i = 0; i < IDLE_SCENARIOS; i += 1) {
@@ -171,8 +167,6 @@ try {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(rows, null, 2)}\n`);
   if (rows.ratio > TARGET_RATIO || rows.idleHeapMb > TARGET_IDLE_MB) process.exitCode = 1;
 } finally {
-  await a.sim.stop();
-  await b.sim.stop();
-  rmSync(a.dataDir, { recursive: true, force: true });
-  rmSync(b.dataDir, { recursive: true, force: true });
+  await a.dispose();
+  await b.dispose();
 }

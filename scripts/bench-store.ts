@@ -6,13 +6,12 @@
 // Prints a table naming the machine and writes bench/results/store.json.
 import { endPlainly } from './lib/cli';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import type { Schemas } from '../openapi/client';
 import { COOKIE } from '../openapi/vocabulary/cookies';
-import { readConfig } from '../sim-server/config';
-import { start, type RunningSimulator } from '../sim-server/server';
+import type { RunningSimulator } from '../sim-server/server';
+import { startInProcess } from './lib/in-process-simulator';
 import { EVENTS_KEPT } from '../sim-server/domain/events';
 import type { StoreState } from '../sim-server/store/state';
 import { signedIn, visitor, type Visitor } from '../tests/support/sim';
@@ -164,12 +163,7 @@ async function writeMix(
 }
 
 async function measure(records: number): Promise<Row> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-store-'));
-  const config = readConfig(
-    { PORT: '0', SIM_DATA_DIR: dataDir, SIM_RESPONSE_VALIDATION: 'log' },
-    JOBS_TOTAL,
-  );
-  const sim = await start({ config });
+  const sim = await startInProcess({ SIM_RESPONSE_VALIDATION: 'log' }, JOBS_TOTAL);
   try {
     prefill(sim, records);
     await sim.context.store.durable();
@@ -190,8 +184,7 @@ async function measure(records: number): Promise<Row> {
       meanMs: round(times.reduce((sum, t) => sum + t, 0) / times.length),
     };
   } finally {
-    await sim.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await sim.dispose();
   }
 }
 

@@ -6,8 +6,8 @@
 //   --site XX measures that site (default IN, into bench/results/web.json; another site's
 //   figures go to web-xx.json), its results for --query (default sales) and its seeker.
 import { endPlainly, usageError } from './lib/cli';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -16,9 +16,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { signInForm } from '../fixtures/accounts';
 import { DEFAULT_JOBS_TOTAL } from '../sim-server/catalogue';
-import { readConfig } from '../sim-server/config';
-import { start } from '../sim-server/server';
 import { findChromium } from './lib/chromium';
+import { startInProcess } from './lib/in-process-simulator';
 import { CHROMIUM_ARGS } from './lib/chromium-args';
 import { run } from './lib/run';
 
@@ -113,17 +112,11 @@ async function measure(
 }
 
 run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-const simulator = await start({
-  config: readConfig(
-    {
-      ...process.env,
-      PORT: '0',
-      SIM_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-')),
-      SIM_RESPONSE_VALIDATION: 'off',
-    },
-    DEFAULT_JOBS_TOTAL,
-  ),
-});
+// The user's settings, but a free port and a data folder of its own.
+const simulator = await startInProcess(
+  { ...process.env, PORT: '0', SIM_DATA_DIR: undefined, SIM_RESPONSE_VALIDATION: 'off' },
+  DEFAULT_JOBS_TOTAL,
+);
 /** Signs the browser in as the site's test seeker (the sign-in call from a page of the site). */
 async function signInBrowser(base: string, port: number): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -199,5 +192,5 @@ try {
   console.log(`Wrote ${RESULTS_FILE}`);
 } finally {
   await chrome.kill();
-  await simulator.stop();
+  await simulator.dispose();
 }

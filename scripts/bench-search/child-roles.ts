@@ -1,24 +1,22 @@
 // What a child process runs, by role: the simulator (with the in-process measurements) or one
 // of the references, each telling the parent when it is ready.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import express from 'express';
 import jsonServer from 'json-server';
 import MiniSearch from 'minisearch';
 import type { Schemas } from '../../openapi/client';
 import { generateCatalogue } from '../../sim-server/catalogue';
 import type { Catalogue } from '../../sim-server/catalogue/types';
-import { readConfig, type ResponseValidation } from '../../sim-server/config';
+import type { ResponseValidation } from '../../sim-server/config';
 import { NO_MARKS, presentJob } from '../../sim-server/domain/jobs';
-import { start } from '../../sim-server/server';
 import { suggest, suggestLocations } from '../../sim-server/search/autocomplete';
 import { KEYWORD_SUGGESTIONS, LOCATION_SUGGESTIONS } from '../../openapi/vocabulary/limits';
 import { parseCriteria } from '../../sim-server/search/criteria';
 import { search } from '../../sim-server/search/engine';
 import { buildSearchIndexes } from '../../sim-server/search/indexes';
+import { startInProcess } from '../lib/in-process-simulator';
 import { timed } from './figures';
 import { type MixedPrefix, type MixedQuery, autocompleteMix, searchMix } from './mixes';
 import {
@@ -106,21 +104,18 @@ function apiJobs(catalogue: Catalogue): Schemas['Job'][] {
 
 /** Starts the simulator; `measure` also times the in-process mixes before serving HTTP. */
 export async function runServer(validation: ResponseValidation, measure: boolean): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   // start() seeds the catalogue and builds the search indexes, as npm start does.
   const startedAt = performance.now();
-  const config = readConfig(
+  const simulator = await startInProcess(
     {
-      PORT: '0',
       SIM_SEED: String(BENCH_SEED),
       SIM_JOBS: String(BENCH_JOBS_TOTAL),
-      SIM_DATA_DIR: dataDir,
       SIM_RESPONSE_VALIDATION: validation,
     },
     BENCH_JOBS_TOTAL,
   );
-  const simulator = await start({ config });
+  // The parent ends this process without a stop(): its data folder goes at exit.
+  process.on('exit', () => rmSync(simulator.dataDir, { recursive: true, force: true }));
   const startupMs = performance.now() - startedAt;
   const catalogue = simulator.context.catalogue;
   const rssAfterStartMb = rssMb();

@@ -2,7 +2,7 @@
 // short, outside the enum, against the pattern or format. Candidates only: the caller keeps those
 // the validator confirms are invalid, so a mutation never sends a value the contract allows.
 import type { Json, JsonObject, Schema } from '../../openapi/runtime/contract';
-import type { Rng } from './rng';
+import type { Rng } from '../../sim-server/catalogue/rng';
 
 export interface Mutation {
   /** What broke: `wrong type`, `over-long`, `out of range`... */

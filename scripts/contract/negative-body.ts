@@ -13,7 +13,7 @@ import type { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case, CaseBody } from './cases';
 import { mutationsOf, randomMutation } from './mutations';
 import { encodeBody, type ParamValues } from './requests';
-import type { Rng } from './rng';
+import type { Rng } from '../../sim-server/catalogue/rng';
 
 /** Something a negative case can break: its fixed cases, and a random one on demand. */
 export type Target = { name: string; candidates: () => Case[]; random?: () => Case | undefined };

@@ -8,7 +8,7 @@ import type { Case, CaseBody } from './cases';
 import { mutationsOf, randomMutation } from './mutations';
 import { bodyTargets, isObject, type Make, type Target } from './negative-body';
 import { buildCase, encodeBody, paramTexts, type ParamValues } from './requests';
-import type { Rng } from './rng';
+import type { Rng } from '../../sim-server/catalogue/rng';
 
 export interface NegativeInput {
   operation: ContractOperation;

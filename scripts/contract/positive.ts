@@ -4,7 +4,7 @@ import type { Json, ContractOperation } from '../../openapi/runtime/contract';
 import type { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import type { Case } from './cases';
 import { buildCase, encodeBody, paramTexts, type ParamValues } from './requests';
-import type { Rng } from './rng';
+import type { Rng } from '../../sim-server/catalogue/rng';
 import { sample, type Fill, type KnownValues, type Trace } from './samples';
 
 export interface PositiveInput {

@@ -17,7 +17,7 @@ import { send, type Transport } from './http';
 import { replayCase } from './replay-cases';
 import type { ParamValues } from './requests';
 import type { Report } from './results';
-import { Rng } from './rng';
+import { Rng } from '../../sim-server/catalogue/rng';
 import { KnownValues } from './samples';
 import { signIn, signOut, type Credentials } from './session';
 import { fileFailure, malformed } from '../lib/cli';

@@ -17,7 +17,7 @@ import type { Transport } from './http';
 import type { PositiveInput } from './positive';
 import type { ParamValues } from './requests';
 import { Results } from './results';
-import { Rng } from './rng';
+import { Rng } from '../../sim-server/catalogue/rng';
 import { declaredValue, KnownValues } from './samples';
 import type { Credentials } from './session';
 

@@ -2,7 +2,7 @@
 // backend holds), then defaults, enums and consts, then json-schema-faker, seeded.
 import { generateSync } from 'json-schema-faker';
 import { asSchema, type Json, type JsonObject, type Schema } from '../../openapi/runtime/contract';
-import type { Rng } from './rng';
+import type { Rng } from '../../sim-server/catalogue/rng';
 
 export type Fill = 'examples' | 'required' | 'generated';
 

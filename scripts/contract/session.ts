@@ -4,7 +4,7 @@ import type { ContractDocument, ContractOperation } from '../../openapi/runtime/
 import type { Case } from './cases';
 import { send, type Transport } from './http';
 import { buildCase, encodeBody, type ParamValues } from './requests';
-import type { Rng } from './rng';
+import type { Rng } from '../../sim-server/catalogue/rng';
 import { sample, type KnownValues } from './samples';
 
 export interface Credentials {

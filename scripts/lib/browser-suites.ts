@@ -12,12 +12,10 @@
 // needs answers a broken backend would send: its faults say so (`breaksContract`), so they go out
 // as they are while the simulator's own answers stay checked. The sign-in throttle stays on: the
 // replay signs in with right passwords only, and its refusals come from faults.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_JOBS_TOTAL } from '../../sim-server/catalogue';
-import { readConfig } from '../../sim-server/config';
-import { start } from '../../sim-server/server';
+import { startInProcess } from './in-process-simulator';
 import { runPrefixed, type Suite, type SuiteOutcome } from './side-by-side';
 
 export const SHARED_SIM_ENV = 'SIM_SHARED';
@@ -110,14 +108,11 @@ export async function runBrowserSuites(
   browserEnv: NodeJS.ProcessEnv,
   shard?: Shard,
 ): Promise<SuiteOutcome[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'browser-suites-state-'));
-  const simulator = await start({
-    config: readConfig(
-      { PORT: String(port), SIM_DATA_DIR: dataDir, SIM_RESPONSE_VALIDATION: 'strict' },
-      DEFAULT_JOBS_TOTAL,
-    ),
-  });
-  console.log(`One simulator for both suites: ${simulator.url} (state ${dataDir}).`);
+  const simulator = await startInProcess(
+    { PORT: String(port), SIM_RESPONSE_VALIDATION: 'strict' },
+    DEFAULT_JOBS_TOTAL,
+  );
+  console.log(`One simulator for both suites: ${simulator.url} (state ${simulator.dataDir}).`);
   const shared = { ...browserEnv, [SHARED_SIM_ENV]: '1' };
   try {
     const results = await Promise.all(suites(port, shared, shard).map(runPrefixed));
@@ -127,7 +122,6 @@ export async function runBrowserSuites(
       );
     return results;
   } finally {
-    await simulator.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await simulator.dispose();
   }
 }

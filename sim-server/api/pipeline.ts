@@ -224,7 +224,7 @@ export async function handleApiRequest(
   if (scenario !== null && !isScenarioName(scenario)) return answer(badScenarioReply(), []);
   // The request's state view is chosen here, once: its scenario's, or the shared state.
   return context.scenarios.within(scenario, async () => {
-    const state = requestState(context, request.headers, request.cookies);
+    const state = requestState(context, request.headers, request.cookies, scenario);
     const setCookies: string[] = [];
     const { answer: produced } = await exchange(
       context.api,

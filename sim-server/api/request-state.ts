@@ -3,10 +3,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SiteCatalogue } from '../catalogue/types';
 import type { SimContext } from '../context';
-import { scenarioOf, siteHintsOf } from '../../openapi/runtime/request-context';
+import { siteHintsOf } from '../../openapi/runtime/request-context';
 import { isLive } from '../domain/sessions';
 import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { resolveSite } from './site';
+import { recordById } from '../store/record-index';
 import type { SessionRecord } from '../store/state';
 
 export type Cookies = Record<string, string>;
@@ -35,16 +36,17 @@ export function sessionOf(
 ): SessionRecord | undefined {
   const token = cookies[COOKIE.session];
   if (!token) return undefined;
-  const session = context.store.state.sessions.find((s) => s.id === token);
+  const session = recordById(context.store.state.sessions, token);
   return session && isLive(session, now) ? session : undefined;
 }
 
+/** The request's state; `scenario` is the one the pipeline read (once) from its header or cookie. */
 export function requestState(
   context: SimContext,
   headers: IncomingHttpHeaders,
   cookies: Cookies,
+  scenario: string | null,
 ): RequestState {
-  const scenario = scenarioOf(headers, cookies);
   const now = context.clocks.now(scenario);
   return {
     startedAt: performance.now(),

@@ -5,6 +5,7 @@ import { COOKIE } from '../../openapi/vocabulary/cookies';
 import { unauthorized } from '../domain/errors';
 import type { UploadedFile } from '../../openapi/runtime/request-body';
 import { OPERATIONS } from '../operations';
+import { recordById } from '../store/record-index';
 import type { OperationId, OperationRequest } from './operation';
 import type { OperationDeps } from './operation-deps';
 import type { Reply } from './replies';
@@ -43,9 +44,7 @@ export async function runHandler(
   input: HandlerInput,
 ): Promise<Reply> {
   const { session, site, now } = input.state;
-  const account = session
-    ? context.store.state.accounts.find((a) => a.id === session.accountId)
-    : undefined;
+  const account = session ? recordById(context.store.state.accounts, session.accountId) : undefined;
   const seeker = account?.userType === 'SEEKER' ? account : undefined;
   if (operation.seekerOnly && !seeker) throw unauthorized();
   const { operationId } = operation;

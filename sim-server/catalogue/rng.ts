@@ -91,6 +91,11 @@ export class Rng {
   shuffle<T>(items: readonly T[]): T[] {
     return this.sample(items, items.length);
   }
+
+  /** A seed for a library that takes one. */
+  seed(): number {
+    return Math.floor(this.next() * 2 ** 31);
+  }
 }
 
 /** Cumulative weights for `Rng.weighted`. */

@@ -14,6 +14,7 @@ import type { Account, OtpRecord, StoreState } from '../store/state';
 import type { Store } from '../store/store';
 import type { Transaction } from '../store/transaction';
 import { updateAccountIn } from './accounts';
+import { recordById } from '../store/record-index';
 
 export const OTP_LENGTH = DEV_OTP.length;
 export const OTP_TTL_SECONDS = 10 * 60;
@@ -276,7 +277,8 @@ export function openEmailLink(
   const record = store.state.otps.find((o) => o.channel === 'email' && o.code === code);
   if (!record) return 'unknown';
   if (record.expiresAt <= now.toISOString()) return 'expired';
-  const account = store.state.accounts.find((a) => a.id === record.accountId);
+  const account =
+    record.accountId === null ? undefined : recordById(store.state.accounts, record.accountId);
   const verifiable = account !== undefined && emailEntry(account, record.target) !== undefined;
   store.transact((tx) => {
     tx.remove('otps', record.id);

@@ -11,6 +11,7 @@ import type { Account, RecentSearchRecord, StoreState } from '../store/state';
 
 export const RECENT_SEARCHES_KEPT = 10;
 const VISITOR_OWNER = 'visitor:';
+const WRITE_NOW = { writeNow: true } as const;
 
 /** Who a recent search belongs to: the seeker, else the visitor cookie, else nobody. */
 export function recentSearchOwner(
@@ -82,6 +83,8 @@ export function recordRecentSearch(
 ): void {
   if (!owner || (search.query === '' && search.locations === '')) return;
   const mine = ownedBy(owner, site);
+  // Recorded before the results are computed, and written now: the disk works while they are, and
+  // the page is answered once the search is durable (a crash after the answer keeps it).
   store.transact((tx) => {
     tx.removeWhere(
       'recentSearches',
@@ -102,5 +105,5 @@ export function recordRecentSearch(
     if (!owner.startsWith(VISITOR_OWNER) || kept.length > 1) return;
     const idle = idleVisitors(tx.state.recentSearches, visitorsKept);
     if (idle.size > 0) tx.removeWhere('recentSearches', (r) => idle.has(r.owner));
-  });
+  }, WRITE_NOW);
 }

@@ -23,6 +23,7 @@ import {
   validateSocial,
   type SocialProvider,
 } from './social-validation';
+import { recordById } from '../store/record-index';
 
 export const SIGN_IN_MESSAGES = {
   loggedOut: 'You have been logged out.',
@@ -106,7 +107,8 @@ export function refreshedAccount(deps: SessionDeps, request: SessionRequest): Ac
   const token = request.cookies[COOKIE.socialRefresh];
   if (!token) return undefined;
   const accountId = redeemSocialRefresh(deps.store, token, request.now);
-  const account = deps.store.state.accounts.find((a) => a.id === accountId);
+  const account =
+    accountId === undefined ? undefined : recordById(deps.store.state.accounts, accountId);
   if (!account) {
     request.clearCookie(COOKIE.socialRefresh);
     return undefined;

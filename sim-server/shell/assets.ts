@@ -55,9 +55,8 @@ export function createAssetsRouter(context: SimContext): express.Router {
   });
   router.use(createResumeFilesRouter(context));
   router.get('/verify-email/:token', (req, res) => {
-    // The link is opened on the clock of the scenario the browser carries.
-    const scenario = scenarioOf(req.headers, parseCookies(req.headers.cookie ?? ''));
-    const now = context.clocks.now(scenario);
+    // The link is opened on the clock of the scenario the browser carries (inScenario read it).
+    const now = context.clocks.now(context.store.scenario);
     const outcome = openEmailLink(context, String(req.params.token), now);
     res
       .status(outcome === 'verified' ? 200 : outcome === 'expired' ? 410 : 404)

@@ -14,6 +14,7 @@ import { sessionOf } from '../api/request-state';
 import { setCookieLine } from '../api/set-cookies';
 import type { SimContext } from '../context';
 import { SESSION_MAX_AGE_MS } from '../domain/sessions';
+import { recordById } from '../store/record-index';
 
 /** The Set-Cookie lines that restore the older cookies of a live session; none when they are there. */
 export function sessionHintCookies(context: SimContext, headers: IncomingHttpHeaders): string[] {
@@ -33,7 +34,7 @@ function hintsOf(
   const now = context.clocks.now(scenario);
   const session = sessionOf(context, cookies, now);
   if (!session) return [];
-  const account = context.store.state.accounts.find((a) => a.id === session.accountId);
+  const account = recordById(context.store.state.accounts, session.accountId);
   if (!account) return [];
   const maxAgeMs = new Date(session.createdAt).getTime() + SESSION_MAX_AGE_MS - now.getTime();
   return [

@@ -1,15 +1,21 @@
-// The store's writes to disk, in one place: the log's appends and fdatasyncs, and the upload files'
+// The store's writes to disk, in one place: the log's durable appends, and the upload files'
 // durable writes. The running simulator uses the real disk; a test hands start() a disk that
 // refuses (ENOSPC) to prove a full disk without root or a tmpfs.
-import { fdatasync, write } from 'node:fs';
+import { constants, write } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
+/**
+ * How the log is opened: each write is on disk when it returns (O_DSYNC, what a write and an
+ * fdatasync make durable), so that one call to the thread pool writes and syncs a batch while
+ * JavaScript runs on; a write and then an fdatasync would wait for the event loop in between.
+ */
+export const DURABLE_APPEND =
+  constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC;
+
 export interface Disk {
-  /** Writes the whole buffer at the end of the open file `fd`. */
-  append(fd: number, data: Buffer): Promise<void>;
-  /** Makes what was written to `fd` durable. */
-  datasync(fd: number): Promise<void>;
+  /** Writes the whole buffer at the end of `fd` (opened with DURABLE_APPEND): durable once done. */
+  appendDurably(fd: number, data: Buffer): Promise<void>;
   /**
    * Writes a whole file durably before anything names it: a temporary name, fsynced, then a
    * rename and an fsync of the folder. A write that fails leaves no temporary file.
@@ -59,9 +65,7 @@ async function writeFileDurably(path: string, data: Buffer): Promise<void> {
 }
 
 export const realDisk: Disk = {
-  append: appendAll,
-  datasync: (fd) =>
-    new Promise((resolve, reject) => fdatasync(fd, (e) => (e ? reject(e) : resolve()))),
+  appendDurably: appendAll,
   writeFile: writeFileDurably,
 };
 

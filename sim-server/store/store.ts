@@ -1,5 +1,5 @@
 // Seeker state: held in memory, persisted as a snapshot plus an append-only log of record-level
-// changes (write-log.ts). A change costs one log line and a share of one fdatasync, whatever the
+// changes (write-log.ts). A change costs one log line and a share of one durable write, whatever the
 // size of the state; the snapshot is rewritten only when the log has grown past a bound and
 // nothing is being written, when the state is replaced (reset) and after a write through
 // json-server's view (/__sim/db), which edits the state in place. A change whose log line cannot
@@ -106,9 +106,14 @@ export class Store {
     this.db = low(adapter) as unknown as LowDatabase;
   }
 
+  /** The scenario of the request being served (within()); null for the shared state or outside. */
+  get scenario(): string | null {
+    return this.scope.getStore()?.scenario ?? null;
+  }
+
   /** The state the running request sees: its scenario's view, or the shared state. */
   get state(): StoreState {
-    return this.stateOf(this.scope.getStore()?.scenario ?? null);
+    return this.stateOf(this.scenario);
   }
 
   /**
@@ -193,9 +198,12 @@ export class Store {
   /**
    * Applies a change and logs it; answers what the change answers. A change that throws, or whose
    * operations cannot be written as JSON, leaves the state as it was; one whose log line cannot
-   * reach the disk is undone then. `durable()` tells when it is on disk.
+   * reach the disk is undone then. `durable()` tells when it is on disk. `writeNow`: the change's
+   * requester reads on before it waits for `durable()` (a results page computes its results), so
+   * its line is written at once when nothing is being written, beside that work, rather than with
+   * the other changes of this turn of the event loop, after it.
    */
-  transact<T>(change: (tx: Transaction) => T): T {
+  transact<T>(change: (tx: Transaction) => T, options: { writeNow?: boolean } = {}): T {
     const scope = this.scope.getStore();
     const name = scope?.scenario ?? null;
     // A scenario's first write makes its view.
@@ -234,11 +242,16 @@ export class Store {
       };
     }
     const put = this.watched(tx.ops, 'put');
-    const number = this.appendLine(entry.seq, line, () => {
-      undo();
-      // The records the refused change put are gone: so may be their files.
-      this.release(put);
-    });
+    const number = this.appendLine(
+      entry.seq,
+      line,
+      () => {
+        undo();
+        // The records the refused change put are gone: so may be their files.
+        this.release(put);
+      },
+      options.writeNow,
+    );
     scope?.lines.push(number);
     this.releaseWhenDurable([number], this.watched(tx.ops, 'del'));
     return result;
@@ -288,9 +301,9 @@ export class Store {
   }
 
   /** Logs a line (its seq the next one); answers its number. */
-  private appendLine(seq: number, line: string, undo: () => void): number {
+  private appendLine(seq: number, line: string, undo: () => void, now = false): number {
     this.current.meta.seq = seq;
-    const number = this.log.append(line, undo);
+    const number = this.log.append(line, undo, now);
     if (this.log.bytes > LOG_COMPACTION_BYTES) this.compactWhenIdle = true;
     // A failed write is the requester's to answer (durable() rejects for it); nothing else throws.
     void this.log.durable().then(

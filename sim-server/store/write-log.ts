@@ -1,12 +1,12 @@
 // The store's append-only log: one line of JSON per committed transaction, appended in order and
-// made durable by group commit (every line waiting when an fdatasync starts is covered by it, so
-// concurrent writers share one). What a write costs depends on the write, never on the state.
+// made durable by group commit (every line waiting when a write starts goes in it, and the log is
+// opened so that a write returns once it is on disk, disk.ts: concurrent writers share one). What a write costs depends on the write, never on the state.
 //
 // A write either happens or is refused, never both (audit 2026-11-28, M5): a batch that cannot
 // reach the disk is cut off the file, and its lines, with every line appended after them (they
 // were made on top of them), are undone in memory, latest first, and refused to their writers.
 import { closeSync, fsyncSync, ftruncateSync, openSync } from 'node:fs';
-import { realDisk, type Disk } from './disk';
+import { DURABLE_APPEND, realDisk, type Disk } from './disk';
 
 /** One committed transaction: its sequence number and its record-level operations. */
 export interface LogEntry {
@@ -75,18 +75,22 @@ export class WriteLog {
     bytes: number,
     private readonly disk: Disk = realDisk,
   ) {
-    this.fd = openSync(file, 'a');
+    this.fd = openSync(file, DURABLE_APPEND);
     this.bytes = bytes;
     this.synced = bytes;
   }
 
-  /** Appends a line; answers its number. `undo` runs if it never reaches the disk. */
-  append(line: string, undo: () => void = () => undefined): number {
+  /**
+   * Appends a line; answers its number. `undo` runs if it never reaches the disk. A line is
+   * written with the others of this turn of the event loop, or, `now`, at once when nothing is
+   * being written: for a writer with work to do before it waits (the disk works meanwhile).
+   */
+  append(line: string, undo: () => void = () => undefined, now = false): number {
     const text = `${line}\n`;
     this.pending.push({ text, undo });
     this.bytes += Buffer.byteLength(text);
     this.appended += 1;
-    this.flushing ??= this.flush();
+    this.flushing ??= this.flush(now);
     return this.appended;
   }
 
@@ -153,16 +157,15 @@ export class WriteLog {
   }
 
   /** Writes what is pending, then the batches that arrive meanwhile, until nothing is left. */
-  private async flush(): Promise<void> {
-    // Let the writes of this turn of the event loop join the batch.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  private async flush(now: boolean): Promise<void> {
+    // Let the writes of this turn of the event loop join the batch (unless asked to start now).
+    if (!now) await new Promise<void>((resolve) => setImmediate(resolve));
     while (this.pending.length > 0) {
       const batch = this.pending;
       const text = Buffer.from(batch.map((line) => line.text).join(''), 'utf8');
       this.pending = [];
       try {
-        await this.disk.append(this.fd, text);
-        await this.disk.datasync(this.fd);
+        await this.disk.appendDurably(this.fd, text);
         this.synced += text.length;
         this.lastSettled += batch.length;
       } catch (error) {

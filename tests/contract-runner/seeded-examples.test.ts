@@ -8,7 +8,7 @@ import { SchemaValidator } from '../../openapi/runtime/answer-checks';
 import { send } from '../../scripts/contract/http';
 import { bodyValue, paramValues, type PositiveInput } from '../../scripts/contract/positive';
 import { buildCase, encodeBody } from '../../scripts/contract/requests';
-import { Rng } from '../../scripts/contract/rng';
+import { Rng } from '../../sim-server/catalogue/rng';
 import { KnownValues } from '../../scripts/contract/samples';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 

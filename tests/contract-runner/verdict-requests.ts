@@ -11,7 +11,7 @@ import { SITE_HEADER } from '../../openapi/vocabulary/site-headers';
 import type { Case } from '../../scripts/contract/cases';
 import { negativeCases } from '../../scripts/contract/negative';
 import { bodyValue, paramValues, positiveCases } from '../../scripts/contract/positive';
-import { Rng } from '../../scripts/contract/rng';
+import { Rng } from '../../sim-server/catalogue/rng';
 import { KnownValues } from '../../scripts/contract/samples';
 
 /** One request as it goes on the wire, under the API's mount (`/api`). */

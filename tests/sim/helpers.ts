@@ -1,16 +1,11 @@
 // Shared by the simulator's behaviour tests (otp, alerts, profile, seeker cards), on top of
 // tests/support: a simulator whose clock the test moves (resend waits, expiries, ordering), reply
 // checks against the independent contract validator, and small builders for uploads.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deflateRawSync, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { readConfig } from '../../sim-server/config';
-import { start } from '../../sim-server/server';
 import { ContractValidator } from '../support/contract-validator';
-import { TEST_JOBS_TOTAL, type TestSimulator } from '../support/sim';
+import { startSimulator, type TestSimulator } from '../support/sim';
 
 /** A fixed start, so that day boundaries and dated figures never depend on when tests run. */
 export const TEST_START = new Date('2026-03-02T09:00:00.000Z');
@@ -41,27 +36,7 @@ export interface ClockedSimulator extends TestSimulator {
 
 /** The simulator in-process on a fresh data folder, reading `clock`; works with tests/support. */
 export async function startClockedSimulator(clock = new TestClock()): Promise<ClockedSimulator> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sim-state-'));
-  const config = readConfig(
-    {
-      ...process.env,
-      PORT: '0',
-      SIM_DATA_DIR: dataDir,
-      SIM_JOBS: String(TEST_JOBS_TOTAL),
-      SIM_RESPONSE_VALIDATION: 'strict',
-    },
-    TEST_JOBS_TOTAL,
-  );
-  const simulator = await start({ config, now: () => clock.now() });
-  return {
-    ...simulator,
-    dataDir,
-    clock,
-    dispose: async () => {
-      await simulator.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...(await startSimulator({}, { now: () => clock.now() })), clock };
 }
 
 /** The persisted state as text, for "nothing changed" checks. */

@@ -118,15 +118,15 @@ describe('Uploads on a full disk (L6)', () => {
     const sim = await simulatorOn(disk);
     const { api } = await signedIn(sim, 'seeker', 'IN');
     const text = Buffer.from('Asha Rao\nJava developer\n');
-    const original = disk.datasync.bind(disk);
-    disk.datasync = async () => {
+    const original = disk.appendDurably.bind(disk);
+    disk.appendDurably = async () => {
       throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
     };
     const refused = await api.POST(
       '/middleware/upload-resume',
       multipart('cv.txt', text, 'text/plain'),
     );
-    disk.datasync = original;
+    disk.appendDurably = original;
     expect(refused.response.status).toBe(507);
     expect(uploadFiles(sim)).toEqual([]);
     expect((await api.GET('/middleware/resumes')).data?.resumes).toEqual([]);

@@ -1,8 +1,5 @@
 // Starting the simulator in-process for a test file, with a fresh state folder, and typed
 // clients that keep cookies like a browser.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   createApiClient,
   formEncoded,
@@ -11,40 +8,23 @@ import {
   type SiteContext,
 } from '../../openapi/client';
 import { signInForm } from '../../fixtures/accounts';
-import { readConfig } from '../../sim-server/config';
-import { start, type RunningSimulator, type StartOptions } from '../../sim-server/server';
+import type { RunningSimulator, StartOptions } from '../../sim-server/server';
+import { startInProcess, type InProcessSimulator } from '../../scripts/lib/in-process-simulator';
 
 export const TEST_JOBS_TOTAL = 900;
 
-export interface TestSimulator extends RunningSimulator {
-  dataDir: string;
-  dispose(): Promise<void>;
-}
+export type TestSimulator = InProcessSimulator;
 
-export async function startSimulator(
+/** A small catalogue, answers checked strictly, a fresh data folder unless SIM_DATA_DIR is given. */
+export function startSimulator(
   env: Record<string, string> = {},
   options: Omit<StartOptions, 'config'> = {},
 ): Promise<TestSimulator> {
-  const dataDir = env.SIM_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sim-state-'));
-  const config = readConfig(
-    {
-      PORT: '0',
-      SIM_JOBS: String(TEST_JOBS_TOTAL),
-      SIM_RESPONSE_VALIDATION: 'strict',
-      ...env,
-      SIM_DATA_DIR: dataDir,
-    },
+  return startInProcess(
+    { SIM_JOBS: String(TEST_JOBS_TOTAL), SIM_RESPONSE_VALIDATION: 'strict', ...env },
     TEST_JOBS_TOTAL,
+    options,
   );
-  const simulator = await start({ ...options, config });
-  return {
-    ...simulator,
-    dataDir,
-    dispose: async () => {
-      await simulator.stop();
-      if (!env.SIM_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**

@@ -5,9 +5,11 @@ import { realDisk, type Disk } from '../../sim-server/store/disk';
 export class TestDisk implements Disk {
   /** While true, every write fails as a full disk does (ENOSPC). */
   full = false;
+  /** Log writes waiting on a hold now. */
+  heldWrites = 0;
   private held: Promise<void> | undefined;
 
-  /** Holds every log fdatasync until the answer is called. */
+  /** Holds every log write until the answer is called. */
   hold(): () => void {
     let release = () => {};
     this.held = new Promise<void>((resolve) => (release = resolve));
@@ -17,15 +19,14 @@ export class TestDisk implements Disk {
     };
   }
 
-  async append(fd: number, data: Buffer): Promise<void> {
+  async appendDurably(fd: number, data: Buffer): Promise<void> {
+    if (this.held) {
+      this.heldWrites += 1;
+      await this.held;
+      this.heldWrites -= 1;
+    }
     this.refuseWhenFull('write');
-    await realDisk.append(fd, data);
-  }
-
-  async datasync(fd: number): Promise<void> {
-    await this.held;
-    this.refuseWhenFull('fdatasync');
-    await realDisk.datasync(fd);
+    await realDisk.appendDurably(fd, data);
   }
 
   async writeFile(path: string, data: Buffer): Promise<void> {
