@@ -4622,6 +4622,8 @@ export interface components {
         XLanguageCode: components["schemas"]["LanguageCode"];
         /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
         XSourceSiteContext: components["schemas"]["SiteContext"];
+        /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+        OptionalSession: string;
         /** @description Offset of the first item. */
         Start: number;
         /** @description Page size. */
@@ -5804,6 +5806,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -5833,6 +5837,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -5868,6 +5874,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -6117,6 +6125,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -6148,6 +6158,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path: {
                 /**
@@ -6728,6 +6740,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;

@@ -37,7 +37,8 @@ function control(url: string, method = 'GET'): Promise<unknown> {
 class JournalReader {
   readonly entries: JournalEntry[] = [];
   lost = 0;
-  private lastSeq = 0;
+  /** The last number read; undefined until the first read after the clear. */
+  private lastSeq: number | undefined;
 
   constructor(private readonly base: string) {}
 
@@ -46,12 +47,15 @@ class JournalReader {
   }
 
   async read(): Promise<void> {
+    const since = this.lastSeq ?? 0;
     const { entries } = (await control(
-      `${this.base}/__sim/journal?sinceSeq=${this.lastSeq}&limit=${JOURNAL_CAPACITY}`,
+      `${this.base}/__sim/journal?sinceSeq=${since}&limit=${JOURNAL_CAPACITY}`,
     )) as { entries: JournalEntry[] };
     const fresh = [...entries].reverse();
+    // The numbers go on across the clear: the first read only finds where they stand.
     const first = fresh[0];
-    if (first && first.seq > this.lastSeq + 1) this.lost += first.seq - this.lastSeq - 1;
+    if (first && this.lastSeq !== undefined && first.seq > this.lastSeq + 1)
+      this.lost += first.seq - this.lastSeq - 1;
     this.entries.push(...fresh);
     this.lastSeq = fresh.at(-1)?.seq ?? this.lastSeq;
   }
