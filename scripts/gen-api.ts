@@ -10,6 +10,7 @@ import { COOKIE } from '../openapi/vocabulary/cookies';
 import { EXIT, missingFile, runTool, ToolError } from './lib/cli';
 import { capture } from './lib/run';
 import { contractValues, type ContractBundle } from './gen-api/contract-values';
+import { escapeInvisibles, writeTextPatterns } from './gen-api/text-patterns';
 
 interface Contract {
   source: string;
@@ -83,7 +84,9 @@ function bundleWithRedocly(source: string, out: string): void {
 async function generate(contract: Contract): Promise<Map<string, string>> {
   const out = join(mkdtempSync(join(tmpdir(), 'contract-')), 'bundle.json');
   bundleWithRedocly(contract.source, out);
-  const bundled = JSON.stringify(JSON.parse(readFileSync(out, 'utf8')), null, 2) + '\n';
+  const document = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
+  writeTextPatterns(document);
+  const bundled = escapeInvisibles(JSON.stringify(document, null, 2)) + '\n';
   const ast = await openapiTS(JSON.parse(bundled), {
     alphabetize: false,
     immutable: false,

@@ -15,5 +15,4 @@ export const CONTRACT_VALUES = {
   mobileNumberMaxChars: 15,
   nameMinChars: 2,
   nameMaxChars: 30,
-  namePattern: "^\\p{L}\\p{M}*(?: *\\p{L}\\p{M}*)+$",
 };

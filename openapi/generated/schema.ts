@@ -289,7 +289,7 @@ export interface paths {
         put?: never;
         /**
          * Register a seeker (personal details step) and start a session
-         * @description Request and response designed (not shown in the spec). Either a password or the social token of a USER_NOT_EXISTS validation (the MOTS_AUTH cookie value) is required. An email or mobile number already registered (what checkExistence calls registered) answers 409 EMAIL_EXISTS or MOBILE_EXISTS; a social token that socialValidate does not call USER_NOT_EXISTS answers 409 with that status as errorCode (USER_EXISTS, USER_LINKED_TO_OTHER_USER, USER_DELINKED). Nothing is stored on a refusal. Success sets the session cookies like rioLogin. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)); CREDENTIAL_REQUIRED (neither a password nor the social token of a USER_NOT_EXISTS validation (body or MOTS_AUTH cookie)).
+         * @description Request and response designed (not shown in the spec). Either a password or the social token of a USER_NOT_EXISTS validation (the MOTS_AUTH cookie value) is required. An email or mobile number already registered (what checkExistence calls registered) answers 409 EMAIL_EXISTS or MOBILE_EXISTS; a social token that socialValidate does not call USER_NOT_EXISTS answers 409 with that status as errorCode (USER_EXISTS, USER_LINKED_TO_OTHER_USER, USER_DELINKED). Nothing is stored on a refusal. Success sets the session cookies like rioLogin. Rules the schema cannot say answer 422 with their reason code: DIAL_CODE_NOT_OF_SITE (countryCode is not one of this site's dial codes); MOBILE_NUMBER_INVALID (mobileNumber breaks the site's rule for a seeker's mobile (see MobileNumber)); CREDENTIAL_REQUIRED (neither a password nor the social token of a USER_NOT_EXISTS validation (body or MOTS_AUTH cookie)); NAME_NOT_LETTERS (name fits PersonName's pattern but not section 5's name rule (see PersonName)).
          */
         post: operations["registerPersonal"];
         delete?: never;
@@ -2041,7 +2041,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the seeker's personal details
-         * @description Designed (not shown in the spec): the personal details section of the profile page. The name follows section 5 (letters and spaces, 2 to 30); a field left out is cleared, except the name. Emails and mobile numbers change only through verification (otp). Answers the section as stored; the display name also changes in the header.
+         * @description Designed (not shown in the spec): the personal details section of the profile page. The name follows section 5 (letters and spaces, 2 to 30); a field left out is cleared, except the name. Emails and mobile numbers change only through verification (otp). Answers the section as stored; the display name also changes in the header. Rules the schema cannot say answer 422 with their reason code: NAME_NOT_LETTERS (displayName fits PersonName's pattern but not section 5's name rule (see PersonName)).
          */
         put: operations["editPersonalDetails"];
         post?: never;
@@ -3176,7 +3176,7 @@ export interface components {
         } | {
             email?: never;
         });
-        /** @description A person's name (section 5): letters and spaces, 2 to 30 characters. A letter is a letter of any script with its combining marks (Unicode L, then M: "Nguyễn Văn An", "فاطمة الحربي", "สมชาย ใจดี", also in the decomposed form some keyboards write); spaces come only between letters, so the name neither starts nor ends with one and is never blank. Digits, symbols, punctuation and control characters are refused. The length counts Unicode code points, as JSON Schema does; the web app's forms send the name composed (NFC) with one space between words (openapi/vocabulary/README.md, "Names"). */
+        /** @description A person's name (section 5): letters and spaces, 2 to 30 characters. A letter is a letter of any script with its combining marks (Unicode L, then M: "Nguyễn Văn An", "فاطمة الحربي", "สมชาย ใจดี", also in the decomposed form some keyboards write); single spaces come only between letters, so the name neither starts nor ends with one and is never blank. The length counts Unicode code points, as JSON Schema does; the web app's forms send the name composed (NFC) with one space between words (openapi/vocabulary/README.md, "Names"). The pattern says what a pattern that Java, ECMA-262 and Specmatic read alike can: no control character, no digit, symbol or punctuation of Latin-1, no space at either end or doubled. What it cannot say (a digit, symbol or punctuation of another script, a mark with no letter before it, fewer than two letters once composed) answers 422 NAME_NOT_LETTERS (openapi/README.md). */
         PersonName: string;
         /**
          * @description 0 unverified (the page shows Verify), 1 verified (the page shows a tick).
@@ -3985,7 +3985,7 @@ export interface components {
         ResumeResponse: {
             resume: components["schemas"]["ResumeFile"];
         };
-        /** @description Resume file name (section 5): letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; and, as the spec's looser variant allows, dots; then one of the extensions doc, docx, pdf, rtf, txt (any letter case). A letter is any script's letter with its combining marks (Unicode L and M), a digit any decimal digit (Nd): the rule keeps out the characters that break storage paths and links (/ \ : * ? " < > | % + , and control characters), not other alphabets (openapi/vocabulary/README.md). */
+        /** @description Resume file name (section 5): letters, digits, spaces and & ~ @ # $ ( ) _ - ' ; and, as the spec's looser variant allows, dots; then one of the extensions doc, docx, pdf, rtf, txt (any letter case). A letter is any script's letter with its combining marks (Unicode L and M), a digit any decimal digit (Nd): the rule keeps out the characters that break storage paths and links (/ \ : * ? " < > | % + , and control characters), not other alphabets (openapi/vocabulary/README.md). The pattern says this exactly within Latin-1 and refuses control characters and spaces other than U+0020 everywhere; another script's symbol or punctuation fits it and answers 422 FILE_NAME_INVALID (openapi/README.md). */
         ResumeFileName: string;
         /** @description Form-encoded resume update (designed); the file travels base64-encoded. */
         ResumeUpdateForm: {
@@ -4622,6 +4622,8 @@ export interface components {
         XLanguageCode: components["schemas"]["LanguageCode"];
         /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
         XSourceSiteContext: components["schemas"]["SiteContext"];
+        /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+        OptionalSession: string;
         /** @description Offset of the first item. */
         Start: number;
         /** @description Page size. */
@@ -5804,6 +5806,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -5833,6 +5837,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -5868,6 +5874,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -6117,6 +6125,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -6148,6 +6158,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path: {
                 /**
@@ -6728,6 +6740,8 @@ export interface operations {
                 "X-Language-Code"?: components["parameters"]["XLanguageCode"];
                 /** @description Site context of the site the request comes from; wins over X-Source-Country when both are sent. */
                 "X-Source-Site-Context"?: components["parameters"]["XSourceSiteContext"];
+                /** @description The seeker's session when one is signed in: the Cookie header holding `MSSOCLIENT=<value>`, the cookie of the MSSOCLIENT scheme (`x-cookie-name`). The operation answers guests; with a session it answers for the seeker. Declared as an optional header rather than as `security: [{}, {MSSOCLIENT: []}]`, which Specmatic 2.55 calls incompatible with itself. A Cookie header is printable ASCII (RFC 6265). */
+                Cookie?: components["parameters"]["OptionalSession"];
             };
             path?: never;
             cookie?: never;
@@ -7929,6 +7943,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["RuleBroken"];
             default: components["responses"]["UnexpectedError"];
         };
     };

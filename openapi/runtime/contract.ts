@@ -60,7 +60,10 @@ export interface ContractOperation {
   seekerOnly: boolean;
   /** A session cookie is required (security lists only a cookie scheme). */
   needsSession: boolean;
-  /** The session is used when present (security lists `{}` beside a scheme). */
+  /**
+   * The session is used when present (security lists `{}` beside a scheme, or an optional Cookie
+   * header parameter names the cookie).
+   */
   usesSession: boolean;
   sessionCookie?: string;
 }
@@ -200,9 +203,37 @@ function sessionCookieOf(scheme: unknown): string | undefined {
   return cookieHeader && typeof named === 'string' ? named : undefined;
 }
 
+/**
+ * The cookie an optional Cookie header parameter carries (`x-cookie-name`): how the contract
+ * declares a session an operation uses when present (Specmatic calls `security: [{}, scheme]`
+ * incompatible with itself).
+ */
+function optionalSessionCookie(parameters: readonly unknown[]): string | undefined {
+  for (const parameter of parameters)
+    if (isSessionParameter(parameter)) return parameter['x-cookie-name'];
+  return undefined;
+}
+
+/**
+ * The Cookie header parameter that carries a session: not a parameter of the operation's own
+ * (usesSession and sessionCookie say it), so that the tools manage it as the session it is.
+ */
+function isSessionParameter(
+  parameter: unknown,
+): parameter is JsonObject & { 'x-cookie-name': string } {
+  return (
+    isObject(parameter) &&
+    parameter.in === 'header' &&
+    typeof parameter.name === 'string' &&
+    parameter.name.toLowerCase() === 'cookie' &&
+    typeof parameter['x-cookie-name'] === 'string'
+  );
+}
+
 function sessionOf(
   security: unknown,
   schemes: JsonObject,
+  parameters: readonly unknown[],
 ): Pick<ContractOperation, 'needsSession' | 'usesSession' | 'sessionCookie'> {
   const requirements = Array.isArray(security) ? security.filter(isObject) : [];
   let cookie: string | undefined;
@@ -213,6 +244,9 @@ function sessionOf(
     }
   }
   const anonymous = requirements.some((r) => Object.keys(r).length === 0);
+  const optional = optionalSessionCookie(parameters);
+  if (cookie === undefined && optional !== undefined)
+    return { needsSession: false, usesSession: true, sessionCookie: optional };
   return {
     needsSession: cookie !== undefined && !anonymous,
     usesSession: cookie !== undefined,
@@ -240,6 +274,7 @@ function operationOf(
 ): ContractOperation {
   const own = Array.isArray(operation.parameters) ? operation.parameters : [];
   const parameters = [...shared, ...own]
+    .filter((p) => !isSessionParameter(p))
     .map(parameterOf)
     .filter((p): p is Parameter => p !== undefined);
   const requestBody = isObject(operation.requestBody) ? operation.requestBody : undefined;
@@ -258,7 +293,7 @@ function operationOf(
     requestMediaTypes: bodies.map((body) => body.mediaType),
     responses: responsesOf(operation.responses),
     seekerOnly: SEEKER_ONLY.has(operationId),
-    ...sessionOf(operation.security ?? security.global, security.schemes),
+    ...sessionOf(operation.security ?? security.global, security.schemes, [...shared, ...own]),
   };
 }
 

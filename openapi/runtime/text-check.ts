@@ -1,16 +1,19 @@
 // Text a request may carry (audit 2026-11-26, L6): every string of a request's body, query and path,
-// and every uploaded file's name, is well-formed Unicode without control characters. A NUL, another
-// control character (Unicode Cc: C0, DEL and C1, as the contract's patterns say with \P{Cc}), a
-// bidirectional override, embedding or isolate, a byte order mark or an unpaired UTF-16 surrogate is refused with a 400 naming the field, before any
-// handler runs, so nothing of it is stored (audit 2026-11-28, L4: U+009B, U+202E, U+2028 and a BOM
-// were stored in alert names). Tab, line feed, carriage return and the line and paragraph
-// separators are allowed only in the fields the contract marks `x-multiline: true` (descriptions,
-// feedback).
+// and every uploaded file's name, is well-formed Unicode without the characters text-rules.ts
+// refuses (C0, DEL and C1 controls, bidirectional formatting characters, a byte order mark, an
+// unpaired UTF-16 surrogate). Such text is refused with a 400 naming the field, before any handler
+// runs, so nothing of it is stored (audit 2026-11-28, L4: U+009B, U+202E, U+2028 and a BOM were
+// stored in alert names). Tab, line feed, carriage return and the line and paragraph separators
+// are allowed only in the fields the contract marks `x-multiline: true` (descriptions, feedback).
+// The contract's patterns say the same (text-patterns.ts, from the same table), so that a peer's
+// validator refuses what this check refuses; this check stays for what a schema cannot reach (an
+// uploaded file's name) and for the rule's own words in the answer.
 // Uploaded file names are also bounded in UTF-8 bytes (FILE_NAME_MAX_BYTES, the file systems'
-// limit). The contract's info description states the rule once for outside tools.
+// limit).
 import { FILE_NAME_MAX_BYTES } from '../vocabulary/limits';
 import type { ContractOperation, JsonObject } from './contract';
 import type { RequestBody } from './request-body';
+import { LINE_BREAKS, REFUSED, within, type RefusalKind } from './text-rules';
 
 /** Where a refused piece of text was, naming its field (contract-check.ts's Refusal takes it). */
 export interface TextRefusal {
@@ -22,62 +25,36 @@ export interface TextRefusal {
 /** The contract's mark on a string field that may hold line breaks and tabs. */
 export const MULTILINE_MARK = 'x-multiline';
 
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const FIRST_PRINTABLE = 0x20;
-/** DEL and the C1 controls (U+0080 to U+009F: CSI is U+009B). */
-const DEL_AND_C1 = [0x7f, 0x9f] as const;
-const LINE_SEPARATOR = 0x2028;
-const PARAGRAPH_SEPARATOR = 0x2029;
-/** Bidirectional embeddings and overrides (LRE, RLE, PDF, LRO, RLO) and isolates (LRI to PDI). */
-const BIDI_CONTROLS = [
-  [0x202a, 0x202e],
-  [0x2066, 0x2069],
-] as const;
-const BYTE_ORDER_MARK = 0xfeff;
-const HIGH_SURROGATE = [0xd800, 0xdbff] as const;
-const LOW_SURROGATE = [0xdc00, 0xdfff] as const;
-
-const within = (code: number, [low, high]: readonly [number, number]) =>
-  code >= low && code <= high;
+const HIGH_SURROGATE = { from: 0xd800, to: 0xdbff };
+const LOW_SURROGATE = { from: 0xdc00, to: 0xdfff };
 
 function codePoint(code: number): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** Tab and the line breaks: taken only by multi-line fields. */
-const LINE_BREAKS: ReadonlySet<number> = new Set([
-  TAB,
-  LINE_FEED,
-  CARRIAGE_RETURN,
-  LINE_SEPARATOR,
-  PARAGRAPH_SEPARATOR,
-]);
+const BREAKS: ReadonlySet<number> = new Set(LINE_BREAKS);
 
-/** Why a character that is no text cannot be taken, or undefined when it is text. */
-function controlProblem(code: number): string | undefined {
-  if (code < FIRST_PRINTABLE || within(code, DEL_AND_C1))
-    return `must not contain the control character ${codePoint(code)}`;
-  if (BIDI_CONTROLS.some((range) => within(code, range)))
-    return `must not contain the bidirectional formatting character ${codePoint(code)}`;
-  if (code === BYTE_ORDER_MARK) return `must not contain a byte order mark (${codePoint(code)})`;
-  return undefined;
-}
+const REFUSAL_WORDS: Record<RefusalKind, (code: string) => string> = {
+  control: (code) => `must not contain the control character ${code}`,
+  bidi: (code) => `must not contain the bidirectional formatting character ${code}`,
+  bom: (code) => `must not contain a byte order mark (${code})`,
+  surrogate: (code) => `must be well-formed Unicode text (it holds an unpaired surrogate ${code})`,
+};
 
 /** Why the text cannot be taken, or undefined when it can. */
 export function textProblem(text: string, multiline: boolean): string | undefined {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (LINE_BREAKS.has(code)) {
+    if (BREAKS.has(code)) {
       if (multiline) continue;
       return `must be one line, without tabs or line breaks (${codePoint(code)})`;
     }
-    const problem = controlProblem(code);
-    if (problem) return problem;
-    if (within(code, HIGH_SURROGATE) && within(text.charCodeAt(i + 1), LOW_SURROGATE)) i += 1;
-    else if (within(code, HIGH_SURROGATE) || within(code, LOW_SURROGATE))
-      return `must be well-formed Unicode text (it holds an unpaired surrogate ${codePoint(code)})`;
+    if (within(code, HIGH_SURROGATE) && within(text.charCodeAt(i + 1), LOW_SURROGATE)) {
+      i += 1;
+      continue;
+    }
+    const refused = REFUSED.find((range) => within(code, range));
+    if (refused) return REFUSAL_WORDS[refused.kind](codePoint(code));
   }
   return undefined;
 }

@@ -25,6 +25,10 @@ export const FACETS = [
 ] as const satisfies ReadonlyArray<keyof Schemas['SearchFacets']>;
 export type Facet = (typeof FACETS)[number];
 
+/** What a typed query entity (`{name}:{type}`, search's queryEntity) may name. */
+export const QUERY_ENTITY_TYPES = ['designation', 'skill', 'company'] as const;
+export type QueryEntityType = (typeof QUERY_ENTITY_TYPES)[number];
+
 export const FRESHNESS_BUCKETS = jobFreshnessBucketValues;
 export const EMPLOYER_TYPES = employerTypeNameValues;
 

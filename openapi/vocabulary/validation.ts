@@ -20,12 +20,17 @@ export const TEN_DIGIT_PHONE_PATTERN = /^\d{10}$/;
 export const PHONE_PATTERN = /^[6-9]\d{9,14}$/;
 export const DIGITS_ONLY_PATTERN = /^\d+$/;
 export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
+/** A character a name is made of: a letter of any script or a combining mark (Unicode L, M). */
+export const NAME_CHARACTER = /^[\p{L}\p{M}]$/u;
+
 /**
- * A person's name (section 5: "letters and spaces, 2 to 30 chars"), the contract's PersonName
- * pattern: letters of any script with their combining marks, spaces only between them. Its length
- * is PersonName's minLength and maxLength, which `isPersonName` adds.
+ * A person's name (section 5: "letters and spaces, 2 to 30 chars"): letters of any script, each
+ * with its combining marks, and single spaces only between them. Its length is PersonName's
+ * minLength and maxLength, which `isPersonName` adds. The contract's PersonName pattern says what
+ * a pattern readable by peers' tools can of it (openapi/runtime/text-patterns.ts); the simulator
+ * answers the rest with 422 NAME_NOT_LETTERS.
  */
-export const NAME_PATTERN = new RegExp(CONTRACT_VALUES.namePattern, 'u');
+export const NAME_PATTERN = /^\p{L}\p{M}*(?: ?\p{L}\p{M}*)+$/u;
 
 /**
  * A typed name as it is sent and stored: composed (NFC, so "Nguyễn" typed decomposed is 6
@@ -51,7 +56,8 @@ export function isPersonName(name: string): boolean {
  * characters), not other alphabets. So a letter is any script's letter with its combining marks
  * (`Nguyễn Văn An CV`, also as macOS writes it, decomposed), a digit any decimal digit, and the
  * looser variant's dot is allowed (`Resume_v2.1`, `Rahul K. Resume`). The contract's
- * ResumeFileName pattern says the same.
+ * ResumeFileName pattern says what a pattern readable by peers' tools can of it
+ * (openapi/runtime/text-patterns.ts); the simulator answers the rest with 422 FILE_NAME_INVALID.
  */
 export const RESUME_BASE_NAME_PATTERN = /^(?:\p{L}|\p{M}|\p{Nd}|[ &~@#$()_';.-])+$/u;
 export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf', 'rtf', 'txt'] as const;

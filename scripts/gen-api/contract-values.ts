@@ -87,7 +87,6 @@ export function contractValues(bundle: ContractBundle, header: string): string {
     mobileNumberMaxChars: need(mobile.maxLength, 'mobile number length'),
     nameMinChars: need(name.minLength, 'name minimum'),
     nameMaxChars: need(name.maxLength, 'name maximum'),
-    namePattern: need(name.pattern, 'name pattern'),
   };
   const lines = Object.entries(values).map(([key, value]) => `  ${key}: ${JSON.stringify(value)},`);
   return `${header}/** Values of the contract that the product's code uses (openapi/vocabulary takes them from here). */\nexport const CONTRACT_VALUES = {\n${lines.join('\n')}\n};\n`;

@@ -8,7 +8,7 @@ import { updateAccount, updateAccountIn } from './accounts';
 import { ruleBroken, unprocessable } from './errors';
 import type { SignInThrottle } from './login-throttle';
 import { throttled } from './sign-in';
-import { tidyPersonName } from '../../openapi/vocabulary/validation';
+import { personName } from './text-rules';
 
 export const ACCOUNT_MESSAGES = {
   samePassword: 'must differ from the current password',
@@ -28,15 +28,15 @@ export function personalDetailsOf(account: Account): Schemas['PersonalDetails'] 
 }
 
 /**
- * editPersonalDetails: the name (the contract's PersonName, composed and single-spaced by
- * tidyPersonName) and personal details.
+ * editPersonalDetails: the name (the contract's PersonName, composed by tidyPersonName; 422
+ * NAME_NOT_LETTERS for what its pattern cannot say) and personal details.
  */
 export function editPersonalDetails(
   store: Store,
   account: Account,
   input: Schemas['PersonalDetailsInput'],
 ): Schemas['PersonalDetails'] {
-  const displayName = tidyPersonName(input.displayName);
+  const displayName = personName('displayName', input.displayName);
   const { dateOfBirth, gender, maritalStatus, category, differentlyAbled } = input;
   const updated = updateAccount(store, account, (draft) => {
     draft.displayName = displayName;

@@ -17,7 +17,7 @@ import {
   validateSocial,
   type SocialProvider,
 } from './social-validation';
-import { tidyPersonName } from '../../openapi/vocabulary/validation';
+import { personName } from './text-rules';
 
 export const REGISTRATION_MESSAGES = {
   emailExists: 'An account with this email already exists.',
@@ -59,7 +59,7 @@ function newSeeker(
     userType: 'SEEKER',
     email,
     passwordHash,
-    displayName: tidyPersonName(input.name),
+    displayName: input.name,
     emails: [{ email, status: social?.email === email ? 1 : 0 }],
     mobileNumbers: [
       { countryCode: input.countryCode, mobileNumber: input.mobileNumber, status: 0 },
@@ -91,8 +91,8 @@ function newSeeker(
 }
 
 /**
- * A new seeker account, stored: a 400 for a number the site's dial codes or rules refuse or for
- * no credential, a 409 for a registered email or number.
+ * A new seeker account, stored: a 422 for a number the site's dial codes or rules refuse, a name
+ * section 5 refuses or no credential, a 409 for a registered email or number.
  */
 export async function register(
   store: Store,
@@ -103,6 +103,7 @@ export async function register(
 ): Promise<Account> {
   // The same dial codes and number rule as the OTP calls, so the number can be verified later.
   checkMobileNumber(site, input.countryCode, input.mobileNumber);
+  const name = personName('name', input.name);
   const email = input.email.toLowerCase();
   const social = socialToken ? socialCredential(socialToken) : undefined;
   if (input.password === undefined && !social)
@@ -122,7 +123,7 @@ export async function register(
     if (status !== SOCIAL_VALIDATION.userNotExists)
       throw conflict(REGISTRATION_MESSAGES.socialTaken(social.provider), status);
   }
-  const account = newSeeker(input, site, email, passwordHash, social, now);
+  const account = newSeeker({ ...input, name }, site, email, passwordHash, social, now);
   store.transact((tx) => tx.insert('accounts', account));
   return account;
 }

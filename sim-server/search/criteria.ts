@@ -5,7 +5,9 @@ import { RESULTS_PAGE_SIZE, SORT_BY_RELEVANCE } from '../../openapi/vocabulary/l
 import {
   FRESHNESS_BUCKETS,
   NOT_SPECIFIED_SALARY,
+  QUERY_ENTITY_TYPES,
   rangeValue,
+  type QueryEntityType,
 } from '../../openapi/vocabulary/search';
 import { applyQueryRules } from './query-rules';
 import { foldSearchText } from '../../openapi/vocabulary/search-fold';
@@ -95,7 +97,7 @@ export interface Range {
 export interface Criteria {
   /** Keyword phrases (comma-separated in the query), each a list of lower-case words. */
   phrases: string[][];
-  entities: Array<{ name: string; type: 'designation' | 'skill' | 'company' }>;
+  entities: Array<{ name: string; type: QueryEntityType }>;
   locations: string[];
   experience: number | undefined;
   experienceRanges: Range[];
@@ -159,9 +161,8 @@ export function parseCriteria(raw: RawCriteria, salaryFilters: boolean): Criteri
       const at = entity.lastIndexOf(':');
       const type = entity.slice(at + 1);
       const name = foldSearchText(entity.slice(0, at).trim());
-      return name && (type === 'designation' || type === 'skill' || type === 'company')
-        ? [{ name, type }]
-        : [];
+      const known = QUERY_ENTITY_TYPES.find((t) => t === type);
+      return name && known ? [{ name, type: known }] : [];
     }),
     locations: meaning.locations,
     experience: meaning.experience,

@@ -1,10 +1,13 @@
 // The text rules of requests said by the schema itself (issue 36, items 4 and 5), so that every
-// tool generating or checking requests sees them: no control character in any string a request
-// carries, no blank value where the simulator trims and refuses blanks, one site's dial codes.
-// And the patterns are ones ECMA-262 and Java regular expressions read alike, in the forms
-// Specmatic's generator handles (its self-compatibility check was flaky on the others).
+// tool generating or checking requests sees them: none of the characters the simulator refuses in
+// any string a request carries, no blank value where the simulator trims and refuses blanks, one
+// site's dial codes. And the patterns are ones ECMA-262, Java and Specmatic's generator
+// (dk.brics.automaton) read alike: literal code points in plain classes, no \p, no escapes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { textProblem } from '../../openapi/runtime/text-check';
+import { isTextKind, textPattern } from '../../openapi/runtime/text-patterns';
+import { NAME_CHARACTER, RESUME_BASE_NAME_PATTERN } from '../../openapi/vocabulary/validation';
 import { at, bodyValidator, contract, requestSchemaRoots, type Json } from './request-schemas';
 
 /** Every string schema a request can carry (enums, consts and binary files aside), by place. */
@@ -54,13 +57,15 @@ describe('Control characters, said by the request schemas', () => {
     expect(strings.length).toBeGreaterThan(140);
   });
 
-  it('When a request string holds U+0000, U+0001, U+001F, DEL or a C1 control, then its pattern refuses it', () => {
+  it('When a request string holds a control (C0, DEL, C1), a bidi control, a BOM or an unpaired surrogate, then its pattern refuses it', () => {
+    const refused = ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u009b'];
+    refused.push('\u202a', '\u202e', '\u2066', '\u2069', '\ufeff', '\ud800', '\udfff');
     const open: string[] = [];
     for (const { where, schema } of strings) {
       const pattern = patternOf(schema);
-      for (const control of ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085']) {
-        if (!pattern || pattern.test(withInside(schema, control)) || pattern.test(control))
-          open.push(`${where} takes U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      for (const char of refused) {
+        if (!pattern || pattern.test(withInside(schema, char)) || pattern.test(char))
+          open.push(`${where} takes U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
       }
     }
     expect(open).toEqual([]);
@@ -72,7 +77,7 @@ describe('Control characters, said by the request schemas', () => {
       const pattern = patternOf(schema);
       if (!pattern) continue;
       const multiline = schema['x-multiline'] === true;
-      for (const breakOrTab of ['\t', '\n', '\r']) {
+      for (const breakOrTab of ['\t', '\n', '\r', '\u2028', '\u2029']) {
         const taken = pattern.test(`Line one${breakOrTab}line two`);
         if (multiline !== taken) wrong.push(`${where} ${multiline ? 'refuses' : 'takes'} a break`);
       }
@@ -157,12 +162,32 @@ describe('Patterns that ECMA-262 and Java read alike, in forms Specmatic generat
   };
   collect(contract);
 
-  it('When a pattern names a Unicode category, then it does so outside a character class', () => {
-    expect([...patterns].filter((p) => /\[[^\]]*\\[pP]\{/.test(p))).toEqual([]);
+  it('When a pattern is read, then it names no Unicode category and spells no escape the readers take apart (\\u, \\x, \\s, \\w, \\b)', () => {
+    expect([...patterns].filter((p) => /\\[pPuxsSwWbB]/.test(p))).toEqual([]);
   });
 
-  it('When a pattern spells a character, then it does so without \\u or \\x escapes', () => {
-    expect([...patterns].filter((p) => /\\[ux]/.test(p))).toEqual([]);
+  it('When a pattern is compiled as ECMA-262 with the u flag (as Ajv does), then it compiles', () => {
+    const broken = [...patterns].filter((p) => {
+      try {
+        new RegExp(p, 'u');
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it("When a string is marked x-text, then its pattern is the kind's, written by gen:api; a request string with a pattern of its own spells only ASCII", () => {
+    const wrong: string[] = [];
+    for (const { where, schema } of strings) {
+      const kind = schema['x-text'];
+      const pattern = String(schema.pattern ?? '');
+      if (isTextKind(kind)) {
+        if (pattern !== textPattern(kind, schema['x-multiline'] === true)) wrong.push(where);
+      } else if (!/^[ -~]*$/.test(pattern)) wrong.push(`${where} (own pattern, not ASCII)`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('When minProperties would say "at least one", then anyOf of required names says it instead', () => {
@@ -174,5 +199,112 @@ describe('Patterns that ECMA-262 and Java read alike, in forms Specmatic generat
     };
     visit(contract.components.schemas, '#/components/schemas');
     expect(found.filter((where) => !/analytics|Event/i.test(where))).toEqual([]);
+  });
+});
+
+const hex = (text: string) =>
+  [...text]
+    .map((c) => `U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`)
+    .join(' ');
+const BMP = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code));
+const ASTRAL = ['\u{1F600}', '\u{20000}', '\u{10FFFF}'];
+const LATIN_1 = BMP.slice(0, 0x100);
+
+describe("The text patterns and the simulator's text check agree on every character", () => {
+  it.each([false, true])(
+    'When one character sits inside text (multi-line: %s), then the text pattern takes it exactly when the simulator does',
+    (multiline) => {
+      const pattern = new RegExp(textPattern('text', multiline), 'u');
+      const disagree = [...BMP, ...ASTRAL].filter(
+        (c) => pattern.test(`a${c}b`) !== (textProblem(`a${c}b`, multiline) === undefined),
+      );
+      expect(disagree.map(hex)).toEqual([]);
+    },
+  );
+
+  it.each([false, true])(
+    'When a value is one character between spaces (multi-line: %s), then the non-blank pattern takes it exactly when the simulator takes it and a trim leaves something',
+    (multiline) => {
+      const pattern = new RegExp(textPattern('nonblank', multiline), 'u');
+      const disagree = [...BMP, ...ASTRAL].filter((c) => {
+        const value = ` ${c} `;
+        const taken = textProblem(value, multiline) === undefined && value.trim() !== '';
+        return pattern.test(value) !== taken;
+      });
+      expect(disagree.map(hex)).toEqual([]);
+    },
+  );
+});
+
+describe('Names and file names, as far as a pattern can say them', () => {
+  const name = new RegExp(textPattern('person-name', false), 'u');
+  const file = new RegExp(textPattern('resume-file-name', false), 'u');
+
+  it("When a name holds a Latin-1 character, then PersonName's pattern takes it exactly when section 5's rule does", () => {
+    const disagree = LATIN_1.filter((c) => name.test(`Asha${c}`) !== NAME_CHARACTER.test(c));
+    expect(disagree.map(hex)).toEqual([]);
+  });
+
+  it('When a name holds any letter or mark of the Basic Multilingual Plane, then the pattern takes it: it is never stricter than the rule', () => {
+    const refused = BMP.filter((c) => NAME_CHARACTER.test(c) && !name.test(`A${c}`));
+    expect(refused.map(hex)).toEqual([]);
+    expect(name.test('A\u{20000}')).toBe(true);
+  });
+
+  it.each([
+    'Nguyễn Văn An',
+    'Nguye\u0302\u0303n Va\u0306n An',
+    'فاطمة الحربي',
+    'สมชาย ใจดี',
+    '王小明',
+  ])('When the name is %s, then the pattern takes it', (text) =>
+    expect(name.test(text)).toBe(true),
+  );
+
+  it.each([
+    ['a trailing space', 'A '],
+    ['a leading space', ' Asha'],
+    ['a double space', 'Asha  Rao'],
+    ['an ASCII digit', 'Asha 2'],
+    ['an underscore', 'Asha_Rao'],
+    ['a Latin-1 symbol', 'Asha ©'],
+    ['a control character', 'Asha\u0007Rao'],
+    ['a no-break space', 'Asha\u00a0Rao'],
+    ['a right-to-left override', 'Asha\u202eRao'],
+  ])('When the name holds %s, then the pattern refuses it', (_, text) => {
+    expect(name.test(text)).toBe(false);
+  });
+
+  it("When a resume's name holds a Latin-1 character, then ResumeFileName's pattern takes it exactly when section 5's rule does", () => {
+    const disagree = LATIN_1.filter(
+      (c) => file.test(`cv${c}.pdf`) !== RESUME_BASE_NAME_PATTERN.test(`cv${c}`),
+    );
+    expect(disagree.map(hex)).toEqual([]);
+  });
+
+  it("When a resume's name holds any character section 5's rule takes, then the pattern takes it; the extension is one of five in any case", () => {
+    const refused = BMP.filter((c) => RESUME_BASE_NAME_PATTERN.test(c) && !file.test(`cv${c}.pdf`));
+    expect(refused.map(hex)).toEqual([]);
+    for (const ok of ['Résumé v2.1.PDF', 'cv.docx', 'cv.Txt', 'سيرة.rtf', 'cv.doc'])
+      expect(file.test(ok), ok).toBe(true);
+    for (const bad of ['cv.exe', 'cv/1.pdf', 'cv\tx.pdf', '.pdf', 'cv.pdf '])
+      expect(file.test(bad), bad).toBe(false);
+  });
+
+  it('When a web address or a typed entity is read, then the pattern takes the well-formed and refuses blanks, controls and a missing type', () => {
+    const web = new RegExp(textPattern('web-address', false), 'u');
+    expect(web.test('https://example.com/ü?q=1')).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'https://a b', 'https://a\u0085', 'https://'])
+      expect(web.test(bad), bad).toBe(false);
+    const entity = new RegExp(textPattern('typed-entity', false), 'u');
+    expect(entity.test('c++ developer:designation')).toBe(true);
+    for (const bad of [
+      'java:language',
+      'a:b:skill',
+      ':skill',
+      `${'x'.repeat(101)}:skill`,
+      'a\tb:skill',
+    ])
+      expect(entity.test(bad), bad).toBe(false);
   });
 });

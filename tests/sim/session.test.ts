@@ -164,6 +164,32 @@ describe('Social sign-in outcomes for the test accounts', () => {
     expect(sim.context.store.state.accounts.length).toBe(before);
   });
 
+  it("When registration's name fits PersonName's pattern but not section 5's rule, then 422 NAME_NOT_LETTERS names it and nothing is created; a name the pattern refuses is a 400", async () => {
+    const before = sim.context.store.state.accounts.length;
+    const register = (name: string) =>
+      visitor(sim, 'SA').api.POST('/middleware/registerPersonal', {
+        body: {
+          name,
+          email: 'fatima.name@example.com',
+          password: 'secret12',
+          countryCode: '966',
+          mobileNumber: '501234560',
+          currentLocation: 'Riyadh',
+          experienceYears: 1,
+          experienceMonths: 0,
+        },
+      });
+
+    const digit = await register('فاطمة ٢');
+    const spaced = await register('Fatima ');
+
+    expect(digit.response.status).toBe(422);
+    expect(ruleRefusal(digit.error)).toEqual({ param: 'name', errorCode: 'NAME_NOT_LETTERS' });
+    expect(spaced.response.status).toBe(400);
+    expect(firstError(spaced.error).param).toBe('name');
+    expect(sim.context.store.state.accounts.length).toBe(before);
+  });
+
   it("When a seeker outside India registers a number too short to dial with the site's code, then it is a 422 and a real one is taken", async () => {
     const register = (mobileNumber: string) =>
       visitor(sim, 'SG').api.POST('/middleware/registerPersonal', {
