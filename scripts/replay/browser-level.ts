@@ -61,6 +61,13 @@ function failureText(failure: PathResult): string {
   );
 }
 
+/** A path Playwright retried counts by its last attempt (its first is in the report, as flaky). */
+function lastAttempts(results: PathResult[]): PathResult[] {
+  const byPath = new Map<string, PathResult>();
+  for (const result of results) byPath.set(`${result.machine}#${result.index}`, result);
+  return [...byPath.values()];
+}
+
 export function replayBrowser(options: BrowserReplayOptions): number {
   const machines = options.machine ? [options.machine] : [...BROWSER_MACHINES];
   const unknown = machines.filter((m) => !BROWSER_MACHINES.some((b) => b === m));
@@ -85,7 +92,7 @@ export function replayBrowser(options: BrowserReplayOptions): number {
     },
   });
   const seconds = (performance.now() - started) / 1000;
-  const outcomes = readResults(results);
+  const outcomes = lastAttempts(readResults(results));
   rmSync(folder, { recursive: true, force: true });
   const rows = browserCoverage(machines, outcomes);
   console.log(`\n${coverageTable(rows)}`);

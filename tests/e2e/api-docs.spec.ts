@@ -17,10 +17,12 @@ test('the API docs open offline and try-it reaches the simulator', async ({ page
       await route.abort();
     }
   });
+  // Swagger UI parses the whole contract in the page: on a busy machine that takes a while.
+  test.setTimeout(180_000);
   await page.goto('/__sim/docs/');
   await expect(
     page.getByRole('heading', { name: /Job portal site middleware/ }).first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 90_000 });
   const operation = page.locator('[id^="operations-"][id$="-splashScreen"]');
   await operation.locator('.opblock-summary').click();
   await operation.getByRole('button', { name: 'Execute' }).click();
