@@ -2,7 +2,7 @@
 // the contract's operationIds; parameters the operation does not declare (Content-Type, the
 // client's own timeout header) are left out.
 import { readFileSync } from 'node:fs';
-import type { Usage } from './usage-file';
+import { normalize, type Usage } from './usage-file';
 
 const BUNDLED = 'openapi/dist/openapi.json';
 
@@ -49,5 +49,6 @@ export function usageFromEntries(entries: Iterable<string>, bundleFile = BUNDLED
     } else if (kind === 'request') into.requestFields.push(name);
     else if (kind === 'response') into.responseFields.push(name);
   }
-  return { operations };
+  // Each page load notes its calls again; a name is listed once.
+  return normalize({ operations });
 }

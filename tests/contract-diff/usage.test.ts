@@ -72,6 +72,15 @@ describe('the usage file stays fresh', () => {
       'profileStats (a call the usage file does not have)',
     ]);
   });
+
+  it('When many page loads send the same unrecorded parameter, then the check names it once', () => {
+    const note = 'GET /middleware/suggestedJobs|parameter|query:sort';
+    const run = usageFromEntries([note, note, note]);
+    const known = {
+      operations: { suggestedJobs: { parameters: [], requestFields: [], responseFields: [] } },
+    };
+    expect(missingFrom(known, run)).toEqual(['suggestedJobs parameters query:sort']);
+  });
 });
 
 describe('feltByWebApp from the committed usage file', () => {
