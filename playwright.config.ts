@@ -30,7 +30,9 @@ export default defineConfig<SimScenarioOptions>({
     baseURL: `http://in.localhost:${E2E_PORT}`,
     // Each test's own scenario lives there and is dropped from there (tests/support/sim-scenario.ts).
     simBaseUrl: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace of a failing test's retry: recording every test's trace cost a third of the
+    // stage's CPU (bench/results/browser-stage.md).
+    trace: 'on-first-retry',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

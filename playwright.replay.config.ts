@@ -38,7 +38,9 @@ export default defineConfig<SimScenarioOptions>({
   use: {
     // Each path's scenario lives there and is dropped from there (tests/support/sim-scenario.ts).
     simBaseUrl: external ?? `http://localhost:${port}`,
-    trace: 'on',
+    // QA's run keeps a trace of every path; npm test's browser stage only a failing path's retry
+    // (REPLAY_TRACE=on-first-retry, scripts/lib/browser-suites.ts): tracing is a third of its CPU.
+    trace: process.env.REPLAY_TRACE === 'on-first-retry' ? 'on-first-retry' : 'on',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

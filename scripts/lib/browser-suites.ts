@@ -92,6 +92,7 @@ function suites(port: number, shared: NodeJS.ProcessEnv, shard?: Shard): Suite[]
         ...shared,
         ...blob('replay'),
         REPLAY_PORT: String(port),
+        REPLAY_TRACE: 'on-first-retry',
         REPLAY_WORKERS: process.env.REPLAY_WORKERS ?? String(SHARED_WORKERS.replay),
       },
     },
