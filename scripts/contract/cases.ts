@@ -34,6 +34,8 @@ export interface Case {
   expectsAuthRefusal?: boolean;
   /** Every value comes from the contract's examples: a refusal is positive_data_acceptance. */
   fromExamples?: boolean;
+  /** The validator found the request allowed by the contract: a 400 is positive_data_acceptance. */
+  contractAllows?: boolean;
   /** A stateful step on something just deleted: a success is use_after_free. */
   expectsGone?: boolean;
 }

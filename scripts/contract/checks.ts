@@ -90,6 +90,11 @@ export function checkOutcome(
         check: 'positive_data_acceptance',
         message: `${status} for a request built from the contract's examples (${testCase.label})`,
       });
+    } else if (status === 400 && testCase.contractAllows) {
+      findings.push({
+        check: 'positive_data_acceptance',
+        message: `400 for a request the contract allows (${testCase.label}); 400 says it breaks the contract`,
+      });
     } else if (refusedSession && operation.needsSession) {
       findings.push({
         check: 'positive_data_acceptance',

@@ -306,6 +306,28 @@ export const BROKEN_BACKENDS: Readonly<Record<string, BrokenKind>> = {
     }),
     options: () => ({ operations: ['createJobAlert'] }),
   },
+  'spaces around a text refused': {
+    check: 'positive_data_acceptance',
+    operation: 'autocompleteKeywords',
+    // A backend that does not trim: ` java ` (the contract's pattern allows it) answered 400.
+    breaker: () => ({
+      shortcut: (_method, url) => {
+        if (!isApi(url, '/middleware/autocomplete/keywords')) return undefined;
+        const text = new URL(url, 'http://backend').searchParams.get('query') ?? '';
+        return text === text.trim()
+          ? undefined
+          : {
+              status: 400,
+              headers: json,
+              body: JSON.stringify({
+                status: 1,
+                errors: { errs: [{ msg: 'query: refused', param: 'query', location: 'query' }] },
+              }),
+            };
+      },
+    }),
+    options: () => ({ operations: ['autocompleteKeywords'] }),
+  },
   'a session ignored': {
     check: 'ignored_auth',
     operation: 'savedJobs',
