@@ -68,35 +68,32 @@ await together('Typecheck, lint and format, side by side', [
 stage('Unit, contract and model-based tests', 'npx', ['vitest', 'run'], {
   CRASH_SAFETY_ROUNDS: process.env.CRASH_SAFETY_ROUNDS ?? '8',
 });
-stage('Contract run against the simulator (npm run contract)', 'npx', [
-  'tsx',
-  'scripts/contract.ts',
-  '--min-negative',
-  '50',
-  '--quiet',
-]);
-stage('Replay of every machine path against the simulator (API level)', 'npx', [
-  'tsx',
-  'scripts/replay.ts',
-  '--level',
-  'api',
-]);
-
-const e2eDir = 'tests/e2e';
 const chromium = findChromium();
 console.log(
   `\n=== Chromium for Playwright: ${chromium.executablePath ?? '(Playwright bundled)'} — ${chromium.how}`,
 );
+const browserEnv = chromium.executablePath ? { [CHROMIUM_ENV]: chromium.executablePath } : {};
+stage('Build the web app', 'npx', [
+  'vite',
+  'build',
+  '--config',
+  'web/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
+// QA's and backend teams' commands as the README has them typed, against the simulator `npm
+// start` serves with its defaults (the sign-in throttle on): the API replay of every path, the
+// contract run on every operation (50 negatives each), the runner through the validating proxy,
+// the diff, one browser path (tests/tools/npm-start.test.ts).
+stage(
+  'The tools against the simulator npm start serves (API replay, contract run, proxy, diff)',
+  'npx',
+  ['vitest', 'run', 'tests/tools/npm-start.test.ts'],
+  { ...browserEnv, TOOLS_NPM_START: '1' },
+);
+
+const e2eDir = 'tests/e2e';
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spec.ts'))) {
-  stage('Build the web app', 'npx', [
-    'vite',
-    'build',
-    '--config',
-    'web/vite.config.ts',
-    '--logLevel',
-    'warn',
-  ]);
-  const browserEnv = chromium.executablePath ? { [CHROMIUM_ENV]: chromium.executablePath } : {};
   // The end-to-end suite and the five flows through the web app just built (web/dist), side by
   // side on one simulator, each test in its own scenario; then the proof that a broken backend
   // fails the replay: a send-link 422 answered as 200 fails the refusal path at its answer step.

@@ -6,7 +6,8 @@
 // the runner's traffic through it, the contract diff, and one browser path that signs in. The
 // replay died here on `sign-in as seeker answered 429` while its own tests ran against a
 // simulator with the throttle off. Long (a few minutes): `npm test` runs it as a stage of its own
-// after the web app's build (TOOLS_NPM_START=1), not with the other unit tests.
+// after the web app's build (TOOLS_NPM_START=1), in place of a contract run and an API replay
+// against a simulator of the suite's own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
