@@ -3,8 +3,8 @@
 // upload, and the requests a page makes to one operation.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { freshEmail, freshMobile, freshMobileFor } from './seeker';
-import { faultFor, PORT, siteUrl, type SiteCode } from './support';
+import { carrySessionTo, freshEmail, freshMobile, freshMobileFor } from './seeker';
+import { faultFor, PORT, type SiteCode } from './support';
 
 /** The dial code each test site registers its numbers with. */
 const DIAL_CODES: Partial<Record<SiteCode, string>> = {
@@ -60,15 +60,7 @@ export async function signInFresh(
     },
   );
   expect(response.status(), await response.text()).toBe(201);
-  const cookies = await page.request.storageState();
-  await page.context().addCookies(
-    cookies.cookies.map(({ name, value, httpOnly }) => ({
-      name,
-      value,
-      httpOnly,
-      url: siteUrl(code),
-    })),
-  );
+  await carrySessionTo(page, code);
   return seeker;
 }
 

@@ -2,7 +2,7 @@
 // menu, fresh registration details, the journal of the simulator.
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
+import { accountEmail, signInForm, TEST_PASSWORD } from '../../fixtures/accounts';
 import { MARKET_MOBILES } from '../../openapi/vocabulary/validation';
 import { currentScenario } from '../support/sim-scenario';
 import { CONTROL, PORT, siteUrl, type SiteCode } from './support';
@@ -15,7 +15,7 @@ export function loginUrl(code: SiteCode, returnPath: string): string {
 }
 
 /** Signs in on the sign-in page with a password and waits to be back at `returnPath`. */
-export async function signIn(
+export async function signInWithForm(
   page: Page,
   code: SiteCode,
   returnPath = '/',
@@ -26,6 +26,41 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(siteUrl(code, returnPath));
+}
+
+/**
+ * The session the test's API calls got (from `localhost`: Node cannot resolve `{code}.localhost`)
+ * given to the site's pages as the browser would keep it.
+ */
+export async function carrySessionTo(page: Page, code: SiteCode): Promise<void> {
+  const { cookies } = await page.request.storageState();
+  await page
+    .context()
+    .addCookies(
+      cookies
+        .filter((cookie) => cookie.domain === 'localhost')
+        .map(({ name, value, httpOnly }) => ({ name, value, httpOnly, url: siteUrl(code) })),
+    );
+}
+
+/**
+ * Signs in with the sign-in form's own call (rioLogin) and opens `returnPath` signed in, one page
+ * load fewer than the form: for tests whose subject is not the sign-in page (sign-in.spec.ts
+ * proves the form on every site with signInWithForm).
+ */
+export async function signIn(
+  page: Page,
+  code: SiteCode,
+  returnPath = '/',
+  local = 'seeker',
+): Promise<void> {
+  const response = await page.request.post(`http://localhost:${PORT}/api/rio/login`, {
+    headers: { 'X-Source-Country': code },
+    form: signInForm(local, code),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await carrySessionTo(page, code);
+  await page.goto(siteUrl(code, returnPath));
 }
 
 /** The header's account menu button of a signed-in seeker. */

@@ -7,7 +7,15 @@ import { expect, test, type Page } from '../support/usage-fixture';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { SITE_CODES, siteUrl, type SiteCode } from './support';
 import { seriousViolations } from './axe-scan';
-import { accountButton, freshEmail, freshMobile, loginUrl, SEEKER_NAME, signIn } from './seeker';
+import {
+  accountButton,
+  freshEmail,
+  freshMobile,
+  loginUrl,
+  SEEKER_NAME,
+  signIn,
+  signInWithForm,
+} from './seeker';
 
 /** India, one Gulf and one SEA site: the sites the deeper journeys run on. */
 const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
@@ -17,7 +25,7 @@ for (const code of SITE_CODES) {
     page,
   }) => {
     const returnPath = '/search/results?query=sales';
-    await signIn(page, code, returnPath);
+    await signInWithForm(page, code, returnPath);
     await expect(accountButton(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
     const session = (await page.context().cookies()).find((c) => c.name === 'MSSOCLIENT');
