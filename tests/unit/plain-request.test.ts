@@ -41,9 +41,12 @@ function queriesFor(names: readonly string[]): string[] {
 describe('Plain request parameters (the contract check of plain operations)', () => {
   const operations = contract.operations.filter((op) => !op.path.includes('{'));
 
-  it('When any plain operation is checked, then the plain build answers as the library does', () => {
-    let compared = 0;
-    for (const operation of operations) {
+  // One test per operation: each a few hundred comparisons, none near the hang guard on two busy
+  // cores (the whole contract in one test took 70 s there).
+  it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+    'When %s is checked, then the plain build answers as the library does',
+    (_id, operation) => {
+      let compared = 0;
       const names = queryNames(operation.path, operation.method);
       const bodies: Array<object | undefined> = operation.requestMediaTypes.length
         ? [undefined, {}, { query: 'java', start: 'x' }]
@@ -63,7 +66,11 @@ describe('Plain request parameters (the contract check of plain operations)', ()
             expect(a, `${operation.operationId} ?${query}`).toEqual(b);
             compared++;
           }
-    }
-    expect(compared).toBeGreaterThan(1000);
+      expect(compared).toBeGreaterThanOrEqual(HEADERS.length * 2);
+    },
+  );
+
+  it('When the plain operations are counted, then there are more than fifty', () => {
+    expect(operations.length).toBeGreaterThan(50);
   });
 });
