@@ -402,7 +402,7 @@ export interface components {
                 /** @enum {string} */
                 request: "valid" | "invalid" | "undocumented";
                 /**
-                 * @description The answer's verdict by the one answer check (openapi/runtime/answer-checks.ts), failures and fault answers included. `unchecked` only when there was no answer (the proxy's 502 for a backend that did not answer) or the simulator runs with SIM_RESPONSE_VALIDATION=off.
+                 * @description The answer's verdict by the one answer check (openapi/runtime/answer-checks.ts), failures and fault answers included. `unchecked` only when there was no answer (the proxy's 502 for a backend that did not answer), when the request names no operation of the contract (`undocumented`: no operation's answers to check it against), or when the simulator runs with SIM_RESPONSE_VALIDATION=off.
                  * @enum {string}
                  */
                 response: "valid" | "invalid" | "unchecked";

@@ -56,8 +56,11 @@ function otherAlternative(
   return others.length > 0 ? others[rng.int(0, others.length - 1)] : undefined;
 }
 
-function padded(value: Json | undefined, schema: JsonObject): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
+/** Secrets are kept as typed: a space is part of a password, and a wrong one spends attempts. */
+const SECRET = /password|secret|token|otp/i;
+
+function padded(name: string, value: Json | undefined, schema: JsonObject): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '' || SECRET.test(name)) return undefined;
   if (Array.isArray(schema.enum) || schema.format !== undefined || schema.const !== undefined)
     return undefined;
   if (patternLiterals(schema.pattern).length > 0) return undefined;
@@ -81,7 +84,7 @@ export function edgeVariants(fields: Fields, prefix: string, rng: Rng): EdgeVari
     if (repeated) change('repeated entry', name, repeated);
     const other = otherAlternative(value, schema, rng);
     if (other !== undefined) change('other alternative', name, other);
-    const spaced = padded(value, schema);
+    const spaced = padded(name, value, schema);
     if (spaced !== undefined) change('spaces around', name, spaced);
     const range = RANGE.exec(name);
     if (range?.[1] === 'min' && range[2]) {

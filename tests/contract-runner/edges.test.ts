@@ -56,6 +56,10 @@ describe('edge variants of a valid request', () => {
     ]);
   });
 
+  it('When a password is sent, then it is kept as typed (a space is part of it)', () => {
+    expect(variantsOf({ password: 'Passw0rd!', currentPassword: 'x y' })).toEqual([]);
+  });
+
   it('When a min has its max in the schema, then the min is sent above the max', () => {
     expect(variantsOf({ minSalary: 30000 })).toEqual([
       {
