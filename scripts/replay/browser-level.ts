@@ -101,7 +101,7 @@ export function replayBrowser(options: BrowserReplayOptions): number {
   const total = outcomes.length;
   console.log(
     `\n${total - failures.length}/${total} paths passed in Chromium (site ${options.site.toUpperCase()}) in ` +
-      `${seconds.toFixed(1)} s; the report with a trace of each path: ${REPORT}/index.html.`,
+      `${seconds.toFixed(1)} s; the report with a trace of ${process.env.REPLAY_TRACE === 'on-first-retry' ? "each failing path's retry" : 'each path'}: ${REPORT}/index.html.`,
   );
   return run.status === 0 && failures.length === 0 && total > 0 ? 0 : 1;
 }
