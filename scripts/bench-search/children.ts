@@ -47,18 +47,28 @@ export function startChild(
   });
 }
 
-export function cpuOf(child: ChildProcess): Promise<number> {
+/** Asks the child a question and waits for the answer of that type (other messages pass by). */
+function ask<T extends (MemoryReport | CpuReport)['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<ChildMessage, { type: T }>> {
   return new Promise((resolve) => {
-    child.once('message', (message: ChildMessage) => resolve((message as CpuReport).micros));
-    child.send({ type: 'cpu' });
+    const onMessage = (message: ChildMessage) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as Extract<ChildMessage, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.send({ type });
   });
 }
 
+export async function cpuOf(child: ChildProcess): Promise<number> {
+  return (await ask(child, 'cpu')).micros;
+}
+
 export function memoryOf(child: ChildProcess): Promise<MemoryReport> {
-  return new Promise((resolve) => {
-    child.once('message', (message: ChildMessage) => resolve(message as MemoryReport));
-    child.send({ type: 'memory' });
-  });
+  return ask(child, 'memory');
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {
