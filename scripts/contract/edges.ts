@@ -25,11 +25,8 @@ export interface EdgeVariant {
   values: Record<string, Json | undefined>;
 }
 
-const RANGE = /^(min|max)(.+)$/;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** The low end of a range whose high end is `max…` (minSalary and maxSalary). */
+const RANGE_LOW = /^min(.+)$/;
 
 /** The literals of a pattern that is only an alternation of them: `^(?:91|971|65)$`. */
 export function patternLiterals(pattern: unknown): string[] {
@@ -39,10 +36,10 @@ export function patternLiterals(pattern: unknown): string[] {
   return match[1].split('|');
 }
 
-function repeats(name: string, value: Json | undefined, schema: JsonObject): Json[] | undefined {
+function repeats(value: Json | undefined, schema: JsonObject): Json[] | undefined {
   if (!Array.isArray(value) || value.length === 0 || schema.uniqueItems === true) return undefined;
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
-  if (value.length >= max || name === '') return undefined;
+  if (value.length >= max) return undefined;
   return [...value, value[0] ?? null];
 }
 
@@ -79,16 +76,16 @@ export function edgeVariants(fields: Fields, prefix: string, rng: Rng): EdgeVari
   for (const name of names) {
     const value = fields.values[name];
     const schema = asSchema(fields.schemaOf(name) ?? {});
-    if (!isObject(schema)) continue;
-    const repeated = repeats(name, value, schema);
+    if (typeof schema === 'boolean') continue;
+    const repeated = repeats(value, schema);
     if (repeated) change('repeated entry', name, repeated);
     const other = otherAlternative(value, schema, rng);
     if (other !== undefined) change('other alternative', name, other);
     const spaced = padded(name, value, schema);
     if (spaced !== undefined) change('spaces around', name, spaced);
-    const range = RANGE.exec(name);
-    if (range?.[1] === 'min' && range[2]) {
-      const maxName = `max${range[2]}`;
+    const range = RANGE_LOW.exec(name);
+    if (range?.[1]) {
+      const maxName = `max${range[1]}`;
       if (fields.schemaOf(maxName) !== undefined && typeof value === 'number') {
         const high = Math.max(value, 1) * 2;
         out.push({

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
 import { RESUME_TEXT } from './profile-support';
 import { seriousViolations } from './axe-scan';
-import { freshEmail, freshMobile, journal } from './seeker';
+import { carrySessionTo, freshEmail, freshMobile, journal } from './seeker';
 import { card, resultsFor, SEARCH } from './seeker-jobs-support';
 import { PORT, siteUrl, type SiteCode } from './support';
 
@@ -36,12 +36,7 @@ async function signInFresher(page: Page, code: SiteCode, tag: string) {
     },
   );
   expect(response.status(), await response.text()).toBe(201);
-  const { cookies } = await page.request.storageState();
-  await page
-    .context()
-    .addCookies(
-      cookies.map(({ name, value, httpOnly }) => ({ name, value, httpOnly, url: siteUrl(code) })),
-    );
+  await carrySessionTo(page, code);
 }
 
 /** A job applied to here (not on the employer's site) on the first results page, and its title. */
