@@ -13,6 +13,7 @@ import { EXIT, runTool, usageError } from './lib/cli';
 import { printable } from './lib/printable';
 import { replayApi, selectedModels } from './replay/api-level';
 import { replayBrowser } from './replay/browser-level';
+import { controlClient, replaySite } from './replay/backend';
 import { startOwnSimulator } from './replay/own-simulator';
 import { coverageTable, failureText } from './replay/report';
 
@@ -102,6 +103,9 @@ await runTool('replay', async () => {
     return EXIT.ok;
   }
   if (cli.level === 'api') return replayApiLevel(cli);
+  // A backend that does not answer, or is no simulator, ends here with one line, not after every
+  // path has failed in Chromium.
+  if (cli.baseUrl) await replaySite(controlClient(cli.baseUrl), cli.site, cli.baseUrl);
   return replayBrowser({
     baseUrl: cli.baseUrl,
     site: cli.site,

@@ -81,6 +81,13 @@ const rows: Row[] = [
     /^replay: no backend answers GET http:\/\/127\.0\.0\.1:\d+\/__sim\/sites \(ECONNREFUSED\)$/,
   ],
   [
+    'replay in Chromium, no backend',
+    'replay',
+    () => ['--level', 'browser', '--machine', 'follow', '--base-url', absent],
+    5,
+    /^replay: no backend answers GET http:\/\/127\.0\.0\.1:\d+\/__sim\/sites \(ECONNREFUSED\)$/,
+  ],
+  [
     'contract, no backend',
     'contract',
     () => ['--base-url', absent, '--quiet'],
