@@ -13,6 +13,7 @@ import { table, writeJson, writeJunit } from './contract/output';
 import { readReport, replayReport, replayTable } from './contract/replay';
 import type { Report } from './contract/results';
 import { RunStopped, runContract } from './contract/runner';
+import { closeSandbox, sandboxFor, sandboxLine, type Sandbox } from './contract/sandbox';
 import type { Credentials } from './contract/session';
 import { EXIT, fileFailure, runTool } from './lib/cli';
 import { printable } from './lib/printable';
@@ -20,6 +21,8 @@ import { startSimulatorProcess } from './lib/simulator-process';
 
 interface Target {
   apiBase: string;
+  /** Where the run's writes go (a scenario of its own on the simulator). */
+  sandbox: Sandbox;
   /** Said in --figures: what the run was against. */
   name: string;
   options: CliOptions;
@@ -36,8 +39,11 @@ await runTool('contract', async () => {
   const baseUrl = (options.baseUrl ?? simulator?.url ?? '').replace(/\/$/, '');
   // The contract's server path (/api) is added unless the URL already names a path.
   const apiBase = new URL(baseUrl).pathname === '/' ? `${baseUrl}${contract.serverPath}` : baseUrl;
+  const origin = new URL(baseUrl).origin;
+  const sandbox = await sandboxFor(origin, options);
   const target: Target = {
     apiBase,
+    sandbox,
     name: simulator ? 'the simulator (child process, default 9000 jobs)' : apiBase,
     options,
     contract,
@@ -51,6 +57,7 @@ await runTool('contract', async () => {
   try {
     return report ? await replay(target, report) : await run(target);
   } finally {
+    await closeSandbox(origin, sandbox);
     await simulator?.stop();
   }
 });
@@ -66,9 +73,11 @@ async function replay(target: Target, report: Report): Promise<number> {
     ...(options.maxResponseTime !== undefined
       ? { maxResponseTimeMs: options.maxResponseTime }
       : {}),
+    headers: target.sandbox.headers,
   });
   console.log(replayTable(replayed));
   console.log(`against ${printable(target.apiBase)}`);
+  sayWhere(target.sandbox);
   return replayed.some((r) => r.stillFails) ? EXIT.failed : EXIT.ok;
 }
 
@@ -90,6 +99,7 @@ async function run(target: Target): Promise<number> {
       ...(options.maxResponseTime !== undefined
         ? { maxResponseTimeMs: options.maxResponseTime }
         : {}),
+      headers: target.sandbox.headers,
       progress: options.quiet ? undefined : (line) => process.stderr.write(`${line}\n`),
     });
   } catch (error) {
@@ -102,6 +112,7 @@ async function run(target: Target): Promise<number> {
   console.log(
     `${report.summary.cases} cases in ${seconds.toFixed(1)} s: ${(report.summary.cases / seconds).toFixed(0)} cases/s against ${printable(target.apiBase)} (seed ${options.seed})`,
   );
+  sayWhere(target.sandbox);
   const short = tooFewNegatives(target.contract, report, options.minNegative);
   for (const line of short) console.log(line);
   if (options.figures)
@@ -119,6 +130,11 @@ async function run(target: Target): Promise<number> {
     );
   writeOutputs(options, report);
   return report.summary.failed === 0 && short.length === 0 ? EXIT.ok : EXIT.failed;
+}
+
+function sayWhere(sandbox: Sandbox): void {
+  const line = sandboxLine(sandbox);
+  if (line) console.log(line);
 }
 
 /** A file the run writes; one that cannot be written ends it with one line (exit 3). */

@@ -13,7 +13,8 @@ import { EXIT, runTool, usageError } from './lib/cli';
 import { printable } from './lib/printable';
 import { replayApi, selectedModels } from './replay/api-level';
 import { replayBrowser } from './replay/browser-level';
-import { controlClient, replaySite } from './replay/backend';
+import { controlClient } from './lib/control-client';
+import { replaySite } from './replay/backend';
 import { startOwnSimulator } from './replay/own-simulator';
 import { coverageTable, failureText } from './replay/report';
 

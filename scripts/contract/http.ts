@@ -16,6 +16,8 @@ export interface Transport {
   timeoutMs: number;
   /** The Cookie header of each session. */
   cookies: Partial<Record<Case['session'], string>>;
+  /** Headers every case carries (the run's simulator scenario: sandbox.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function shellQuote(text: string): string {
@@ -61,7 +63,7 @@ function bodyInit(body: CaseBody | undefined): BodyInit | undefined {
 
 /** The request as it will be sent (headers, cookie, text body), with its curl command. */
 export function describe(transport: Transport, testCase: Case): SentRequest {
-  const headers: Record<string, string> = { ...testCase.headers };
+  const headers: Record<string, string> = { ...transport.headers, ...testCase.headers };
   const cookie = transport.cookies[testCase.session];
   if (cookie) headers.Cookie = cookie;
   if (testCase.body?.kind === 'text') headers['Content-Type'] = testCase.body.contentType;

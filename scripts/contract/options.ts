@@ -1,6 +1,7 @@
 // The command line of `npm run contract`.
 import { parseArgs } from 'node:util';
 import { usageError } from '../lib/cli';
+import { scenarioOption } from './sandbox';
 
 export interface CliOptions {
   baseUrl?: string;
@@ -25,13 +26,19 @@ export interface CliOptions {
   har?: string;
   /** A report whose failing cases are sent again instead of a run. */
   replay?: string;
+  /** Run in this simulator scenario and keep it (sandbox.ts). */
+  scenario?: string;
+  /** Run on the simulator's shared data instead of a scenario of the run's own. */
+  shared: boolean;
 }
 
 export const USAGE = `npm run contract -- [--base-url URL] [--site CODE] [--seed N] [--budget N]
   [--operations ID,...] [--report FILE] [--junit FILE] [--request-timeout MS]
   [--username EMAIL] [--password TEXT] [--concurrency N] [--quiet]
   [--min-negative N] [--figures FILE] [--max-response-time MS] [--har FILE]
+  [--scenario NAME | --shared]
 npm run contract -- --replay REPORT [--base-url URL] [--max-response-time MS]
+  [--scenario NAME | --shared]
 
 Without --base-url the simulator is started for the run. --budget is the number of negative
 cases per operation (default 50);
@@ -39,7 +46,10 @@ cases per operation (default 50);
 body got fewer. --figures writes the run's speed as JSON. --max-response-time fails an answer
 slower than MS (max_response_time). --har writes every failing case's request and answer as
 HAR 1.2, secrets redacted. --replay sends the failing cases of a --report file again (against
---base-url, else the simulator) and says which still fail. The test account defaults to seeker.{site}@example.com.`;
+--base-url, else the simulator) and says which still fail. The test account defaults to seeker.{site}@example.com.
+Against the simulator the run's writes go to a scenario of its own, dropped at the end, so the
+shared data stays as it was; --scenario NAME runs in that scenario and keeps it, --shared runs
+on the shared data.`;
 
 function positiveInt(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -70,6 +80,8 @@ export function readOptions(args: string[]): CliOptions {
       'max-response-time': { type: 'string' },
       har: { type: 'string' },
       replay: { type: 'string' },
+      scenario: { type: 'string' },
+      shared: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -77,6 +89,8 @@ export function readOptions(args: string[]): CliOptions {
     console.log(USAGE);
     process.exit(0);
   }
+  if (values.shared && values.scenario !== undefined)
+    throw usageError('--scenario and --shared say different things: give one of them');
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl))
     throw usageError(
@@ -109,5 +123,7 @@ export function readOptions(args: string[]): CliOptions {
       : {}),
     ...(values.har ? { har: values.har } : {}),
     ...(values.replay ? { replay: values.replay } : {}),
+    ...(values.scenario !== undefined ? { scenario: scenarioOption(values.scenario) } : {}),
+    shared: values.shared,
   };
 }

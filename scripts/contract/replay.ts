@@ -32,6 +32,8 @@ export interface ReplayOptions {
   timeoutMs: number;
   credentials: Credentials;
   maxResponseTimeMs?: number;
+  /** Headers every case carries (the run's simulator scenario: sandbox.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ReplayedCase {
@@ -142,6 +144,7 @@ export async function replayReport(
     apiBase: options.apiBase,
     timeoutMs: options.timeoutMs,
     cookies: {},
+    ...(options.headers ? { headers: options.headers } : {}),
   };
   transport.cookies = await sessions(transport, contract, options, siteValuesFrom(cases));
   const replayed: ReplayedCase[] = [];

@@ -36,6 +36,8 @@ export interface RunOptions {
   progress?: (line: string) => void;
   /** max_response_time: an answer slower than this fails (off when absent). */
   maxResponseTimeMs?: number;
+  /** Headers every case carries (the run's simulator scenario: sandbox.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Run {
@@ -74,6 +76,7 @@ export function prepareRun(options: RunOptions): Run {
     apiBase: options.apiBase,
     timeoutMs: options.timeoutMs,
     cookies: {},
+    ...(options.headers ? { headers: options.headers } : {}),
   };
   return {
     options,

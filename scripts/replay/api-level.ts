@@ -5,7 +5,8 @@ import { MACHINE_CALLS, type MachineCalls } from '../../machines/calls/registry'
 import { generatePaths, type MachineModel } from '../../machines/testing/coverage';
 import { machineModels } from '../../machines/testing/models';
 import { usageError } from '../lib/cli';
-import { controlClient, pathBackend, replaySite, signInQueue } from './backend';
+import { controlClient } from '../lib/control-client';
+import { pathBackend, replaySite, signInQueue } from './backend';
 import { CALL_DRIVERS } from './drivers';
 import { runPath, stateNodeIds, transitionKeys, type StepFailure } from './run-path';
 

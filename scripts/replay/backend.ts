@@ -1,24 +1,18 @@
 // The backend a replay runs against: the product API through the typed client (one per path, with
 // its own scenario and cookies, as one browser tab), and the simulator's control API (/__sim) for
 // the faults and the clock a path's outcomes need.
-import createClient, { type Middleware } from 'openapi-fetch';
+import type { Middleware } from 'openapi-fetch';
 import {
   createApiClient,
   formEncoded,
   type ApiClient,
   type CountryCode,
   type SiteContext,
-  withDeadline,
 } from '../../openapi/client';
-import { REQUEST_TIMEOUT_MS } from '../../openapi/vocabulary/timing';
 import { countryCodeValues, siteContextValues } from '../../openapi/generated/schema';
-import type { paths as ControlPaths } from '../../openapi/generated/sim-control';
 import { signInForm } from '../../fixtures/accounts';
 import { backendFailure, EXIT, ToolError, usageError } from '../lib/cli';
-
-export type ControlClient = ReturnType<typeof createClient<ControlPaths>>;
-export type FaultInput =
-  ControlPaths['/faults']['post']['requestBody']['content']['application/json'];
+import type { ControlClient, FaultInput } from '../lib/control-client';
 
 export interface ReplaySite {
   countryCode: CountryCode;
@@ -75,17 +69,6 @@ function cookieKeeper(cookies: Map<string, string>): Middleware {
 async function expectOk(what: string, answer: Promise<{ response: Response }>): Promise<void> {
   const { response } = await answer;
   if (!response.ok) throw new Error(`${what} answered ${response.status}`);
-}
-
-/**
- * The control API's client, with the API client's deadline: a backend that never answers ends
- * the replay with an error instead of holding it forever (audit 2026-11-26, M8).
- */
-export function controlClient(baseUrl: string, timeoutMs = REQUEST_TIMEOUT_MS): ControlClient {
-  return createClient<ControlPaths>({
-    baseUrl: `${baseUrl}/__sim`,
-    fetch: withDeadline((request, init) => globalThis.fetch(request, init), timeoutMs),
-  });
 }
 
 /**

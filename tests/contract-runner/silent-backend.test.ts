@@ -6,7 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProxy, type RunningProxy } from '../../scripts/proxy/server';
-import { controlClient } from '../../scripts/replay/backend';
+import { controlClient } from '../../scripts/lib/control-client';
 import { rawHttp } from '../support/raw-http';
 
 let silent: Server;

@@ -5,7 +5,8 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { signInForm } from '../../../fixtures/accounts';
-import { controlClient, pathBackend, replaySite, type PathBackend } from '../backend';
+import { controlClient } from '../../lib/control-client';
+import { pathBackend, replaySite, type PathBackend } from '../backend';
 import type { CallDriver } from '../drivers';
 import type { PlannedPath } from './plan';
 
