@@ -3,7 +3,7 @@
 // answered or failed; a late call does not hold the rest back: past SLOW_CALL_NOTICE_MS the parts
 // that answered are shown and the late ones wait in their own places, saying so. Once shown they
 // stay: a part fetched again (a retry) shows its own loading state.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTakingLong } from './slow-notice';
 
 /** Whether the page's parts may show: each entry is whether one of its calls is still pending. */
@@ -12,5 +12,7 @@ export function useShownTogether(pending: readonly boolean[]): boolean {
   const [shown, setShown] = useState(false);
   const late = useTakingLong(anyPending);
   if ((!anyPending || late) && !shown) setShown(true);
-  return shown;
+  // The parts (the dashboard's forty-odd job cards, the profile's sections) then render in a pass
+  // React can pause for input: rendered at once, they held the main thread for one long task.
+  return useDeferredValue(shown);
 }
