@@ -11,6 +11,8 @@ const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
  * the superscript alef and the tatweel that only stretches a word.
  */
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/gu;
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included
+const ASCII = /^[\u0000-\u007f]*$/;
 
 /**
  * Lower case, with Latin letters' diacritics folded ("Kế toán" is "ke toan", "Đà Nẵng" is
@@ -19,6 +21,8 @@ const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/gu;
  * other script keep their marks. The result is composed (NFC).
  */
 export function foldSearchText(text: string): string {
+  // Most of the catalogue is plain ASCII, which has nothing to fold but its case.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .normalize('NFD')

@@ -15,12 +15,20 @@ function wordsOf(text: string): string[] {
 /** For each word, the jobs (by position) whose title or skills hold it. */
 function jobsByWord(jobs: readonly SeedJob[]): Map<string, Set<number>> {
   const index = new Map<string, Set<number>>();
+  // Titles and skills repeat across a site's jobs: each distinct text is folded once.
+  const folded = new Map<string, string[]>();
+  const wordsOfText = (text: string): string[] => {
+    let words = folded.get(text);
+    if (!words) folded.set(text, (words = wordsOf(text)));
+    return words;
+  };
   jobs.forEach((job, position) => {
-    const texts = [job.title, ...(job.skills ?? []), ...(job.itSkills ?? [])];
-    for (const word of texts.flatMap(wordsOf)) {
-      let holders = index.get(word);
-      if (!holders) index.set(word, (holders = new Set()));
-      holders.add(position);
+    for (const text of [job.title, ...(job.skills ?? []), ...(job.itSkills ?? [])]) {
+      for (const word of wordsOfText(text)) {
+        let holders = index.get(word);
+        if (!holders) index.set(word, (holders = new Set()));
+        holders.add(position);
+      }
     }
   });
   return index;
