@@ -46,7 +46,11 @@ async function openHome(page: Page, code: SiteCode = 'IN', query = '') {
 
 /** The sections far down the home page load as they come near: scrolls to one, as a visitor would. */
 async function scrollToSection(page: Page, name: string) {
-  await page.getByRole('region', { name }).first().scrollIntoViewIfNeeded();
+  // A section's stand-in carries its name until the section replaces it: a scroll that meets the
+  // stand-in as it goes (detached) is tried again on the section (seen flaky in a gate run).
+  await expect(async () => {
+    await page.getByRole('region', { name }).first().scrollIntoViewIfNeeded({ timeout: 5_000 });
+  }).toPass();
 }
 
 const BANNERS = 'Brand banners';
