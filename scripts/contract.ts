@@ -38,8 +38,9 @@ await runTool('contract', async () => {
   const simulator = options.baseUrl ? undefined : await startSimulatorProcess();
   const baseUrl = (options.baseUrl ?? simulator?.url ?? '').replace(/\/$/, '');
   // The contract's server path (/api) is added unless the URL already names a path.
-  const apiBase = new URL(baseUrl).pathname === '/' ? `${baseUrl}${contract.serverPath}` : baseUrl;
-  const origin = new URL(baseUrl).origin;
+  const url = new URL(baseUrl);
+  const apiBase = url.pathname === '/' ? `${baseUrl}${contract.serverPath}` : baseUrl;
+  const { origin } = url;
   const sandbox = await sandboxFor(origin, options);
   const target: Target = {
     apiBase,

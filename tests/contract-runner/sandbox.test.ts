@@ -1,8 +1,8 @@
 // `npm run contract` against the simulator leaves its shared data as it found it: the run's writes
 // go to a scenario of its own, dropped at the end. A full run on `npm start`'s data unlinked the
 // seeker's Google account, and QA's API replay then failed 75 one-tap paths.
-import { execFile } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/command';
 import { controlRequest } from '../support/raw';
 import { startSimulator, type TestSimulator } from '../support/sim';
 
@@ -12,22 +12,10 @@ afterEach(async () => {
   sim = undefined;
 });
 
-/** The command in a child process (asynchronously: the simulator answers from this process). */
-function contract(
-  args: string[],
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/contract.ts', '--budget', '2', '--quiet', ...args],
-      { encoding: 'utf8', timeout: 120_000 },
-      (error, stdout, stderr) =>
-        resolve({
-          status: error ? (typeof error.code === 'number' ? error.code : null) : 0,
-          stdout,
-          stderr,
-        }),
-    );
+/** The command with a small budget (asynchronously: the simulator answers from this process). */
+function contract(args: string[]) {
+  return runCommand('scripts/contract.ts', ['--budget', '2', '--quiet', ...args], {
+    timeoutMs: 120_000,
   });
 }
 
