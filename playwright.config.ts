@@ -2,10 +2,11 @@
 // `npm test` builds the web app first and names the Chromium in CHROMIUM_PATH.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium-args';
+import { testChromiumPath } from './scripts/lib/chromium';
 import type { SimScenarioOptions } from './tests/support/sim-scenario';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = testChromiumPath();
 
 export default defineConfig<SimScenarioOptions>({
   testDir: 'tests/e2e',

@@ -7,10 +7,11 @@
 // (breaksContract, scripts/replay/backend.ts), and the simulator sends those as they are.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium-args';
+import { testChromiumPath } from './scripts/lib/chromium';
 import type { SimScenarioOptions } from './tests/support/sim-scenario';
 
 const port = Number(process.env.REPLAY_PORT ?? 4470);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = testChromiumPath();
 const external = process.env.REPLAY_BASE_URL;
 
 export default defineConfig<SimScenarioOptions>({

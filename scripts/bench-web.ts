@@ -141,7 +141,7 @@ async function signInBrowser(base: string, port: number): Promise<void> {
   }
 }
 
-const { executablePath } = findChromium();
+const { executablePath } = findChromium('pages');
 const chrome = await chromeLauncher.launch({
   ...(executablePath ? { chromePath: executablePath } : {}),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -9,7 +9,7 @@ if (!url) {
   console.error('usage: tsx scripts/screenshot.ts URL OUT.png [WIDTH] [HEIGHT]');
   process.exit(2);
 }
-const { executablePath } = findChromium();
+const { executablePath } = findChromium('pages');
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),
   args: CHROMIUM_ARGS,

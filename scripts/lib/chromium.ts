@@ -1,15 +1,38 @@
 // Finds a Chromium for Playwright, installing one when the machine has none, and says what it did.
-// Order: $CHROMIUM_PATH, Debian's /usr/bin/chromium, then apt-get (as root) or Playwright's download.
+// Test runs (the end-to-end suite, the browser replay) use Chromium's headless shell, the build
+// Playwright itself runs headless tests in: a page costs about 0.6 of the full browser's CPU here
+// (bench/results/browser-stage.md). Lighthouse and screenshots use the full browser, whose
+// rendering is the one seekers get.
+// Order: $CHROMIUM_PATH, Debian's package (installed with apt-get as root when missing), then
+// Playwright's download.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ENV = 'CHROMIUM_PATH';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** What the browser is for: headless test runs, or measuring and looking at pages. */
+export type ChromiumUse = 'tests' | 'pages';
+
+const DEBIAN = {
+  tests: { path: DEBIAN_HEADLESS_SHELL, packageName: 'chromium-headless-shell' },
+  pages: { path: DEBIAN_CHROMIUM, packageName: 'chromium' },
+} as const;
 
 export interface ChromiumChoice {
   /** Executable to launch; undefined means Playwright's own bundled browser. */
   executablePath: string | undefined;
   how: string;
+}
+
+/** The executable Playwright's configs launch when nobody chose one: $CHROMIUM_PATH, else the
+ *  headless shell when installed, else Debian's Chromium. */
+export function testChromiumPath(): string {
+  return (
+    process.env[CHROMIUM_ENV] ??
+    (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM)
+  );
 }
 
 function version(path: string): string {
@@ -24,18 +47,22 @@ function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
-function aptInstall(): boolean {
+function aptInstall(packageName: string): boolean {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   if (update.status !== 0) return false;
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], {
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', packageName, 'fonts-noto-core'], {
     stdio: 'inherit',
     env,
   });
-  return install.status === 0 && existsSync(DEBIAN_CHROMIUM);
+  return install.status === 0;
 }
 
-export function findChromium(): ChromiumChoice {
+function debian(path: string, how: string): ChromiumChoice {
+  return { executablePath: path, how: `${how} (${version(path)})` };
+}
+
+export function findChromium(use: ChromiumUse = 'tests'): ChromiumChoice {
   const fromEnv = process.env[CHROMIUM_ENV];
   if (fromEnv) {
     if (!existsSync(fromEnv)) {
@@ -43,36 +70,34 @@ export function findChromium(): ChromiumChoice {
         `${CHROMIUM_ENV}=${fromEnv} does not exist. Unset it or point it at a Chromium.`,
       );
     }
-    return { executablePath: fromEnv, how: `from ${CHROMIUM_ENV} (${version(fromEnv)})` };
+    return debian(fromEnv, `from ${CHROMIUM_ENV}`);
   }
-  if (existsSync(DEBIAN_CHROMIUM)) {
-    return {
-      executablePath: DEBIAN_CHROMIUM,
-      how: `Debian's package (${version(DEBIAN_CHROMIUM)})`,
-    };
-  }
+  const wanted = DEBIAN[use];
+  if (existsSync(wanted.path)) return debian(wanted.path, `Debian's ${wanted.packageName}`);
   if (isRoot() && existsSync('/usr/bin/apt-get')) {
-    console.log("No Chromium found: installing Debian's chromium with apt-get...");
-    if (aptInstall()) {
-      return {
-        executablePath: DEBIAN_CHROMIUM,
-        how: `installed now with apt-get (${version(DEBIAN_CHROMIUM)})`,
-      };
+    console.log(`No ${wanted.packageName} found: installing Debian's with apt-get...`);
+    if (aptInstall(wanted.packageName) && existsSync(wanted.path)) {
+      return debian(wanted.path, `${wanted.packageName} installed now with apt-get`);
     }
-    console.log("apt-get could not install chromium; trying Playwright's download.");
+    console.log(`apt-get could not install ${wanted.packageName}.`);
   }
+  // The other Debian build still runs every test and page, at a different cost.
+  if (existsSync(DEBIAN_CHROMIUM)) return debian(DEBIAN_CHROMIUM, "Debian's chromium");
+  if (existsSync(DEBIAN_HEADLESS_SHELL))
+    return debian(DEBIAN_HEADLESS_SHELL, "Debian's chromium-headless-shell");
   console.log("No Chromium found: downloading Playwright's own...");
   const download = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (download.status !== 0) {
     throw new Error(
-      `No Chromium: set ${CHROMIUM_ENV}, install Debian's chromium (apt-get install chromium), or allow Playwright's download.`,
+      `No Chromium: set ${CHROMIUM_ENV}, install Debian's chromium-headless-shell or chromium (apt-get install), or allow Playwright's download.`,
     );
   }
   return { executablePath: undefined, how: "Playwright's own download" };
 }
 
-// Run directly (`tsx scripts/lib/chromium.ts`): find or install, then print the path.
+// Run directly (`tsx scripts/lib/chromium.ts [tests|pages]`): find or install, then print the path.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const choice = findChromium();
+  const use = process.argv[2] === 'pages' ? 'pages' : 'tests';
+  const choice = findChromium(use);
   console.log(`Chromium: ${choice.executablePath ?? '(Playwright bundled)'} — ${choice.how}`);
 }

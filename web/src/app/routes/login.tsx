@@ -26,13 +26,15 @@ export default function LoginPage() {
     <div className="container page" key={visit}>
       <LoginForm
         social={
+          // Facebook's button first: Google's card arrives late and would push a button below it
+          // from under the pointer (a click that lands as the card opens only focuses the button).
           <>
+            <FacebookSignIn returnPath={returnPath} />
             <OneTap
               returnPath={returnPath}
               signedIn={known ? signedIn : undefined}
               onRegistrationPopup={() => setRegisteringOn(visit)}
             />
-            <FacebookSignIn returnPath={returnPath} />
           </>
         }
       />

@@ -124,7 +124,7 @@ function SignedOutNotice() {
   );
 }
 
-/** `social` is the Google sign-in, shown under the form where the site offers it. */
+/** `social` is the social sign-ins (Facebook, Google), shown under the form where the site offers them. */
 export function LoginForm({ social }: { social?: ReactNode }) {
   const id = useId();
   const [params] = useSearchParams();
