@@ -35,8 +35,8 @@ function stage(title: string, command: string, args: string[], env?: NodeJS.Proc
 }
 
 /**
- * Single-threaded checks that read the same files, run at once: the slowest sets the stage's
- * time, the others share the second core. Each one's own time is printed beside the stage's.
+ * Checks run at once: the slowest sets the stage's time, the others share the cores (or wait on
+ * a browser's timeouts while the others run). Each one's own time is printed beside the stage's.
  */
 async function together(title: string, checks: Suite[]): Promise<void> {
   console.log(`\n=== ${title}: ${checks.map((c) => `npx ${c.args.join(' ')}`).join(' | ')}`);
@@ -84,19 +84,29 @@ stage('Build the web app', 'npx', [
 // QA's and backend teams' commands as the README has them typed, against the simulator `npm
 // start` serves with its defaults (the sign-in throttle on): the API replay of every path, the
 // contract run on every operation (50 negatives each), the runner through the validating proxy,
-// the diff, one browser path (tests/tools/npm-start.test.ts).
-stage(
-  'The tools against the simulator npm start serves (API replay, contract run, proxy, diff)',
-  'npx',
-  ['vitest', 'run', 'tests/tools/npm-start.test.ts'],
-  { ...browserEnv, TOOLS_NPM_START: '1' },
+// the diff, one browser path (tests/tools/npm-start.test.ts). Beside them, the proof that a
+// broken backend fails the browser replay (a send-link 422 answered as 200 fails the refusal path
+// at its answer step), which spends most of its time waiting for the answer that never shows.
+await together(
+  'The tools as their users run them, and the browser replay against a broken backend',
+  [
+    {
+      name: 'tools',
+      args: ['vitest', 'run', 'tests/tools/npm-start.test.ts'],
+      env: { ...browserEnv, TOOLS_NPM_START: '1' },
+    },
+    {
+      name: 'broken-backend',
+      args: ['vitest', 'run', 'tests/replay/browser-level.test.ts'],
+      env: { ...browserEnv, REPLAY_BROWSER_CHECK: '1' },
+    },
+  ],
 );
 
 const e2eDir = 'tests/e2e';
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spec.ts'))) {
   // The end-to-end suite and the five flows through the web app just built (web/dist), side by
-  // side on one simulator, each test in its own scenario; then the proof that a broken backend
-  // fails the replay: a send-link 422 answered as 200 fails the refusal path at its answer step.
+  // side on one simulator, each test in its own scenario.
   console.log(
     '\n=== End-to-end tests (Playwright) and the replay of the five flows through the web app (browser level), on one simulator',
   );
@@ -107,12 +117,6 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spe
     `End-to-end tests and the browser replay, side by side (${each})`,
     since,
     outcomes.every((o) => o.status === 0) ? 0 : 1,
-  );
-  stage(
-    'The browser replay names the path and step a broken backend fails',
-    'npx',
-    ['vitest', 'run', 'tests/replay/browser-level.test.ts'],
-    { ...browserEnv, REPLAY_BROWSER_CHECK: '1' },
   );
 } else {
   console.log('No end-to-end tests yet (tests/e2e/*.spec.ts).');
