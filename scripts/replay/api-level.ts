@@ -96,17 +96,20 @@ export async function replayApi(options: ApiReplayOptions): Promise<ApiReplayRes
       const scenario = `${runId}-${id}-${index}`;
       const backend = pathBackend(options.baseUrl, site, scenario, control, signIns);
       const outcome = await runPath(model, driver, calls[id], path, index, backend);
-      // What the path changed is put back; a backend that refuses fails the path, not the run.
-      await Promise.all([backend.clearFaults(), backend.resetClock()]).catch((error: unknown) => {
-        outcome.failure ??= {
-          machine: id,
-          path: index,
-          events: path.steps.map((step) => step.event.type).join(' → '),
-          step: -1,
-          event: '',
-          message: `putting the scenario back: ${error instanceof Error ? error.message : String(error)}`,
-        };
-      });
+      // A passing path's scenario goes; a failing one's is kept to look at (it expires when
+      // idle). A backend that refuses the drop fails the path, not the run.
+      if (outcome.failure) outcome.failure.scenario = scenario;
+      else
+        await backend.dropScenario().catch((error: unknown) => {
+          outcome.failure = {
+            machine: id,
+            path: index,
+            events: path.steps.map((step) => step.event.type).join(' → '),
+            step: -1,
+            event: '',
+            message: `dropping the path's scenario: ${error instanceof Error ? error.message : String(error)}`,
+          };
+        });
       outcome.states.forEach((s) => states.add(s));
       outcome.transitions.forEach((t) => transitions.add(t));
       if (outcome.unplayable) {

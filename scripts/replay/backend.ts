@@ -42,6 +42,8 @@ export interface PathBackend {
   clearFaults(): Promise<void>;
   advanceClock(step: { days?: number; hours?: number; minutes?: number }): Promise<void>;
   resetClock(): Promise<void>;
+  /** Drops the path's scenario whole: its data, faults, clock and sessions. */
+  dropScenario(): Promise<void>;
   signIn(local?: string): Promise<void>;
 }
 
@@ -93,37 +95,17 @@ export function signInQueue(): SignInQueue {
   };
 }
 
-export function pathBackend(
-  baseUrl: string,
-  site: ReplaySite,
-  scenario: string,
-  control: ControlClient,
-  signIns: SignInQueue = signInQueue(),
-): PathBackend {
-  const cookies = new Map<string, string>();
-  // The path's sessions, one per test account it signs in as.
-  const sessions = new Map<string, Promise<Map<string, string>>>();
+/** What a path sets in its scenario through the control API, and how it is put back. */
+type ScenarioControls = Pick<
+  PathBackend,
+  'fault' | 'clearFaults' | 'advanceClock' | 'resetClock' | 'dropScenario'
+>;
+
+function scenarioControls(control: ControlClient, scenario: string): ScenarioControls {
   // Only what the path changed is put back afterwards.
   let faulted = false;
   let clockMoved = false;
-  // A client of the path's scenario that keeps its cookies in `jar` (the path's, or a sign-in's).
-  const client = (jar: Map<string, string>) => {
-    const made = createApiClient({
-      baseUrl: `${baseUrl}/api`,
-      site: { countryCode: site.countryCode, siteContext: site.siteContext },
-      headers: { 'X-Sim-Scenario': scenario },
-    });
-    made.use(cookieKeeper(jar));
-    return made;
-  };
   return {
-    scenario,
-    held: [],
-    inFlight: 0,
-    site,
-    api: client(cookies),
-    cookies,
-    control,
     fault: (operationId, fault) => {
       faulted = true;
       // The answers a path needs are those its machine knows, some of which only a backend that
@@ -155,6 +137,46 @@ export function pathBackend(
         control.DELETE('/clock', { params: { query: { scenario } } }),
       );
     },
+    dropScenario: async () => {
+      const { response } = await control.DELETE('/scenarios/{name}', {
+        params: { path: { name: scenario } },
+      });
+      // 404: the path only read, and reads make no scenario.
+      if (!response.ok && response.status !== 404)
+        throw new Error(`dropping the scenario answered ${response.status}`);
+    },
+  };
+}
+
+export function pathBackend(
+  baseUrl: string,
+  site: ReplaySite,
+  scenario: string,
+  control: ControlClient,
+  signIns: SignInQueue = signInQueue(),
+): PathBackend {
+  const cookies = new Map<string, string>();
+  // The path's sessions, one per test account it signs in as.
+  const sessions = new Map<string, Promise<Map<string, string>>>();
+  // A client of the path's scenario that keeps its cookies in `jar` (the path's, or a sign-in's).
+  const client = (jar: Map<string, string>) => {
+    const made = createApiClient({
+      baseUrl: `${baseUrl}/api`,
+      site: { countryCode: site.countryCode, siteContext: site.siteContext },
+      headers: { 'X-Sim-Scenario': scenario },
+    });
+    made.use(cookieKeeper(jar));
+    return made;
+  };
+  return {
+    scenario,
+    held: [],
+    inFlight: 0,
+    site,
+    api: client(cookies),
+    cookies,
+    control,
+    ...scenarioControls(control, scenario),
     signIn: async (local = 'seeker') => {
       const session =
         sessions.get(local) ??

@@ -54,13 +54,19 @@ export interface FailureLine {
   step: number;
   event: string;
   message: string;
+  /** The simulator's scenario that holds the failed path's data, kept to look at. */
+  scenario?: string;
 }
 
 export function failureText(failure: FailureLine): string {
   const where = failure.step < 0 ? 'setting up' : `step ${failure.step} (${failure.event})`;
+  const kept = failure.scenario
+    ? `\n     data: scenario ${failure.scenario}, kept until it idles out (GET /__sim/db/{collection}?scenario=${failure.scenario})`
+    : '';
   return (
     `FAIL ${failure.machine} path ${failure.path} at ${where}: ${failure.message}\n` +
     `     path: ${failure.events}\n` +
-    `     again: npm run replay -- --level api --machine ${failure.machine} --path ${failure.path}`
+    `     again: npm run replay -- --level api --machine ${failure.machine} --path ${failure.path}` +
+    kept
   );
 }

@@ -27,19 +27,14 @@ import {
 } from '../../machines/testing/coverage';
 import type { PathBackend } from './backend';
 import { ReplayClock } from './clock';
+import type { FailureLine } from './report';
 import { callActors, silentActor, type CallDriver } from './drivers';
 
 /** How long a call may take to answer before the step fails. */
 export const ANSWER_TIMEOUT_MS = 10_000;
 
-export interface StepFailure {
-  machine: string;
-  path: number;
-  events: string;
-  step: number;
-  event: string;
-  message: string;
-}
+/** A path's failure as the report prints it. */
+export type StepFailure = FailureLine;
 
 export interface PathOutcome {
   failure?: StepFailure;

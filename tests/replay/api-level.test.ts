@@ -10,6 +10,7 @@ import { reportOf } from '../../machines/lib/calls';
 import { replayApi, type ApiReplayResult } from '../../scripts/replay/api-level';
 import { startOwnSimulator } from '../../scripts/replay/own-simulator';
 import { failureText } from '../../scripts/replay/report';
+import { controlClient } from '../../scripts/lib/control-client';
 import { brokenBackend, sendLinkRefusalAsSuccess } from '../support/broken-backend';
 
 let sim: Awaited<ReturnType<typeof startOwnSimulator>>;
@@ -24,6 +25,12 @@ afterAll(async () => {
   await proxy.close();
   await sim.stop();
 });
+
+/** The simulator's scenarios whose name starts with `prefix`. */
+async function scenariosOf(prefix: string): Promise<string[]> {
+  const { data } = await controlClient(sim.url).GET('/scenarios');
+  return (data?.scenarios ?? []).map((s) => s.name).filter((name) => name.startsWith(prefix));
+}
 
 /** Every failure is a send-link path's link.answered step, reported as a branch not taken. */
 function expectRefusalStepsFail(result: ApiReplayResult): void {
@@ -43,9 +50,16 @@ function expectRefusalStepsFail(result: ApiReplayResult): void {
 
 describe('npm run replay -- --level api --machine sendAppLink', () => {
   it('When the backend is the simulator, then every send-link path passes and covers the machine', async () => {
-    const result = await replayApi({ baseUrl: sim.url, site: 'in', machine: 'sendAppLink' });
+    const result = await replayApi({
+      baseUrl: sim.url,
+      site: 'in',
+      machine: 'sendAppLink',
+      runId: 'all-pass',
+    });
 
     expect(result.failures).toEqual([]);
+    // The paths' scenarios (faults, sent links) went with them.
+    expect(await scenariosOf('all-pass-')).toEqual([]);
     const [machine] = result.machines;
     expect(machine?.passed).toBe(machine?.paths);
     expect(machine?.states.covered).toBe(machine?.states.total);
@@ -77,5 +91,12 @@ describe('npm run replay -- --level api --machine sendAppLink', () => {
     });
 
     expectRefusalStepsFail(result);
+    // Only the failed paths' scenarios are kept, each named where its failure is printed.
+    const kept = result.failures.map((failure) => failure.scenario);
+    expect((await scenariosOf('misread-422-')).sort()).toEqual(kept.sort());
+    for (const failure of result.failures)
+      expect(failureText(failure)).toContain(
+        `data: scenario misread-422-sendAppLink-${failure.path}, kept until it idles out`,
+      );
   });
 });
