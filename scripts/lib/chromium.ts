@@ -26,12 +26,12 @@ export interface ChromiumChoice {
   how: string;
 }
 
-/** The executable Playwright's configs launch when nobody chose one: $CHROMIUM_PATH, else the
- *  headless shell when installed, else Debian's Chromium. */
-export function testChromiumPath(): string {
+/** The executable Playwright's configs launch: $CHROMIUM_PATH, else Debian's headless shell,
+ *  else Debian's Chromium, else undefined: Playwright's own (its headless shell, headless). */
+export function testChromiumPath(): string | undefined {
   return (
     process.env[CHROMIUM_ENV] ??
-    (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM)
+    [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((path) => existsSync(path))
   );
 }
 
@@ -86,7 +86,10 @@ export function findChromium(use: ChromiumUse = 'tests'): ChromiumChoice {
   if (existsSync(DEBIAN_HEADLESS_SHELL))
     return debian(DEBIAN_HEADLESS_SHELL, "Debian's chromium-headless-shell");
   console.log("No Chromium found: downloading Playwright's own...");
-  const download = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  const shellOnly = use === 'tests' ? ['--only-shell'] : [];
+  const download = spawnSync('npx', ['playwright', 'install', ...shellOnly, 'chromium'], {
+    stdio: 'inherit',
+  });
   if (download.status !== 0) {
     throw new Error(
       `No Chromium: set ${CHROMIUM_ENV}, install Debian's chromium-headless-shell or chromium (apt-get install), or allow Playwright's download.`,
