@@ -9,15 +9,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ENV = 'CHROMIUM_PATH';
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** What the browser is for: headless test runs, or measuring and looking at pages. */
 export type ChromiumUse = 'tests' | 'pages';
 
 const DEBIAN = {
-  tests: { path: DEBIAN_HEADLESS_SHELL, packageName: 'chromium-headless-shell' },
-  pages: { path: DEBIAN_CHROMIUM, packageName: 'chromium' },
+  tests: { path: '/usr/bin/chromium-headless-shell', packageName: 'chromium-headless-shell' },
+  pages: { path: '/usr/bin/chromium', packageName: 'chromium' },
 } as const;
 
 export interface ChromiumChoice {
@@ -26,12 +24,17 @@ export interface ChromiumChoice {
   how: string;
 }
 
+/** Debian's builds in the order a use prefers them: its own first, then the other. */
+type DebianBuild = (typeof DEBIAN)[ChromiumUse];
+function debianBuilds(use: ChromiumUse): readonly [DebianBuild, DebianBuild] {
+  return use === 'tests' ? [DEBIAN.tests, DEBIAN.pages] : [DEBIAN.pages, DEBIAN.tests];
+}
+
 /** The executable Playwright's configs launch: $CHROMIUM_PATH, else Debian's headless shell,
  *  else Debian's Chromium, else undefined: Playwright's own (its headless shell, headless). */
 export function testChromiumPath(): string | undefined {
   return (
-    process.env[CHROMIUM_ENV] ??
-    [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((path) => existsSync(path))
+    process.env[CHROMIUM_ENV] ?? debianBuilds('tests').find((build) => existsSync(build.path))?.path
   );
 }
 
@@ -72,7 +75,7 @@ export function findChromium(use: ChromiumUse = 'tests'): ChromiumChoice {
     }
     return debian(fromEnv, `from ${CHROMIUM_ENV}`);
   }
-  const wanted = DEBIAN[use];
+  const [wanted, other] = debianBuilds(use);
   if (existsSync(wanted.path)) return debian(wanted.path, `Debian's ${wanted.packageName}`);
   if (isRoot() && existsSync('/usr/bin/apt-get')) {
     console.log(`No ${wanted.packageName} found: installing Debian's with apt-get...`);
@@ -82,9 +85,7 @@ export function findChromium(use: ChromiumUse = 'tests'): ChromiumChoice {
     console.log(`apt-get could not install ${wanted.packageName}.`);
   }
   // The other Debian build still runs every test and page, at a different cost.
-  if (existsSync(DEBIAN_CHROMIUM)) return debian(DEBIAN_CHROMIUM, "Debian's chromium");
-  if (existsSync(DEBIAN_HEADLESS_SHELL))
-    return debian(DEBIAN_HEADLESS_SHELL, "Debian's chromium-headless-shell");
+  if (existsSync(other.path)) return debian(other.path, `Debian's ${other.packageName}`);
   console.log("No Chromium found: downloading Playwright's own...");
   const shellOnly = use === 'tests' ? ['--only-shell'] : [];
   const download = spawnSync('npx', ['playwright', 'install', ...shellOnly, 'chromium'], {
