@@ -3,7 +3,7 @@
 // seeker's Google account, and QA's API replay then failed 75 one-tap paths.
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../support/command';
-import { controlRequest } from '../support/raw';
+import { controlRequest, scenarioNames } from '../support/raw';
 import { startSimulator, type TestSimulator } from '../support/sim';
 
 let sim: TestSimulator | undefined;
@@ -31,13 +31,6 @@ async function googleLink(url: string): Promise<string | undefined> {
   return account?.socialLinks.find((l) => l.provider === 'google')?.status;
 }
 
-async function scenarios(url: string): Promise<string[]> {
-  const reply = await controlRequest(url, 'get', '/scenarios');
-  return (JSON.parse(reply.text) as { scenarios: Array<{ name: string }> }).scenarios.map(
-    (s) => s.name,
-  );
-}
-
 describe('The runner on the simulator', () => {
   it('When it unlinks the seeker’s Google account, then the shared seeker is still linked and no scenario is left', async () => {
     sim = await startSimulator({ SIM_RESPONSE_VALIDATION: 'off' });
@@ -48,7 +41,7 @@ describe('The runner on the simulator', () => {
       /in scenario contract-run-[0-9a-f]{8} of the simulator, dropped at the end: the shared data is as it was/,
     );
     expect(await googleLink(sim.url)).toBe('linked');
-    expect(await scenarios(sim.url)).toEqual([]);
+    expect(await scenarioNames(sim.url)).toEqual([]);
   });
 
   it('When --shared is given, then the run unlinks the shared seeker (what the default spares)', async () => {
@@ -66,7 +59,7 @@ describe('The runner on the simulator', () => {
     ]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('in scenario qa-run.1 of the simulator, kept');
-    expect(await scenarios(sim.url)).toEqual(['qa-run.1']);
+    expect(await scenarioNames(sim.url)).toEqual(['qa-run.1']);
     expect(await googleLink(sim.url)).toBe('linked');
   });
 

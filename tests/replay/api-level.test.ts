@@ -10,8 +10,8 @@ import { reportOf } from '../../machines/lib/calls';
 import { replayApi, type ApiReplayResult } from '../../scripts/replay/api-level';
 import { startOwnSimulator } from '../../scripts/replay/own-simulator';
 import { failureText } from '../../scripts/replay/report';
-import { controlClient } from '../../scripts/lib/control-client';
 import { brokenBackend, sendLinkRefusalAsSuccess } from '../support/broken-backend';
+import { scenarioNames } from '../support/raw';
 
 let sim: Awaited<ReturnType<typeof startOwnSimulator>>;
 let proxy: Awaited<ReturnType<typeof brokenBackend>>;
@@ -28,8 +28,7 @@ afterAll(async () => {
 
 /** The simulator's scenarios whose name starts with `prefix`. */
 async function scenariosOf(prefix: string): Promise<string[]> {
-  const { data } = await controlClient(sim.url).GET('/scenarios');
-  return (data?.scenarios ?? []).map((s) => s.name).filter((name) => name.startsWith(prefix));
+  return (await scenarioNames(sim.url)).filter((name) => name.startsWith(prefix));
 }
 
 /** Every failure is a send-link path's link.answered step, reported as a branch not taken. */

@@ -1,7 +1,7 @@
 // Issue 29: every QA scenario has its own copy-on-write view of the seeker state, so parallel runs
 // that sign in as the same seeker on one simulator never see each other's writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlRequest, rawRequest } from '../support/raw';
+import { controlRequest, rawRequest, scenarioNames } from '../support/raw';
 import { rawHttp } from '../support/raw-http';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 
@@ -29,11 +29,6 @@ interface Listed {
   scenarios: Array<{ name: string; records: number; lastUsedAt: string }>;
 }
 
-async function listed(sim: TestSimulator): Promise<string[]> {
-  const response = await controlRequest(sim.url, 'get', '/scenarios');
-  return (response.body as Listed).scenarios.map((s) => s.name);
-}
-
 describe('Scenario sandboxes', () => {
   let sim: TestSimulator;
   beforeAll(async () => {
@@ -57,11 +52,11 @@ describe('Scenario sandboxes', () => {
     const [c, d] = [jobIdAt(sim, 3), jobIdAt(sim, 4)];
     await saveIn(sim, 'drop-c', c);
     await saveIn(sim, 'drop-d', d);
-    expect(await listed(sim)).toEqual(expect.arrayContaining(['drop-c', 'drop-d']));
+    expect(await scenarioNames(sim.url)).toEqual(expect.arrayContaining(['drop-c', 'drop-d']));
 
     expect((await controlRequest(sim.url, 'delete', '/scenarios/drop-c')).status).toBe(204);
 
-    expect(await listed(sim)).not.toContain('drop-c');
+    expect(await scenarioNames(sim.url)).not.toContain('drop-c');
     expect(await savedJobIds(sim, 'drop-d')).toEqual([d]);
     expect(await savedJobIds(sim, 'drop-c')).toEqual([]);
   });
@@ -94,7 +89,7 @@ describe('Scenario sandboxes', () => {
     });
     expect(response.status).toBe(400);
     expect(response.text).toContain('X-Sim-Scenario');
-    expect(await listed(sim)).not.toContain('../../etc');
+    expect(await scenarioNames(sim.url)).not.toContain('../../etc');
   });
 
   it('When a scenario with state of its own and a fault is dropped, then its fault goes too', async () => {
@@ -188,10 +183,10 @@ describe('Scenario expiry', () => {
     await saveIn(sim, 'idle', jobIdAt(sim, 1));
     now += 4 * 60_000;
     await saveIn(sim, 'busy', jobIdAt(sim, 2));
-    expect(await listed(sim)).toEqual(['busy', 'idle']);
+    expect(await scenarioNames(sim.url)).toEqual(['busy', 'idle']);
 
     now += 2 * 60_000;
-    expect(await listed(sim)).toEqual(['busy']);
+    expect(await scenarioNames(sim.url)).toEqual(['busy']);
     expect(await savedJobIds(sim, 'busy')).toEqual([jobIdAt(sim, 2)]);
     await sim.dispose();
   });
@@ -201,7 +196,7 @@ describe('Scenario expiry', () => {
     await saveIn(sim, 'first', jobIdAt(sim, 1));
     await saveIn(sim, 'second', jobIdAt(sim, 2));
     await saveIn(sim, 'third', jobIdAt(sim, 3));
-    expect((await listed(sim)).sort()).toEqual(['second', 'third']);
+    expect((await scenarioNames(sim.url)).sort()).toEqual(['second', 'third']);
     await sim.dispose();
   });
 });

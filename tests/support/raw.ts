@@ -79,6 +79,12 @@ export async function controlRequest(
   };
 }
 
+/** The names of the simulator's scenarios, most recently used first (GET /__sim/scenarios). */
+export async function scenarioNames(baseUrl: string): Promise<string[]> {
+  const reply = await controlRequest(baseUrl, 'get', '/scenarios');
+  return (reply.body as { scenarios: Array<{ name: string }> }).scenarios.map((s) => s.name);
+}
+
 /** A request under /api whose body is sent exactly as written (malformed JSON, other media types). */
 export async function rawTextRequest(
   baseUrl: string,
