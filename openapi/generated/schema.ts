@@ -692,7 +692,7 @@ export interface paths {
         };
         /**
          * The visitor's recent searches, newest first
-         * @description Fed by the searches the visitor runs: the signed-in seeker's, else those of the MSUID visitor cookie. Response designed (not shown in the spec); at most 10, duplicates folded.
+         * @description Fed by the searches the visitor runs: the signed-in seeker's, else those of the MSUID visitor cookie. Response designed (not shown in the spec); at most 10, duplicates folded. A search is recorded as its results are answered and made durable shortly after (within 100 ms in the simulator): the results page does not wait for the disk.
          */
         get: operations["recentSearches"];
         put?: never;

@@ -119,7 +119,6 @@ async function produce(
   setCookies: string[],
   source: AnswerSource,
 ): Promise<Produced> {
-  const seqBefore = context.store.state.meta.seq ?? 0;
   let reply: Reply;
   try {
     // A recorded answer loaded into the request's scenario comes first (scenarios/recordings.ts).
@@ -148,11 +147,10 @@ async function produce(
     reply = failureReply(error);
   }
   // A write a client asked for (any method but GET and HEAD) is answered once it is durable, and
-  // so is a read that changed the store (the recent search a results page records, a refresh
-  // token's rotation): its answer may carry what the change made. A change that cannot be made
-  // durable (a full disk) is a 507; the process lives and reads go on.
-  const changed = (context.store.state.meta.seq ?? 0) !== seqBefore;
-  if (!SAFE_METHODS.has(request.method) || changed) {
+  // so is a read that changed the store (a refresh token's rotation): its answer carries what the
+  // change made. The recent search a results page records is written behind (store.transact). A
+  // change that cannot be made durable (a full disk) is a 507; the process lives and reads go on.
+  if (!SAFE_METHODS.has(request.method) || context.store.requestChanged) {
     try {
       await context.store.durable();
     } catch (error) {

@@ -11,7 +11,7 @@ import type { Account, RecentSearchRecord, StoreState } from '../store/state';
 
 export const RECENT_SEARCHES_KEPT = 10;
 const VISITOR_OWNER = 'visitor:';
-const WRITE_NOW = { writeNow: true } as const;
+const WRITTEN_BEHIND = { behind: true } as const;
 
 /** Who a recent search belongs to: the seeker, else the visitor cookie, else nobody. */
 export function recentSearchOwner(
@@ -83,8 +83,8 @@ export function recordRecentSearch(
 ): void {
   if (!owner || (search.query === '' && search.locations === '')) return;
   const mine = ownedBy(owner, site);
-  // Recorded before the results are computed, and written now: the disk works while they are, and
-  // the page is answered once the search is durable (a crash after the answer keeps it).
+  // Written behind: a search is a read, and its page does not wait for the disk; a crash loses at
+  // most the last WRITE_BEHIND_MS of recent searches (sim-server/README.md, "Durability").
   store.transact((tx) => {
     tx.removeWhere(
       'recentSearches',
@@ -105,5 +105,5 @@ export function recordRecentSearch(
     if (!owner.startsWith(VISITOR_OWNER) || kept.length > 1) return;
     const idle = idleVisitors(tx.state.recentSearches, visitorsKept);
     if (idle.size > 0) tx.removeWhere('recentSearches', (r) => idle.has(r.owner));
-  }, WRITE_NOW);
+  }, WRITTEN_BEHIND);
 }

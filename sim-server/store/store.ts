@@ -17,7 +17,7 @@ import { writeSnapshot } from './snapshot';
 import type { Collection, StoreState } from './state';
 import { Transaction } from './transaction';
 import { realDisk, type Disk } from './disk';
-import { WriteLog, type LogEntry } from './write-log';
+import { WriteLog, type LogEntry, type WriteTiming } from './write-log';
 
 /** The log is folded into a new snapshot once it holds this many bytes. */
 export const LOG_COMPACTION_BYTES = 16 * 1024 * 1024;
@@ -198,12 +198,11 @@ export class Store {
   /**
    * Applies a change and logs it; answers what the change answers. A change that throws, or whose
    * operations cannot be written as JSON, leaves the state as it was; one whose log line cannot
-   * reach the disk is undone then. `durable()` tells when it is on disk. `writeNow`: the change's
-   * requester reads on before it waits for `durable()` (a results page computes its results), so
-   * its line is written at once when nothing is being written, beside that work, rather than with
-   * the other changes of this turn of the event loop, after it.
+   * reach the disk is undone then. `durable()` tells when it is on disk. `behind`: a change no
+   * answer acknowledges (the recent search a read records) is written behind, within
+   * WRITE_BEHIND_MS, and the request's answer does not wait for it.
    */
-  transact<T>(change: (tx: Transaction) => T, options: { writeNow?: boolean } = {}): T {
+  transact<T>(change: (tx: Transaction) => T, options: { behind?: boolean } = {}): T {
     const scope = this.scope.getStore();
     const name = scope?.scenario ?? null;
     // A scenario's first write makes its view.
@@ -250,9 +249,9 @@ export class Store {
         // The records the refused change put are gone: so may be their files.
         this.release(put);
       },
-      options.writeNow,
+      options.behind ? 'behind' : 'turn',
     );
-    scope?.lines.push(number);
+    if (!options.behind) scope?.lines.push(number);
     this.releaseWhenDurable([number], this.watched(tx.ops, 'del'));
     return result;
   }
@@ -301,16 +300,27 @@ export class Store {
   }
 
   /** Logs a line (its seq the next one); answers its number. */
-  private appendLine(seq: number, line: string, undo: () => void, now = false): number {
+  private appendLine(
+    seq: number,
+    line: string,
+    undo: () => void,
+    timing: WriteTiming = 'turn',
+  ): number {
     this.current.meta.seq = seq;
-    const number = this.log.append(line, undo, now);
+    const number = this.log.append(line, undo, timing);
     if (this.log.bytes > LOG_COMPACTION_BYTES) this.compactWhenIdle = true;
     // A failed write is the requester's to answer (durable() rejects for it); nothing else throws.
-    void this.log.durable().then(
-      () => this.compactIfIdle(),
-      () => undefined,
-    );
+    if (this.compactWhenIdle)
+      void this.log.durable().then(
+        () => this.compactIfIdle(),
+        () => undefined,
+      );
     return number;
+  }
+
+  /** Whether the request being served made a change its answer waits for (durable()). */
+  get requestChanged(): boolean {
+    return (this.scope.getStore()?.lines.length ?? 0) > 0;
   }
 
   /** The ids a change's operations of one kind name, per watched collection. */

@@ -55,11 +55,23 @@ interface Failure {
 /** Failures remembered for writers still waiting; older ones belong to answered requests. */
 const FAILURES_KEPT = 256;
 
+/**
+ * How long a line written behind (no writer waits for it) may wait for company: it goes with the
+ * next write or waiter sooner. A crash loses at most this much of such lines (PostgreSQL's
+ * asynchronous commit bounds its window by wal_writer_delay the same way).
+ */
+export const WRITE_BEHIND_MS = 100;
+
+/** When a line is written: with the other lines of this turn of the event loop, or behind. */
+export type WriteTiming = 'turn' | 'behind';
+
 export class WriteLog {
   private readonly fd: number;
   private pending: Line[] = [];
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | undefined;
+  /** Starts the write of lines written behind, unless a write or a waiter starts it first. */
+  private behindTimer: NodeJS.Timeout | undefined;
   /** Lines appended so far: line numbers run from 1. */
   private appended = 0;
   /** Every line up to this one has been written and synced, or refused. */
@@ -82,15 +94,17 @@ export class WriteLog {
 
   /**
    * Appends a line; answers its number. `undo` runs if it never reaches the disk. A line is
-   * written with the others of this turn of the event loop, or, `now`, at once when nothing is
-   * being written: for a writer with work to do before it waits (the disk works meanwhile).
+   * written with the others of this turn of the event loop; `behind`, within WRITE_BEHIND_MS, or
+   * with the next line or waiter that asks for a write sooner.
    */
-  append(line: string, undo: () => void = () => undefined, now = false): number {
+  append(line: string, undo: () => void = () => undefined, timing: WriteTiming = 'turn'): number {
     const text = `${line}\n`;
     this.pending.push({ text, undo });
     this.bytes += Buffer.byteLength(text);
     this.appended += 1;
-    this.flushing ??= this.flush(now);
+    if (timing === 'turn') this.startFlush(false);
+    else if (!this.flushing)
+      this.behindTimer ??= setTimeout(() => this.startFlush(true), WRITE_BEHIND_MS);
     return this.appended;
   }
 
@@ -110,6 +124,8 @@ export class WriteLog {
    */
   durableLines(lines: readonly number[], everything: boolean): Promise<void> {
     const upTo = lines.reduce((max, line) => Math.max(max, line), everything ? this.appended : 0);
+    // A waiter does not wait for the lines written behind to find company.
+    if (upTo > this.lastSettled) this.startFlush(false);
     return new Promise((resolve, reject) => {
       this.waiters.push({ lines, upTo, resolve, reject });
       this.notify();
@@ -123,6 +139,7 @@ export class WriteLog {
 
   /** Waits until nothing is pending or being written. */
   async settled(): Promise<void> {
+    if (this.pending.length > 0) this.startFlush(true);
     while (this.flushing) await this.flushing;
   }
 
@@ -154,6 +171,12 @@ export class WriteLog {
       else waiter.resolve();
     }
     this.waiters = waiting;
+  }
+
+  private startFlush(now: boolean): void {
+    clearTimeout(this.behindTimer);
+    this.behindTimer = undefined;
+    this.flushing ??= this.flush(now);
   }
 
   /** Writes what is pending, then the batches that arrive meanwhile, until nothing is left. */
