@@ -61,6 +61,8 @@ export const BELL_LIST_LIMIT = CONTRACT_VALUES.bellListLimit;
 export const MOBILE_MAX_WIDTH_PX = 920;
 export const BELL_MIN_WIDTH_PX = MOBILE_MAX_WIDTH_PX;
 export const DESKTOP_MIN_WIDTH_PX = MOBILE_MAX_WIDTH_PX + 1;
+/** The phone layout, for the stylesheets (--mobile) and the web app's code alike. */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 /** Toasts take the mobile layout at this width and below. */
 export const MOBILE_TOAST_MAX_WIDTH_PX = 768;
 /** The cart icon moves at this width. */
@@ -115,7 +117,7 @@ export const VOICE_RATE = 1.5;
  * build defines them from these values, so CSS never spells a width of its own.
  */
 export const CUSTOM_MEDIA: Record<string, string> = {
-  '--mobile': `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`,
+  '--mobile': MOBILE_MEDIA_QUERY,
   '--desktop': `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`,
   '--bell': `(min-width: ${BELL_MIN_WIDTH_PX}px)`,
   '--mobile-toast': `(max-width: ${MOBILE_TOAST_MAX_WIDTH_PX}px)`,

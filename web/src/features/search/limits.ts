@@ -3,7 +3,6 @@ import {
   AUTOCOMPLETE_MIN_CHARS,
   KEYWORD_SUGGESTIONS,
   LOCATION_SUGGESTIONS,
-  MOBILE_MAX_WIDTH_PX,
 } from '../../../../openapi/vocabulary/limits';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../../openapi/vocabulary/timing';
 
@@ -13,9 +12,6 @@ export const AUTOCOMPLETE = {
   locations: LOCATION_SUGGESTIONS,
   debounceMs: AUTOCOMPLETE_DEBOUNCE_MS,
 } as const;
-
-/** The search bar turns into a mobile overlay at this width or narrower. */
-export const MOBILE_OVERLAY_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 
 /**
  * Recent searches the keyword box offers on focus (ours: the spec names the recent-searches call

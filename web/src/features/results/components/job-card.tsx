@@ -1,6 +1,8 @@
-// A result card: what a seeker scans before opening a job (it opens in a new tab, spec section 2).
+// A result card: what a seeker scans before opening a job (it opens in a new tab, spec section 2;
+// on a phone in the same tab, NewTabOnDesktopLink).
 import type { Schemas } from '../../../../../openapi/client';
 import { Icon } from '../../../components/icon';
+import { NewTabOnDesktopLink } from '../../../components/new-tab-hint';
 import { JobFacts, WalkInNote } from '../../../components/job-facts';
 import { formatPosted, jobPath } from '../../../lib/format';
 import { skillsToShow } from '../matched-skills';
@@ -25,9 +27,9 @@ export function JobCard({
       <div className="job-card-head">
         <div>
           <h2 className="job-title" id={`job-${job.jobId}`}>
-            <a href={jobPath(job)} target="_blank" rel="noopener">
+            <NewTabOnDesktopLink href={jobPath(job)} hint={false}>
               {job.title}
-            </a>
+            </NewTabOnDesktopLink>
           </h2>
           <p className="job-company">{job.companyName}</p>
         </div>

@@ -1,5 +1,6 @@
 // The results page's own actions: save this search (a seeker names it; a guest signs in first)
-// and create a free job alert from it, which opens in a new tab (spec section 2).
+// and create a free job alert from it, which opens in a new tab (spec section 2; on a phone in the
+// same tab).
 import { useEffect, useId, useRef, useState } from 'react';
 import { EditScope, useEditForm, useEditScope } from '../../../components/edit-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ import { isSignedIn } from '../../../lib/cookies';
 import { FILTERS } from '../search-request';
 import '../search-actions.css';
 import { rangeValue } from '../../../../../openapi/vocabulary/search';
-import { NewTabHint } from '../../../components/new-tab-hint';
+import { NewTabOnDesktopLink } from '../../../components/new-tab-hint';
 
 const NAME_MAX = 100;
 const CRITERIA_PARAMS = ['query', 'locations', ...FILTERS] as const;
@@ -96,15 +97,12 @@ export function SearchActions({ heading }: { heading: string }) {
   return (
     <EditScope value={scope.value}>
       <div className="search-actions" {...scope.props}>
-        <a
+        <NewTabOnDesktopLink
           className="button button-outline"
           href={freeJobAlertPath(params.get('query') ?? '', params.get('locations') ?? '')}
-          target="_blank"
-          rel="noopener"
         >
           Create job alert
-          <NewTabHint />
-        </a>
+        </NewTabOnDesktopLink>
         {savedAs !== undefined ? (
           <p className="search-saved">
             <Icon name="check" size={16} />

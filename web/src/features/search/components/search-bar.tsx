@@ -9,12 +9,11 @@ import { searchValidationMachine } from '../../../../../machines/searchValidatio
 import { Icon } from '../../../components/icon';
 import { showToast } from '../../../components/toast';
 import { isValidLocationText } from '../../../lib/locations';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { usePhoneLayout } from '../../../lib/use-media-query';
 import { INVALID_LOCATION_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { useKeywordSuggestions } from '../api/get-keyword-suggestions';
 import { useLocationSuggestions } from '../api/get-location-suggestions';
 import { useRecentSearches } from '../api/get-recent-searches';
-import { MOBILE_OVERLAY_QUERY } from '../limits';
 import {
   EXPERIENCE_OPTIONS,
   entityOf,
@@ -309,7 +308,8 @@ function SearchOverlay({ bar, form }: { bar: BarState; form: ReactNode }) {
 
 export function SearchBar({ initial = EMPTY, voiceButton, variant = 'hero' }: Props) {
   const bar = useSearchBar(initial);
-  const narrow = useMediaQuery(MOBILE_OVERLAY_QUERY);
+  // On a phone the search bar is the mobile overlay (spec section 2: at 920 px or narrower).
+  const narrow = usePhoneLayout();
   const form = <SearchForm bar={bar} variant={variant} voiceButton={voiceButton} />;
   return narrow ? <SearchOverlay bar={bar} form={form} /> : form;
 }

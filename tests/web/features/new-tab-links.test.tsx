@@ -1,0 +1,83 @@
+// Result titles and "Create job alert" open a new tab on a desktop, as spec section 2 says, and the
+// same tab on a phone (UX walk N8: Naukri and Indeed stay in the tab; a phone's tabs are out of
+// sight). The phone is the 920 px layout of the stylesheets' --mobile.
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../../openapi/client';
+import { JobCard } from '../../../web/src/features/results/components/job-card';
+import { SearchActions } from '../../../web/src/features/results/components/search-actions';
+import { renderInPage, stubApi } from '../render';
+import { showWidth } from '../viewport';
+
+const JOB: Schemas['Job'] = {
+  id: 1,
+  jobId: '10001',
+  title: 'Senior Accountant',
+  companyName: 'Novastar',
+  companyId: 7,
+  description: '<p>Books and ledgers.</p>',
+  locations: [{ city: 'Mumbai', country: 'India' }],
+  exp: { min: 2, max: 5 },
+  salary: { currency: 'INR', mode: 1, disclosed: false },
+  functions: [],
+  industries: [],
+  roles: [],
+  jobTypes: ['permanent'],
+  qualifications: [],
+  itSkills: [],
+  skills: ['Tally'],
+  isoCode: 'IN',
+  channelId: 1,
+  channelName: 'India',
+  employerType: 'Company',
+  postedAt: '2026-11-27T09:00:00.000Z',
+  isApplied: false,
+};
+
+const RESULTS_PATH = '/search/results?query=accountant&locations=Mumbai';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Where a result title and Create job alert open', () => {
+  it('When the window is 1280 px wide, then both open a new tab and Create job alert says so', () => {
+    showWidth(1280);
+    stubApi(() => ({ status: 404 }));
+    renderInPage(
+      <>
+        <JobCard job={JOB} />
+        <SearchActions heading="Accountant jobs in Mumbai" />
+      </>,
+      RESULTS_PATH,
+    );
+
+    const title = screen.getByRole('link', { name: 'Senior Accountant' });
+    const alert = screen.getByRole('link', { name: /^Create job alert/ });
+    expect([title.getAttribute('target'), alert.getAttribute('target')]).toEqual([
+      '_blank',
+      '_blank',
+    ]);
+    // The text, not the computed name: jsdom's name drops the hidden hint's leading space.
+    expect(alert.textContent).toBe('Create job alert (opens in a new tab)');
+  });
+
+  it('When the window is 390 px wide, then both open in the same tab and neither says new tab', () => {
+    showWidth(390);
+    stubApi(() => ({ status: 404 }));
+    renderInPage(
+      <>
+        <JobCard job={JOB} />
+        <SearchActions heading="Accountant jobs in Mumbai" />
+      </>,
+      RESULTS_PATH,
+    );
+
+    const title = screen.getByRole('link', { name: 'Senior Accountant' });
+    const alert = screen.getByRole('link', { name: /^Create job alert/ });
+    expect([title.hasAttribute('target'), alert.hasAttribute('target')]).toEqual([false, false]);
+    expect([title.textContent, alert.textContent]).toEqual([
+      'Senior Accountant',
+      'Create job alert',
+    ]);
+    expect(title.getAttribute('href')).toBe('/job/senior-accountant-novastar-10001');
+  });
+});
