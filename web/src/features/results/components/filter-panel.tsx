@@ -1,9 +1,12 @@
 // The filter panel: every filter the response has facets for, with counts for the current query.
-// On narrow screens it opens as a sheet from the Filters button.
+// On narrow screens it opens as a sheet from the Filters button, and the sheet ends with "Show N
+// jobs" and Clear all (UX walk N11), where a seeker who scrolled through the filters is.
 import { useState } from 'react';
+import { counted } from '../../../../../openapi/vocabulary/plural';
 import type { Schemas } from '../../../../../openapi/client';
 import { Icon } from '../../../components/icon';
 import { formatCount } from '../../../lib/format';
+import { usePhoneLayout } from '../../../lib/use-media-query';
 import {
   FILTERS,
   FILTER_LABELS,
@@ -12,12 +15,15 @@ import {
   selectedValues,
   type FilterName,
 } from '../search-request';
+import { RESULTS_ID } from './scroll-to-results';
 
 const VALUES_SHOWN = 6;
 
 interface Props {
   facets: Schemas['SearchFacets'];
   params: URLSearchParams;
+  /** How many jobs the chosen filters find ("Show N jobs"). */
+  total: number;
   onChange: (name: FilterName, values: string[]) => void;
   onClear: () => void;
 }
@@ -93,10 +99,25 @@ function FacetGroup({
   );
 }
 
-export function FilterPanel({ facets, params, onChange, onClear }: Props) {
+function ClearAll({ onClear }: { onClear: () => void }) {
+  return (
+    <button type="button" className="link-button" onClick={onClear}>
+      Clear all
+    </button>
+  );
+}
+
+export function FilterPanel({ facets, params, total, onChange, onClear }: Props) {
   const [open, setOpen] = useState(false);
+  // On a phone the panel is a sheet over the results: its Clear all moves to its end, beside
+  // the button that shows them.
+  const sheet = usePhoneLayout();
   const groups = FILTERS.filter((name) => (facets[name]?.length ?? 0) > 0);
   const active = FILTERS.reduce((n, name) => n + selectedValues(params, name).length, 0);
+  const showResults = () => {
+    setOpen(false);
+    document.getElementById(RESULTS_ID)?.focus();
+  };
   return (
     <>
       <button
@@ -116,11 +137,7 @@ export function FilterPanel({ facets, params, onChange, onClear }: Props) {
       >
         <div className="filter-panel-head">
           <h2>Filters</h2>
-          {active > 0 ? (
-            <button type="button" className="link-button" onClick={onClear}>
-              Clear all
-            </button>
-          ) : null}
+          {active > 0 && !sheet ? <ClearAll onClear={onClear} /> : null}
           <button
             type="button"
             className="icon-button filter-close"
@@ -139,6 +156,14 @@ export function FilterPanel({ facets, params, onChange, onClear }: Props) {
             onChange={onChange}
           />
         ))}
+        {sheet ? (
+          <div className="filter-panel-foot">
+            {active > 0 ? <ClearAll onClear={onClear} /> : null}
+            <button type="button" className="button" onClick={showResults}>
+              Show {counted(total, 'job', 'jobs', formatCount(total))}
+            </button>
+          </div>
+        ) : null}
       </aside>
     </>
   );

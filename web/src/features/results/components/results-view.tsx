@@ -217,6 +217,7 @@ export function ResultsView({
       <FilterPanel
         facets={results.facets}
         params={params}
+        total={results.total}
         onChange={(name, values) => setParams(withFilter(params, name, values))}
         onClear={() => setParams(withoutFilters(params))}
       />
