@@ -1,7 +1,7 @@
 // IT skills (spec section 3): skill, version, last used, experience in years and months. Adding a
 // skill already on the profile merges into it (the server matches names ignoring case and keeps
 // every detail the new entry leaves empty), and the seeker is told so.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { PROFILE_FORM_MESSAGES } from '../../../../../openapi/vocabulary/profile-messages';
 import { ExperienceSelect, YearSelect, yearsBack } from '../../../components/date-selects';
@@ -14,6 +14,21 @@ import { ProfileSection } from './profile-section';
 import { FormActions } from '../../../components/edit-form';
 
 type Skill = Schemas['ItSkill'];
+
+/**
+ * A detail's cell: on a phone, where each skill is a card (UX walk N6), its column's name shows
+ * before it; hidden from screen readers, which read the column's header.
+ */
+function DetailCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td>
+      <span className="cell-label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
 
 /** "Last used" offers this many years back from this one. */
 const LAST_USED_YEARS = 30;
@@ -174,9 +189,11 @@ export function SkillsSection({ skills }: { skills: Skill[] }) {
               {skills.map((s) => (
                 <tr key={s.skill}>
                   <th scope="row">{s.skill}</th>
-                  <td>{s.version ?? '—'}</td>
-                  <td>{s.lastUsed ?? '—'}</td>
-                  <td>{spanText(s.experienceYears ?? 0, s.experienceMonths ?? 0)}</td>
+                  <DetailCell label="Version">{s.version ?? '—'}</DetailCell>
+                  <DetailCell label="Last used">{s.lastUsed ?? '—'}</DetailCell>
+                  <DetailCell label="Experience">
+                    {spanText(s.experienceYears ?? 0, s.experienceMonths ?? 0)}
+                  </DetailCell>
                   <td>
                     <DeleteItem
                       what={`IT skill ${s.skill}`}
