@@ -190,6 +190,28 @@ test.describe('The India site on a phone (UX walk N6, N9)', () => {
     ]);
     const name = await boxOf(row.getByRole('rowheader'));
     expect(button.y).toBeGreaterThan(name.y + name.height);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('When the Filters sheet is open at 390 px, then its end shows "Show N jobs" and Clear all, and Show N jobs closes it onto the results', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN', '/search/results?query=manager&jobFreshness=7'));
+    const count = await page.locator('.results-count').textContent();
+    const total = /of ([\d,]+) jobs/.exec(count ?? '')?.[1] ?? '';
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const sheet = page.getByRole('complementary', { name: 'Filters' });
+    const show = sheet.getByRole('button', { name: `Show ${total} jobs`, exact: true });
+
+    // On the screen from the sheet's top to its end, with Clear all beside it.
+    await expect(show).toBeInViewport();
+    await expect(sheet.getByRole('button', { name: 'Clear all', exact: true })).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+    await show.focus();
+    await page.keyboard.press('Enter');
+
+    await expect(sheet).toBeHidden();
+    await expect(page.locator('#results')).toBeFocused();
   });
 
   test('When a job with a Job summary opens at 390 px, then its labels keep each word whole and a long address in the description still wraps', async ({
