@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { EditScope, useEditForm, useEditScope } from '../../../components/edit-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import { failureMessage } from '../../../../../openapi/errors';
 import {
   freeJobAlertPath,
   ROUTE,
@@ -20,6 +19,7 @@ import { FILTERS } from '../search-request';
 import '../search-actions.css';
 import { rangeValue } from '../../../../../openapi/vocabulary/search';
 import { NewTabHint } from '../../../components/new-tab-hint';
+import { failureText } from '../../../lib/call-failure';
 
 const NAME_MAX = 100;
 const CRITERIA_PARAMS = ['query', 'locations', ...FILTERS] as const;
@@ -89,7 +89,7 @@ export function SearchActions({ heading }: { heading: string }) {
       setOpen(false);
       showToast({ message: `Search saved as "${name.trim()}"`, tone: 'success', kind: 'default' });
     } catch (failure: unknown) {
-      setError(failureMessage(failure));
+      setError(failureText(failure));
     }
   }
 
