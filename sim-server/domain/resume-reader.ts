@@ -56,7 +56,8 @@ function readerProgram(): string {
     load(import.meta.resolve('pdfjs-dist/legacy/build/pdf.mjs')),
     `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});`,
     'register();',
-    load(new URL('./resume-worker.ts', import.meta.url).href),
+    `const { serveResumeJobs } = await import(${JSON.stringify(new URL('./resume-worker.ts', import.meta.url).href)});`,
+    'serveResumeJobs();',
   ].join('\n');
 }
 

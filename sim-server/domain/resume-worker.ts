@@ -81,8 +81,14 @@ function warmUpPdf(): Uint8Array {
   );
 }
 
-/** Serves jobs from the reader, one at a time (the reader waits for each answer). */
-function serve(send: (message: ResumeWorkerMessage) => void): void {
+/**
+ * Serves jobs from the reader, one at a time (the reader waits for each answer). Called by the
+ * reader process's program only: a module that served on import made every process with an IPC
+ * channel that loads the simulator (a forked child, as bench:search starts it) a reader.
+ */
+export function serveResumeJobs(): void {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('The resume reader runs as a child process with an IPC channel.');
   const limit = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   watchMemory(limit);
   const ready = readResumeFile({
@@ -105,6 +111,3 @@ function serve(send: (message: ResumeWorkerMessage) => void): void {
   // The simulator is gone (stopped, or killed): so is its reader.
   process.on('disconnect', () => process.exit(0));
 }
-
-const send = process.send?.bind(process);
-if (send) serve((message) => send(message));
