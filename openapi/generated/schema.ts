@@ -1120,7 +1120,7 @@ export interface paths {
         };
         /**
          * Jobs recommended from the seeker's profile
-         * @description Matched on the profile's skills, designation and experience. Response designed (not shown in the spec). `sort` 1 (the default) lists the best matches first, as the dashboard leads with them; 2 the newest matches first, as the signed-in home shows them (issue 37: the two pages no longer show the same five).
+         * @description Matched on the profile's skills, designation and experience. Response designed (not shown in the spec). `sort` 1 (the default) lists the best matches first, as the dashboard leads with them (its `recommendedJobs` are the first six). `sort` 2 lists the new matches, as the signed-in home shows them: the matches other than the dashboard's six best, newest first, so the two pages share no job (issue 37, the UX walk's D5); when every match is among those six, all of them, newest first.
          */
         get: operations["suggestedJobs"];
         put?: never;

@@ -181,6 +181,20 @@ export const SLOW_CALL_MESSAGE = 'This is taking longer than usual. Still trying
  */
 export const SESSION_ENDED_MESSAGE = (what: string): string =>
   `Your session has ended. Sign in again to see ${what}.`;
+/**
+ * What the sign-in page says when a seeker's Save found the session ended (the UX walk's N5; our
+ * wording, the spec has none): the typed text is kept and comes back in its form after the sign-in.
+ */
+export const SESSION_ENDED_SAVE_MESSAGE =
+  'Your session has ended. Sign in again to save your changes.';
+/** Said in the section when the kept text is back in its form (our wording). */
+export const DRAFT_RESTORED_MESSAGE = 'Your changes are back. Press Save to keep them.';
+/** What the sign-in page says when a delete found the session ended (N5; our wording). */
+export const SESSION_ENDED_DELETE_MESSAGE = (what: string): string =>
+  `Your session has ended. Sign in again to delete ${what}.`;
+/** Beside Delete after the sign-in: the item is still there, and why (N5; our wording). */
+export const NOT_DELETED_SESSION_ENDED_MESSAGE = (what: string): string =>
+  `${what.charAt(0).toUpperCase()}${what.slice(1)} was not deleted: your session had ended. Press Delete again to delete it.`;
 /** A part of the page that broke while it was drawn (our wording). */
 export const PAGE_PART_FAILED_MESSAGE = 'Something went wrong on this page. Please reload it.';
 

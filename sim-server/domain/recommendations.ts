@@ -4,6 +4,7 @@ import type { SeedJob, SiteCatalogue } from '../catalogue/types';
 import type { Account, StoreState } from '../store/state';
 import { appliedJobIds } from './applications';
 import { followedIds } from './follows';
+import { DASHBOARD_RECOMMENDATIONS } from './job-pages';
 import { findJob, similarJobs } from './jobs';
 
 /** Jobs that fall back in for collaborative filtering without peers: this many per applied job. */
@@ -11,13 +12,24 @@ const SIMILAR_PER_APPLIED_JOB = 10;
 
 /**
  * Jobs matched to the profile: its skills, designation and experience against each job's, the
- * best matches first (sort 1) or the newest (sort 2: the signed-in home's new matches).
+ * best matches first (sort 1, the dashboard's), or the new matches (sort 2, the signed-in home's):
+ * the matches the dashboard's "Recommended for you" does not already show, newest first, so the
+ * two pages never list the same jobs (the UX walk's D5). A profile whose every match is on the
+ * dashboard gets them all, newest first, rather than an empty home.
  */
 export function profileMatchedJobs(
   site: SiteCatalogue,
   account: Account,
   sort: 1 | 2 = 1,
 ): SeedJob[] {
+  const best = bestMatches(site, account);
+  if (sort === 1) return best;
+  const others = best.slice(DASHBOARD_RECOMMENDATIONS);
+  return newestFirst(others.length > 0 ? others : best);
+}
+
+/** The matched jobs, best first; equal scores newest first. */
+function bestMatches(site: SiteCatalogue, account: Account): SeedJob[] {
   const skills = new Set(account.profile.itSkills.map((s) => s.skill.toLowerCase()));
   const designation = account.profile.designation.toLowerCase();
   const years = account.profile.experienceYears;
@@ -31,12 +43,13 @@ export function profileMatchedJobs(
       return { job, score };
     })
     .filter((s) => s.score > 1)
-    .sort((a, b) =>
-      sort === 2
-        ? a.job.postedMinutesAgo - b.job.postedMinutesAgo || b.score - a.score
-        : b.score - a.score || a.job.postedMinutesAgo - b.job.postedMinutesAgo,
-    )
+    .sort((a, b) => b.score - a.score || a.job.postedMinutesAgo - b.job.postedMinutesAgo)
     .map((s) => s.job);
+}
+
+/** Newest first; the sort is stable, so equally new jobs keep their best-first order. */
+function newestFirst(jobs: SeedJob[]): SeedJob[] {
+  return [...jobs].sort((a, b) => a.postedMinutesAgo - b.postedMinutesAgo);
 }
 
 /**

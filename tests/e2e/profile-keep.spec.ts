@@ -1,11 +1,14 @@
 // Nothing overwritten silently (issue 27, item 3): adding a skill the profile has, or taking a
 // resume's parsed skills, keeps the richer record; file names with dots, spaces and any script's
 // letters are accepted; a file whose content is not what its extension says is refused before it
-// is sent; a resume can be deleted after a confirmation. On India and Vietnam.
+// is sent; a resume can be deleted after a confirmation. On India and Vietnam. And nothing lost
+// when the session ends under the page (the UX walk's N5): a profile form's typed text comes back
+// after the sign-in and saves; a delete that could not happen says so after the sign-in.
 import { expect, test, type Page } from '../support/usage-fixture';
-import { signInFresh } from './profile-support';
+import { TEST_PASSWORD } from '../../fixtures/accounts';
+import { signInFresh, type FreshSeeker } from './profile-support';
 import { seriousViolations } from './axe-scan';
-import { siteUrl, type SiteCode } from './support';
+import { PORT, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'VN'];
 const RESUME = [
@@ -116,3 +119,85 @@ for (const code of SITES) {
     await expect(resume.getByText('Nguyễn Văn An CV.txt')).toHaveCount(0);
   });
 }
+
+/** The session ends on the server's side (its HttpOnly cookie gone); the page still thinks the
+ * seeker signed in, by the older cookies. */
+async function endSession(page: Page) {
+  await page.context().clearCookies({ name: 'MSSOCLIENT' });
+}
+
+async function signInAgain(page: Page, seeker: FreshSeeker, notice: string) {
+  await expect(page).toHaveURL(/\/rio\/login\/seeker\?return_url=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toHaveText(
+    notice,
+  );
+  await page.getByLabel('Email', { exact: true }).fill(seeker.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('When the session ends while the seeker types a certification and presses Save, then after signing in again the typed text is back in the form and saves (UX walk N5)', async ({
+  page,
+}) => {
+  const seeker = await signInFresh(page, 'IN', 'n5-save-IN');
+  await openProfile(page, 'IN');
+  const certifications = section(page, 'Certifications');
+  await certifications.getByRole('button', { name: 'Add certification' }).click();
+  const form = certifications.getByRole('form', { name: 'Add certification' });
+  await form.getByLabel('Certification name').fill('AWS Solutions Architect');
+  await form.getByLabel('Issued by').fill('Amazon Web Services');
+  await endSession(page);
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.screenshot({ path: '/tmp/uxa/n5-sign-in-1280.png' });
+  await signInAgain(page, seeker, 'Your session has ended. Sign in again to save your changes.');
+
+  await expect(page).toHaveURL(/\/seeker\/profile/);
+  const back = section(page, 'Certifications').getByRole('form', { name: 'Add certification' });
+  await expect(back.getByLabel('Certification name')).toHaveValue('AWS Solutions Architect');
+  await expect(back.getByLabel('Issued by')).toHaveValue('Amazon Web Services');
+  await expect(
+    section(page, 'Certifications').getByText('Your changes are back. Press Save to keep them.'),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/uxa/n5-form-back-1280.png' });
+  await back.getByRole('button', { name: 'Save' }).click();
+  await expect(back).toHaveCount(0);
+  await page.reload();
+  await expect(
+    section(page, 'Certifications').getByText('AWS Solutions Architect', { exact: true }),
+  ).toBeVisible();
+});
+
+test('When the session ends before a job alert is deleted, then after signing in again the alert says it was not deleted and why (UX walk N5)', async ({
+  page,
+}) => {
+  const seeker = await signInFresh(page, 'IN', 'n5-alert-IN');
+  const created = await page.request.post(
+    `http://localhost:${PORT}/api/middleware/createJobAlert`,
+    {
+      headers: { 'X-Source-Country': 'IN' },
+      data: { name: 'Java in Pune', keywords: 'java', locations: 'Pune', frequency: 1 },
+    },
+  );
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(siteUrl('IN', '/seeker/job-alert-list'));
+  const alert = page.getByRole('listitem', { name: 'Java in Pune' });
+  await expect(alert).toBeVisible();
+  await endSession(page);
+
+  await alert.getByRole('button', { name: 'Delete job alert Java in Pune' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete job alert' }).click();
+  await signInAgain(
+    page,
+    seeker,
+    'Your session has ended. Sign in again to delete job alert Java in Pune.',
+  );
+
+  await expect(page).toHaveURL(/\/seeker\/job-alert-list/);
+  await expect(
+    alert.getByRole('button', { name: 'Delete job alert Java in Pune' }),
+  ).toHaveAccessibleDescription(
+    'Job alert Java in Pune was not deleted: your session had ended. Press Delete again to delete it.',
+  );
+  await page.screenshot({ path: '/tmp/uxa/n5-alert-back-1280.png' });
+});

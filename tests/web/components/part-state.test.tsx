@@ -43,10 +43,30 @@ describe('A part of a page in each of its states', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('When the failure has no words of its own, then the generic message shows', () => {
-    part({ ...settled, error: new Error('boom') });
-    expect(screen.getByRole('alert').textContent).toContain(
-      'Network error. Please try again after sometime',
+  it("When a failure envelope has no words of its own, then section 8's generic message shows", () => {
+    part({ ...settled, error: { success: false } });
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(
+      "We couldn't load your saved jobs. Network error. Please try again after sometime",
+    );
+  });
+
+  it('When the call got no answer or an answer without a body, then it says whose side it is, never the HTTP client’s words (UX walk D4)', () => {
+    const { rerender } = part({ ...settled, error: new TypeError('Network Error') });
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(
+      "We couldn't load your saved jobs. We could not reach jobportal just now. Please try again in a moment.",
+    );
+    rerender(
+      <PartState
+        what="your saved jobs"
+        query={{ ...settled, error: new CallFailure(502, undefined) }}
+        empty={false}
+        emptyText="No saved jobs yet."
+      >
+        <p>Job A</p>
+      </PartState>,
+    );
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(
+      "We couldn't load your saved jobs. Something went wrong on our side, not yours. Please try again.",
     );
   });
 

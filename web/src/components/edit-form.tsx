@@ -11,6 +11,10 @@
 // of the list): `useEditScope` gives its props and its status line, `EditScope` shares it with the
 // form below, whose `useEditForm` (or `FormActions`, Save and Cancel with that behaviour and the
 // shared failure line) does the rest.
+//
+// A Save that finds the session ended (the UX walk's N5) keeps the form's typed text
+// (lib/form-draft.ts) and signs in again, the sign-in page saying why; back on the page, the scope
+// opens the form again with the text in it and says so, and the seeker's Save saves it.
 import {
   createContext,
   useContext,
@@ -23,6 +27,12 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import {
+  DRAFT_RESTORED_MESSAGE,
+  SESSION_ENDED_SAVE_MESSAGE,
+} from '../../../openapi/vocabulary/messages';
+import { forgetDraft, keepDraft, keptDraft, restoreDraft } from '../lib/form-draft';
+import { signInAgainFor } from '../lib/sign-in-again';
 import { InlineFailure, useActionFailure } from './action-failure';
 import './form.css';
 
@@ -43,6 +53,11 @@ function nameOf(button: HTMLElement): string {
   return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
 }
 
+/** A scope's name on its page: its heading's words (a profile section, an alert's name). */
+function scopeName(container: HTMLElement): string {
+  return container.querySelector('h2, h3')?.textContent?.trim() ?? '';
+}
+
 const FIRST_FIELD =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
@@ -56,6 +71,21 @@ export function useEditScope<T extends HTMLElement>(savedText: string) {
     saved.current = savedText;
   }, [savedText]);
   const value = useMemo(() => ({ container, opener, announce, savedText: saved }), []);
+  useEffect(() => {
+    const scope = container.current;
+    const name = scope ? scopeName(scope) : '';
+    const draft = keptDraft(name);
+    if (!scope || !draft) return;
+    let gone = false;
+    void restoreDraft(scope, draft, () => gone).then((opened) => {
+      if (gone) return;
+      forgetDraft(name);
+      if (opened) announce(DRAFT_RESTORED_MESSAGE);
+    });
+    return () => {
+      gone = true;
+    };
+  }, []);
   return {
     value,
     props: {
@@ -161,7 +191,14 @@ export function FormActions({
 }) {
   const actions = useRef<HTMLDivElement>(null);
   const cancel = useEditForm(actions, onCancel);
-  const line = useActionFailure();
+  const scope = useContext(EditScopeContext);
+  const line = useActionFailure(() => {
+    // The session ended: the typed text waits for the way back, in this tab only.
+    const form = actions.current?.closest('form');
+    const container = scope?.container.current;
+    if (form && container) keepDraft(scopeName(container), scope.opener.current ?? '', form);
+    signInAgainFor(SESSION_ENDED_SAVE_MESSAGE);
+  });
   const show = useEffectEvent((error: unknown) => {
     if (error === undefined || error === null) line.clear();
     else line.report(error);

@@ -4,9 +4,8 @@
 // dashboard's sections, My jobs' lists and the signed-in home's blocks all show their states
 // through it, so each state reads and looks the same everywhere.
 import type { ReactNode } from 'react';
-import { failureMessage } from '../../../openapi/errors';
 import { SESSION_ENDED_MESSAGE } from '../../../openapi/vocabulary/messages';
-import { isSessionExpired } from '../lib/call-failure';
+import { failureText, isSessionExpired } from '../lib/call-failure';
 import { signInAgainUrl } from '../lib/sign-in-again';
 import { SlowNotice } from './slow-notice';
 import './part-state.css';
@@ -57,7 +56,7 @@ export function PartState({ what, query, empty, emptyText, children, rows = 2 }:
     return (
       <div className="part-error" role="alert">
         <p>
-          We couldn't load {what}. {failureMessage(query.error)}
+          We couldn't load {what}. {failureText(query.error)}
         </p>
         <button
           type="button"

@@ -1,6 +1,5 @@
 // /search/applied-success?jobId=…: the application is sent; similar jobs to apply to next.
 import { Link, useSearchParams } from 'react-router';
-import { failureMessage } from '../../../../../openapi/errors';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { JobList } from '../../../components/job-list';
 import { PageLoading } from '../../../components/page-loading';
@@ -8,6 +7,7 @@ import { RequireSeeker } from '../../../components/require-seeker';
 import { formatDate, jobPath } from '../../../lib/format';
 import { applySuccessQueryOptions, useApplySuccess } from '../api/get-apply-success';
 import '../apply.css';
+import { failureText } from '../../../lib/call-failure';
 
 function AppliedSuccess({ jobId }: { jobId: string }) {
   const { data, error, isPending, refetch } = useApplySuccess(jobId);
@@ -19,9 +19,7 @@ function AppliedSuccess({ jobId }: { jobId: string }) {
         <h1 className="page-title">
           {missing ? 'No job was named' : "We couldn't show this application"}
         </h1>
-        <p>
-          {missing ? 'Open a job and press Apply to send an application.' : failureMessage(error)}
-        </p>
+        <p>{missing ? 'Open a job and press Apply to send an application.' : failureText(error)}</p>
         <div className="applied-links">
           {missing ? null : (
             <button type="button" className="button" onClick={() => void refetch()}>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 're
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SIGNED_OUT_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
+import { takeSignInReason } from '../../../lib/sign-in-again';
 import { signInStateOf } from '../../../lib/sign-in-state';
 import { PasswordInput } from '../../../components/password-input';
 import { SlowNotice } from '../../../components/slow-notice';
@@ -99,27 +100,33 @@ function SignInFailure({ form, onReset }: { form: PasswordSignIn; onReset: () =>
   );
 }
 
-/** Whether this page load follows a sign-out: asked once per load (the flag is taken). */
-let signedOutThisLoad: boolean | undefined;
-function cameFromSignOut(): boolean {
-  signedOutThisLoad ??= takeSignedOut();
-  return signedOutThisLoad;
+/**
+ * What this page load says first, asked once per load (the flags are taken): "You have signed
+ * out." after a sign-out, or why the seeker is asked to sign in again (a save or delete that found
+ * the session ended: lib/sign-in-again.ts).
+ */
+let noticeThisLoad: string | null | undefined;
+function loadNotice(): string | null {
+  if (noticeThisLoad === undefined)
+    noticeThisLoad = takeSignedOut() ? SIGNED_OUT_MESSAGE : (takeSignInReason() ?? null);
+  return noticeThisLoad;
 }
 
 /**
- * "You have signed out." when this page follows a sign-out: a status region that is on the page
- * first and gets its words a frame later, so that screen readers announce them.
+ * The load's notice: a status region that is on the page first and gets its words a frame later,
+ * so that screen readers announce them.
  */
-function SignedOutNotice() {
-  const [shown, setShown] = useState(false);
+function SignInNotice() {
+  const [shown, setShown] = useState<string | null>(null);
   useEffect(() => {
-    if (!cameFromSignOut()) return;
-    const frame = requestAnimationFrame(() => setShown(true));
+    const notice = loadNotice();
+    if (notice === null) return;
+    const frame = requestAnimationFrame(() => setShown(notice));
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <p className="login-signed-out" role="status">
-      {shown ? SIGNED_OUT_MESSAGE : null}
+      {shown}
     </p>
   );
 }
@@ -166,7 +173,7 @@ export function LoginForm({ social }: { social?: ReactNode }) {
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <SignedOutNotice />
+      <SignInNotice />
       <h1 id={`${id}-title`} className="page-title">
         Sign in
       </h1>

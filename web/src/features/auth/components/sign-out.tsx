@@ -4,13 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { failureMessage } from '../../../../../openapi/errors';
 import { SIGN_OUT_STOPPED_MESSAGE } from '../../../../../openapi/vocabulary/messages';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { logout } from '../../../api/logout';
 import { PageLoading } from '../../../components/page-loading';
 import { announceSignOut, mayProceed, rememberSignedOut } from '../sign-out';
 import '../auth.css';
+import { failureText } from '../../../lib/call-failure';
 
 /** How one run of sign-out ended; a run is one visit of the page and one press of Sign out. */
 type Outcome = { run: string } & ({ kind: 'stopped' } | { kind: 'failed'; message: string });
@@ -37,7 +37,7 @@ export function SignOut() {
         const { error } = await logout();
         if (error !== undefined) throw error;
       } catch (error: unknown) {
-        if (live) setOutcome({ run, kind: 'failed', message: failureMessage(error) });
+        if (live) setOutcome({ run, kind: 'failed', message: failureText(error) });
         return;
       }
       announceSignOut();

@@ -3,7 +3,7 @@
 // asking for a code shows the answer's message, signing in with it follows the answer's redirect,
 // and either call's failure shows under the form.
 import { useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../../../../openapi/errors';
+import { failureText } from '../../../lib/call-failure';
 
 type Answer<T> = Promise<{ data?: T | undefined; error?: unknown }>;
 
@@ -26,7 +26,7 @@ export function useCodeStep() {
     const { data, error } = await call().catch((e: unknown) => ({ data: undefined, error: e }));
     setBusy(false);
     if (data) setSent(data.message);
-    else setFailure(failureMessage(error));
+    else setFailure(failureText(error));
   }
 
   /** Signs in with the code: the page follows the answer's redirect, or the failure shows. */
@@ -38,7 +38,7 @@ export function useCodeStep() {
       return;
     }
     setBusy(false);
-    setFailure(failureMessage(error));
+    setFailure(failureText(error));
   }
 
   // The refs apart from the state, which render reads (React's compiler keeps the two apart).

@@ -3,9 +3,9 @@
 import { SlowNotice } from '../../../components/slow-notice';
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import { failureMessage } from '../../../../../openapi/errors';
 import { myJobsPath, profilePath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { formatCount } from '../../../lib/format';
+import { failureText } from '../../../lib/call-failure';
 
 type DashboardData = {
   profile: Schemas['ProfileData'];
@@ -41,7 +41,7 @@ export function ProfileSummary({
   if (!query.data) {
     return (
       <section className="card dash-profile part-error" role="alert" aria-label="Your profile">
-        <p>We couldn't load your profile summary. {failureMessage(query.error)}</p>
+        <p>We couldn't load your profile summary. {failureText(query.error)}</p>
         <button
           type="button"
           className="button button-outline"

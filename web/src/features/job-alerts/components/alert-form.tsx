@@ -3,7 +3,6 @@
 // stays when a call fails.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { fieldAria } from '../../../components/form-field';
-import { failureMessage } from '../../../../../openapi/errors';
 import { JOB_ALERT_FREQUENCIES } from '../../../../../openapi/vocabulary/fixed-lists';
 import {
   FRESHER_EXPERIENCE_ID,
@@ -18,6 +17,7 @@ import {
   type AlertValues,
   withField,
 } from '../alert-form-state';
+import { failureText } from '../../../lib/call-failure';
 
 const YEARS = Array.from({ length: MAX_EXPERIENCE_YEARS + 1 }, (_, i) => i);
 
@@ -157,7 +157,7 @@ function useAlertSubmit(
     try {
       await onSubmit(values);
     } catch (failure: unknown) {
-      const text = failureMessage(failure);
+      const text = failureText(failure);
       const placed = callErrors(failure, text);
       setErrors(placed);
       if (Object.keys(placed).length > 0) return;

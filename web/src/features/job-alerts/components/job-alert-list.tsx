@@ -2,7 +2,6 @@
 // after a confirmation.
 import { useState } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
-import { failureMessage } from '../../../../../openapi/errors';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { DeleteAction } from '../../../components/delete-action';
 import { EditScope, useEditScope } from '../../../components/edit-form';
@@ -13,6 +12,7 @@ import { useEditJobAlert } from '../api/edit-job-alert';
 import { useJobAlerts } from '../api/get-job-alerts';
 import { AlertForm } from './alert-form';
 import '../job-alerts.css';
+import { failureText } from '../../../lib/call-failure';
 
 /** Announced when an alert is edited and its form closes (ours; the spec is silent). */
 const ALERT_SAVED = 'Job alert updated';
@@ -112,7 +112,7 @@ export function JobAlertList() {
   } else if (error || !data) {
     body = (
       <div role="alert" className="alerts-error">
-        <p className="field-error">We couldn't load your job alerts. {failureMessage(error)}</p>
+        <p className="field-error">We couldn't load your job alerts. {failureText(error)}</p>
         <button type="button" className="button button-outline" onClick={() => void refetch()}>
           Try again
         </button>

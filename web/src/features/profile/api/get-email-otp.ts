@@ -3,6 +3,6 @@ import { api } from '../../../lib/api';
 import { refusal, type OtpSendReply } from './otp-reply';
 
 export async function sendEmailOtp(email: string): Promise<OtpSendReply> {
-  const { data, error, response } = await api.POST('/middleware/getEmailOtp', { body: { email } });
-  return data ? { ok: true, sent: data } : refusal(error, response.status);
+  const { data, error } = await api.POST('/middleware/getEmailOtp', { body: { email } });
+  return data ? { ok: true, sent: data } : refusal(error);
 }

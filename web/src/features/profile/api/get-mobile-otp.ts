@@ -19,14 +19,14 @@ async function token(): Promise<string | undefined> {
 }
 
 export async function sendMobileOtp(number: Schemas['MobileOtpRequest']): Promise<OtpSendReply> {
-  let reply: OtpSendReply = refusal(undefined, CAPTCHA_REJECTED);
+  let reply: OtpSendReply = refusal(undefined);
   for (let attempt = 0; attempt < 2; attempt++) {
     const gRecaptchaResponse = await token();
     const { data, error, response } = gRecaptchaResponse
       ? await api.POST('/middleware/v2/getMobileOtp', { body: { ...number, gRecaptchaResponse } })
       : await api.POST('/middleware/getMobileOtp', { body: number });
     if (data) return { ok: true, sent: data };
-    reply = refusal(error, response.status);
+    reply = refusal(error);
     if (response.status !== CAPTCHA_REJECTED || !gRecaptchaResponse) return reply;
   }
   return reply;

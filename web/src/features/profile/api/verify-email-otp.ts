@@ -11,8 +11,8 @@ export async function verifyEmailOtp(
   queryClient: QueryClient,
   body: Schemas['VerifyEmailOtpRequest'],
 ): Promise<OtpCheckReply> {
-  const { data, error, response } = await api.POST('/middleware/verifyEmailOtp', { body });
-  if (!data) return refusal(error, response.status);
+  const { data, error } = await api.POST('/middleware/verifyEmailOtp', { body });
+  if (!data) return refusal(error);
   await invalidate(queryClient, [currentUserKey, profileKey]);
   return { ok: true };
 }

@@ -12,8 +12,8 @@ export async function verifyMobileOtp(
   queryClient: QueryClient,
   body: Schemas['VerifyMobileOtpRequest'],
 ): Promise<OtpCheckReply> {
-  const { data, error, response } = await api.POST('/middleware/verifyMobileOtp', { body });
-  if (!data) return refusal(error, response.status);
+  const { data, error } = await api.POST('/middleware/verifyMobileOtp', { body });
+  if (!data) return refusal(error);
   await invalidate(queryClient, [currentUserKey, profileKey, seekerCardsKey]);
   return { ok: true };
 }

@@ -3,7 +3,6 @@
 // seeker goes once the server has started the session.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { failureMessage } from '../../../../../openapi/errors';
 import { COOKIE } from '../../../../../openapi/vocabulary/cookies';
 import { REGISTRATION_MESSAGES } from '../../../../../openapi/vocabulary/messages';
 import { safeReturnPath, type SocialProviderId } from '../../../../../openapi/vocabulary/routes';
@@ -20,6 +19,7 @@ import {
   type RegistrationField,
   type RegistrationInput,
 } from '../validation';
+import { failureText } from '../../../lib/call-failure';
 
 const CONFLICT = 409;
 
@@ -105,7 +105,7 @@ export function useRegistration({
       onDone(destination);
       return true;
     }
-    const message = failureMessage(error);
+    const message = failureText(error);
     const code = 'errorCode' in error ? String(error.errorCode) : '';
     if (response.status === CONFLICT && code.includes('MOBILE')) {
       showErrors({ mobileNumber: message });
@@ -138,7 +138,7 @@ export function useRegistration({
       }
       if (await registerSeeker(email)) return;
     } catch (error: unknown) {
-      setFormError(failureMessage(error));
+      setFormError(failureText(error));
     }
     setBusy(false);
   }

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { EditScope, useEditForm, useEditScope } from '../../../components/edit-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import { failureMessage } from '../../../../../openapi/errors';
 import {
   freeJobAlertPath,
   ROUTE,
@@ -21,6 +20,7 @@ import { FILTERS } from '../search-request';
 import '../search-actions.css';
 import { rangeValue } from '../../../../../openapi/vocabulary/search';
 import { NewTabOnDesktopLink } from '../../../components/new-tab-hint';
+import { failureText } from '../../../lib/call-failure';
 
 const NAME_MAX = 100;
 const CRITERIA_PARAMS = ['query', 'locations', ...FILTERS] as const;
@@ -90,7 +90,7 @@ export function SearchActions({ heading }: { heading: string }) {
       setOpen(false);
       showToast({ message: `Search saved as "${name.trim()}"`, tone: 'success', kind: 'default' });
     } catch (failure: unknown) {
-      setError(failureMessage(failure));
+      setError(failureText(failure));
     }
   }
 

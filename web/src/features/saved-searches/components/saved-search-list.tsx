@@ -2,7 +2,6 @@
 // confirmation. Searches are saved from the results page.
 import { Link } from 'react-router';
 import type { Schemas } from '../../../../../openapi/client';
-import { failureMessage } from '../../../../../openapi/errors';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { DeleteAction } from '../../../components/delete-action';
 import { showToast } from '../../../components/toast';
@@ -10,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../../../api/get-saved-searches';
 import '../saved-searches.css';
+import { failureText } from '../../../lib/call-failure';
 
 /** The results page of a saved search: the server's URL, else one made from its criteria. */
 export function runUrl(search: Schemas['SavedSearch']): string {
@@ -41,7 +41,7 @@ export function SavedSearchList() {
   } else if (error || !data) {
     body = (
       <div role="alert" className="searches-error">
-        <p className="field-error">We couldn't load your saved searches. {failureMessage(error)}</p>
+        <p className="field-error">We couldn't load your saved searches. {failureText(error)}</p>
         <button type="button" className="button button-outline" onClick={() => void refetch()}>
           Try again
         </button>

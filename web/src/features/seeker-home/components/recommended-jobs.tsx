@@ -1,7 +1,7 @@
 // The signed-in home's recommended jobs (issue 27, item 5): the contract's recommendation call
-// (suggestedJobs, matched on the profile's skills, designation and experience), the newest few
-// with Apply and Save (the dashboard leads with the best matches: issue 37, the walk's D5), and
-// the way on to the dashboard's longer lists.
+// (suggestedJobs, matched on the profile's skills, designation and experience), the new matches
+// the dashboard does not already show, newest first, with Apply and Save (issue 37, the walk's
+// D5), and the way on to the dashboard's longer lists.
 import { Link } from 'react-router';
 import { profileSectionPath, ROUTE } from '../../../../../openapi/vocabulary/routes';
 import {
