@@ -114,6 +114,51 @@ function correctionOf(lists: readonly WordIndex[], word: string): string | undef
 }
 
 /**
+ * Corrections found, per site and word: a word's depends only on the site's jobs, which are fixed
+ * while the process runs, and the one-typo walk is the dearest part of a search that finds
+ * nothing (a seeker pages, filters and sorts the same misspelt search; others misspell alike).
+ * The oldest is forgotten past CORRECTIONS_KEPT words a site.
+ */
+const corrections = new WeakMap<SiteSearchIndex, Map<string, string | undefined>>();
+const CORRECTIONS_KEPT = 10_000;
+
+function rememberedCorrection(index: SiteSearchIndex, word: string): string | undefined {
+  let known = corrections.get(index);
+  if (!known) {
+    known = new Map();
+    corrections.set(index, known);
+  }
+  if (known.has(word)) return known.get(word);
+  const better = correctionOf(listsOf(index), word);
+  if (known.size >= CORRECTIONS_KEPT) known.delete(known.keys().next().value as string);
+  known.set(word, better);
+  return better;
+}
+
+/** The word lists a correction is looked for in. */
+function listsOf(index: SiteSearchIndex): readonly WordIndex[] {
+  return [index.title.words, index.skills.words, index.companyName.words];
+}
+
+/** Each site's job words by script, first by rank: read once per site, not per search. */
+const wordsByScript = new WeakMap<SiteSearchIndex, Map<number, string[]>>();
+
+function jobWordsIn(index: SiteSearchIndex, script: number): string[] {
+  let byScript = wordsByScript.get(index);
+  if (!byScript) {
+    byScript = new Map();
+    const ranked = [...index.keywords.entries].sort((a, b) => a.rank - b.rank);
+    for (const entry of ranked) {
+      const names = byScript.get(scriptOf(entry.name)) ?? [];
+      if (names.length < RELATED_SEARCHES && !names.includes(entry.name)) names.push(entry.name);
+      byScript.set(scriptOf(entry.name), names);
+    }
+    wordsByScript.set(index, byScript);
+  }
+  return byScript.get(script) ?? [];
+}
+
+/**
  * When nothing else helps: the site's suggestions for what the phrases mean in any market's words
  * ("kế toán" or "محاسب" on the India site: Accountant), else, for a query in a script other than
  * Latin, the site's first job words in that script (by rank).
@@ -125,10 +170,7 @@ function meaningHints(index: SiteSearchIndex, phrases: readonly (readonly string
     for (const s of suggest(index.keywords, meaning, 1, NO_NAMES, false)) hints.add(s.name);
   if (hints.size > 0) return [...hints].slice(0, RELATED_SEARCHES);
   const script = scriptOf(typed.join(' '));
-  if (script === LATIN) return [];
-  const sameScript = index.keywords.entries.filter((e) => scriptOf(e.name) === script);
-  const names = sameScript.sort((a, b) => a.rank - b.rank).map((e) => e.name);
-  return [...new Set(names)].slice(0, RELATED_SEARCHES);
+  return script === LATIN ? [] : jobWordsIn(index, script);
 }
 
 export interface EmptyHelp {
@@ -145,13 +187,13 @@ export function emptyResultHelp(
   phrases: readonly (readonly string[])[],
   finds: (phrases: string[][]) => boolean = () => true,
 ): EmptyHelp {
-  const lists = [index.title.words, index.skills.words, index.companyName.words];
+  const lists = listsOf(index);
   let changed = false;
   const unknown = new Set<string>();
   const corrected = phrases.map((phrase) =>
     phrase.map((word) => {
       if (lists.some((words) => holds(words, word))) return word;
-      const better = correctionOf(lists, word);
+      const better = rememberedCorrection(index, word);
       if (better === undefined) {
         unknown.add(word);
         return word;
