@@ -194,33 +194,38 @@ function OtpPanel({ contact, onClose }: { contact: Contact; onClose: () => void 
       <p aria-live="polite" className="otp-info">
         {sending ? 'Sending a code…' : (linkInfo ?? info)}
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-code`}>Verification code</label>
-        <input
-          ref={codeInput}
-          id={`${id}-code`}
-          value={code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={otpLength || 6}
-          onChange={(e) => send({ type: 'otp.input', value: e.target.value })}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? `${id}-error` : undefined}
-          disabled={!sent}
-        />
-        {shownError ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {shownError}
-          </p>
-        ) : null}
-      </div>
+      {/* The form reads in the order it is done (UX walk N12): until a code is out there is only
+          the way to get one; the code box and Verify code come once it is sent. */}
+      {sent ? (
+        <div className="field">
+          <label htmlFor={`${id}-code`}>Verification code</label>
+          <input
+            ref={codeInput}
+            id={`${id}-code`}
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={otpLength || 6}
+            onChange={(e) => send({ type: 'otp.input', value: e.target.value })}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${id}-error` : undefined}
+          />
+        </div>
+      ) : null}
+      {shownError ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {shownError}
+        </p>
+      ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={!sent || checking}>
-          {checking ? 'Checking…' : 'Verify code'}
-        </button>
+        {sent ? (
+          <button type="submit" className="button" disabled={checking}>
+            {checking ? 'Checking…' : 'Verify code'}
+          </button>
+        ) : null}
         <button
           type="button"
-          className="button button-outline"
+          className={sent ? 'button button-outline' : 'button'}
           disabled={sending || waiting}
           onClick={() => send({ type: 'otp.send' })}
         >
