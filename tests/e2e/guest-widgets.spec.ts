@@ -93,13 +93,13 @@ for (const code of SITES) {
       );
       await expect(box).toHaveValue('Qqzx Nothing Ltd');
 
-      // The start of names, none chosen: Search asks to select one, and stays.
-      await box.fill(company.slice(0, 3));
-      const option = page.getByRole('option', { name: company, exact: true });
-      await expect(option).toBeVisible();
+      // A letter several companies start with, none chosen: Search asks to select one, and stays
+      // (the one company a start names is searched: tests/unit/guest-widget-rules.test.ts).
+      await box.fill(company.slice(0, 1));
       await search.click();
       await expect(form.getByRole('alert')).toHaveText('Please select comapny name');
       await expect(page).toHaveURL(siteUrl(code));
+      const option = page.getByRole('option', { name: company, exact: true });
 
       // A company chosen from the list opens its results, exact match.
       // The box shows each text before the next (two fills inside one render were read as one).

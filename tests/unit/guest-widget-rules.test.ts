@@ -21,8 +21,18 @@ describe('The company search form', () => {
     expect(companyFor(' infosys bpm ', companies)).toEqual({ company: 'Infosys BPM' });
   });
 
-  it('When companies start with the name but none is it, then it asks to select one', () => {
+  it('When several companies start with the name but none is it, then it asks to select one, typo included', () => {
     expect(companyFor('Info', companies)).toEqual({ message: 'Please select comapny name' });
+  });
+
+  it('When exactly one company starts with the name, case aside, then it is that company (UX walk N14)', () => {
+    expect(companyFor('nova', [{ value: 'Novastar' }])).toEqual({ company: 'Novastar' });
+  });
+
+  it('When the one company listed does not start with the name, then it asks to select one', () => {
+    expect(companyFor('star', [{ value: 'Novastar' }])).toEqual({
+      message: 'Please select comapny name',
+    });
   });
 });
 
