@@ -25,6 +25,6 @@ test("When a guest's email already holds 20 job alerts, then the free job alert 
   await expect(
     page.getByText('You can keep at most 20 job alerts. Delete one to add another.'),
   ).toBeVisible();
-  await expect(page.getByLabel('Alert name')).toHaveValue('sales in Singapore jobs');
+  await expect(page.getByLabel('Alert name')).toHaveValue('Sales jobs in Singapore');
   await expect(page.locator('.alert-created')).toHaveCount(0);
 });

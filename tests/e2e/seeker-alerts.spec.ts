@@ -78,27 +78,27 @@ for (const code of ['IN', 'SA'] as const) {
   }) => {
     await signInFresh(page, code, `alert-name-${code}`);
     await page.goto(siteUrl(code, '/seeker/free-job-alert?query=data%20scientist&locations=Pune'));
-    await expect(page.getByLabel('Alert name')).toHaveValue('data scientist in Pune jobs');
+    await expect(page.getByLabel('Alert name')).toHaveValue('Data Scientist jobs in Pune');
     await page.getByRole('button', { name: 'Create job alert' }).click();
-    await expect(page.locator('.alert-created')).toContainText('data scientist in Pune jobs');
+    await expect(page.locator('.alert-created')).toContainText('Data Scientist jobs in Pune');
 
     await page.goto(siteUrl(code, '/seeker/job-alert-list'));
-    const first = page.getByRole('listitem', { name: 'data scientist in Pune jobs' });
-    await first.getByRole('button', { name: 'Edit job alert data scientist in Pune jobs' }).click();
+    const first = page.getByRole('listitem', { name: 'Data Scientist jobs in Pune' });
+    await first.getByRole('button', { name: 'Edit job alert Data Scientist jobs in Pune' }).click();
     await first.getByLabel('Keywords').fill('machine learning');
-    await expect(first.getByLabel('Alert name')).toHaveValue('machine learning in Pune jobs');
+    await expect(first.getByLabel('Alert name')).toHaveValue('Machine Learning jobs in Pune');
     await first.getByLabel('Locations').fill('Mumbai');
-    await expect(first.getByLabel('Alert name')).toHaveValue('machine learning in Mumbai jobs');
+    await expect(first.getByLabel('Alert name')).toHaveValue('Machine Learning jobs in Mumbai');
     await first.getByRole('button', { name: 'Save changes' }).click();
-    const renamed = page.getByRole('listitem', { name: 'machine learning in Mumbai jobs' });
+    const renamed = page.getByRole('listitem', { name: 'Machine Learning jobs in Mumbai' });
     await expect(renamed).toContainText('machine learning');
-    await expect(page.getByRole('listitem', { name: 'data scientist in Pune jobs' })).toHaveCount(
+    await expect(page.getByRole('listitem', { name: 'Data Scientist jobs in Pune' })).toHaveCount(
       0,
     );
 
     // A name of the seeker's own stays when the search changes.
     await renamed
-      .getByRole('button', { name: 'Edit job alert machine learning in Mumbai jobs' })
+      .getByRole('button', { name: 'Edit job alert Machine Learning jobs in Mumbai' })
       .click();
     await renamed.getByLabel('Alert name').fill('My ML roles');
     await renamed.getByLabel('Keywords').fill('deep learning');
@@ -187,7 +187,7 @@ test('When a guest creates a free job alert, then an email is asked for, checked
   page,
 }) => {
   await page.goto(siteUrl('SG', '/seeker/free-job-alert?query=sales&locations=Singapore'));
-  await expect(page.getByLabel('Alert name')).toHaveValue('sales in Singapore jobs');
+  await expect(page.getByLabel('Alert name')).toHaveValue('Sales jobs in Singapore');
   const email = page.getByLabel('Email for the alerts');
   await email.fill('not-an-email');
   await page.getByRole('radio', { name: 'Daily' }).check();

@@ -3,6 +3,7 @@ import type { Schemas } from '../../../../openapi/client';
 import { JOB_ALERT_FREQUENCIES } from '../../../../openapi/vocabulary/fixed-lists';
 import { REGISTRATION_MESSAGES } from '../../../../openapi/vocabulary/messages';
 import { EMAIL_PATTERN } from '../../../../openapi/vocabulary/validation';
+import { searchName } from '../../lib/search-name';
 
 export type Frequency = Schemas['JobAlertFrequency'];
 
@@ -30,12 +31,6 @@ export const DEFAULT_FREQUENCY: Frequency = JOB_ALERT_FREQUENCIES[0].id;
 
 export function frequencyName(id: Frequency): string {
   return JOB_ALERT_FREQUENCIES.find((f) => f.id === id)?.name ?? '';
-}
-
-/** The name an alert takes from its search ("java in Pune jobs"), '' for no search. */
-export function searchName(keywords: string, locations: string): string {
-  const search = [keywords.trim(), locations.trim()].filter(Boolean).join(' in ');
-  return search ? `${search} jobs` : '';
 }
 
 /**

@@ -2,6 +2,7 @@
 // filter panel writes filters back into the URL.
 import type { Schemas } from '../../../../openapi/client';
 import type { ListingFilter, PageKind, SeoJobType } from '../../../../openapi/vocabulary/page-kind';
+import { searchName, titleCase } from '../../lib/search-name';
 import { site } from '../../lib/site';
 import {
   RESULTS_PAGE_SIZE,
@@ -123,17 +124,6 @@ const LISTING_HEADINGS: Record<ListingFilter, string> = {
   'job-search': 'All jobs',
 };
 
-/**
- * The first letter of each word upper case, the others as typed: a word starts after anything but
- * a letter, a mark or a digit (JavaScript's \b knows only ASCII, and made "kế toán" "KẾ ToÁN").
- */
-export function titleCase(text: string): string {
-  return text.replace(
-    /(^|[^\p{L}\p{M}\p{N}])(\p{L})/gu,
-    (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
-  );
-}
-
 /** A listing page without a value lists the values to choose from (the directory), not jobs. */
 export function isListingDirectory(page: PageKind): boolean {
   return (
@@ -146,14 +136,14 @@ export function resultsRequest(page: PageKind, params: URLSearchParams): Results
   const query = params.get('query') ?? '';
   const locations = params.get('locations') ?? '';
   const entities = params.getAll('queryEntity');
-  const what = query ? `${titleCase(query)} jobs` : 'Jobs';
-  const where = locations ? ` in ${titleCase(locations)}` : '';
+  const named = searchName(query, locations) || 'Jobs';
+  const where = locations.trim() ? ` in ${titleCase(locations.trim())}` : '';
   switch (page.kind) {
     case 'walkinSRP':
       return {
         via: 'searchResults',
         query: { ...base, query, locations, queryEntity: entities, jobTypes: 'walkin' },
-        heading: `Walk-in ${what.toLowerCase()}${where}`,
+        heading: `Walk-in ${(searchName(query, '') || 'Jobs').toLowerCase()}${where}`,
       };
     case 'companySRP': {
       const exact = params.get('exactMatch') === 'true';
@@ -195,7 +185,7 @@ export function resultsRequest(page: PageKind, params: URLSearchParams): Results
           queryEntity: entities,
           ...(params.get('jobTypes') ? { jobTypes: params.get('jobTypes') ?? '' } : {}),
         },
-        heading: `${what}${where}`,
+        heading: named,
       };
   }
 }

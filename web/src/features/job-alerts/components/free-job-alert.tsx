@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { ROUTE } from '../../../../../openapi/vocabulary/routes';
 import { useSession } from '../../../api/get-current-user';
 import { PageLoading } from '../../../components/page-loading';
+import { searchName } from '../../../lib/search-name';
 import {
   alertInput,
   DEFAULT_FREQUENCY,
   frequencyName,
-  searchName,
   type AlertValues,
 } from '../alert-form-state';
 import { useCreateJobAlert } from '../api/create-job-alert';
