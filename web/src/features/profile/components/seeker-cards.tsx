@@ -302,12 +302,20 @@ function OpenCard({ card }: { card: Card }) {
   );
 }
 
-/** The open cards, or nothing when every card is answered or skipped. */
+/**
+ * The open cards, or nothing when every card is answered or skipped, or when the profile is
+ * complete: some cards (work permits, the mobile's OTP) add nothing to the score, and a "Complete
+ * your profile" list under "Your profile is complete." said the opposite (UX walk N17). The
+ * profile's gaps are empty exactly when its score is 100 (the contract's profileGaps).
+ */
 export function SeekerCards() {
   const headingId = useId();
   const cards = useSeekerCards();
+  const session = useSession();
   const open = (cards.data?.cards ?? []).filter((c) => !c.completed && !c.skipped);
+  const complete = session.user?.profileGaps.length === 0;
   if (cards.isPending || cards.isError || open.length === 0) return null;
+  if (session.status === 'checking' || complete) return null;
   return (
     <section className="card seeker-cards" id="profile-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Complete your profile</h2>
