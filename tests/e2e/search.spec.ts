@@ -163,6 +163,31 @@ test.describe('The mobile overlay (920px or narrower)', () => {
   });
 });
 
+test.describe('The mobile overlay on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('When the overlay opens at 390 px, then each box keeps its icon beside it on one line (UX walk N10)', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN'));
+    await page.getByRole('button', { name: /Search jobs by skill/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search jobs' });
+    for (const name of ['Keywords', 'Locations']) {
+      const input = dialog.getByRole('combobox', { name });
+      const icon = dialog
+        .locator('.suggest')
+        .filter({ has: page.getByRole('combobox', { name }) })
+        .locator('.suggest-icon');
+      const [box, mark] = await Promise.all([input.boundingBox(), icon.boundingBox()]);
+      if (!box || !mark) throw new Error(`The ${name} box or its icon is not laid out`);
+      // The icon's middle is within the box's height, and the icon is to its left.
+      expect(mark.y + mark.height / 2).toBeGreaterThan(box.y);
+      expect(mark.y + mark.height / 2).toBeLessThan(box.y + box.height);
+      expect(mark.x + mark.width).toBeLessThanOrEqual(box.x + 1);
+    }
+  });
+});
+
 test('When the keyword text has more than one comma, then the clear icon shows and clears it', async ({
   page,
 }) => {
