@@ -25,12 +25,24 @@ import { SESSION_LIFETIME_DAYS, SESSION_MAX_AGE_MS } from '../../openapi/vocabul
 
 const MB = 1024 * 1024;
 
+/** What a text function is given: a count, else a name (a name's letters are read as text). */
+function textFor(fn: unknown): [unknown, unknown] {
+  for (const argument of [7, 'job alert Accountant']) {
+    try {
+      return [argument, Reflect.apply(fn as () => unknown, undefined, [argument])];
+    } catch {
+      // Not a count: it takes a name.
+    }
+  }
+  return [undefined, undefined];
+}
+
 /** Every text an export holds: a string, an object's strings, a function's text for an argument. */
 function texts(name: string, value: unknown): [string, string][] {
   if (typeof value === 'string') return [[name, value]];
   if (typeof value === 'function') {
-    const text: unknown = Reflect.apply(value, undefined, [7]);
-    return typeof text === 'string' ? [[`${name}(7)`, text]] : [];
+    const [argument, text] = textFor(value);
+    return typeof text === 'string' ? [[`${name}(${String(argument)})`, text]] : [];
   }
   if (typeof value === 'object' && value !== null)
     return Object.entries(value).flatMap(([key, inner]) => texts(`${name}.${key}`, inner));
