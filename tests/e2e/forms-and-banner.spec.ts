@@ -159,12 +159,12 @@ for (const code of BEHAVIOUR_SITES) {
     }) => {
       await signInFresh(page, code, `kbd-alert-${code}`);
       await seekerPost(page, code, 'createJobAlert', {
-        name: 'Nurse jobs',
+        name: 'Ward nursing',
         keywords: 'nurse',
         frequency: 3,
       });
       await page.goto(siteUrl(code, '/seeker/job-alert-list'));
-      const edit = page.getByRole('button', { name: 'Edit job alert Nurse jobs' });
+      const edit = page.getByRole('button', { name: 'Edit job alert Ward nursing' });
       await edit.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByLabel('Alert name')).toBeFocused();
@@ -178,7 +178,7 @@ for (const code of BEHAVIOUR_SITES) {
       await page.keyboard.press('Enter');
       await expect(page.getByLabel('Alert name')).toHaveCount(0);
       await expect(
-        page.getByRole('listitem', { name: 'Nurse jobs' }).getByRole('status'),
+        page.getByRole('listitem', { name: 'Ward nursing' }).getByRole('status'),
       ).toHaveText('Job alert updated');
       await expect(edit).toBeFocused();
     });
