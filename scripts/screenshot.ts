@@ -4,9 +4,14 @@ import { chromium } from '@playwright/test';
 import { findChromium } from './lib/chromium';
 import { CHROMIUM_ARGS } from './lib/chromium-args';
 
+const USAGE = 'usage: tsx scripts/screenshot.ts URL OUT.png [WIDTH] [HEIGHT]';
 const [url, out = 'screenshot.png', width = '1280', height = '900'] = process.argv.slice(2);
-if (!url) {
-  console.error('usage: tsx scripts/screenshot.ts URL OUT.png [WIDTH] [HEIGHT]');
+if (url === '--help' || url === '-h') {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!url || !URL.canParse(url) || !(Number(width) > 0) || !(Number(height) > 0)) {
+  console.error(`screenshot: a URL and a positive width and height are needed\n${USAGE}`);
   process.exit(2);
 }
 const { executablePath } = findChromium('pages');
