@@ -149,7 +149,6 @@ test('When the session ends while the seeker types a certification and presses S
   await endSession(page);
 
   await form.getByRole('button', { name: 'Save' }).click();
-  await page.screenshot({ path: '/tmp/uxa/n5-sign-in-1280.png' });
   await signInAgain(page, seeker, 'Your session has ended. Sign in again to save your changes.');
 
   await expect(page).toHaveURL(/\/seeker\/profile/);
@@ -159,7 +158,6 @@ test('When the session ends while the seeker types a certification and presses S
   await expect(
     section(page, 'Certifications').getByText('Your changes are back. Press Save to keep them.'),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/uxa/n5-form-back-1280.png' });
   await back.getByRole('button', { name: 'Save' }).click();
   await expect(back).toHaveCount(0);
   await page.reload();
@@ -199,5 +197,4 @@ test('When the session ends before a job alert is deleted, then after signing in
   ).toHaveAccessibleDescription(
     'Job alert Java in Pune was not deleted: your session had ended. Press Delete again to delete it.',
   );
-  await page.screenshot({ path: '/tmp/uxa/n5-alert-back-1280.png' });
 });
