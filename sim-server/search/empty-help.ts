@@ -149,9 +149,10 @@ function jobWordsIn(index: SiteSearchIndex, script: number): string[] {
     byScript = new Map();
     const ranked = [...index.keywords.entries].sort((a, b) => a.rank - b.rank);
     for (const entry of ranked) {
-      const names = byScript.get(scriptOf(entry.name)) ?? [];
+      const written = scriptOf(entry.name);
+      const names = byScript.get(written) ?? [];
       if (names.length < RELATED_SEARCHES && !names.includes(entry.name)) names.push(entry.name);
-      byScript.set(scriptOf(entry.name), names);
+      byScript.set(written, names);
     }
     wordsByScript.set(index, byScript);
   }

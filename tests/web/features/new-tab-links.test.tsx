@@ -38,20 +38,26 @@ const RESULTS_PATH = '/search/results?query=accountant&locations=Mumbai';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A result card and the search's actions in a window `width` px wide: their two links. */
+function linksAt(width: number) {
+  showWidth(width);
+  stubApi(() => ({ status: 404 }));
+  renderInPage(
+    <>
+      <JobCard job={JOB} />
+      <SearchActions heading="Accountant jobs in Mumbai" />
+    </>,
+    RESULTS_PATH,
+  );
+  return {
+    title: screen.getByRole('link', { name: 'Senior Accountant' }),
+    alert: screen.getByRole('link', { name: /^Create job alert/ }),
+  };
+}
+
 describe('Where a result title and Create job alert open', () => {
   it('When the window is 1280 px wide, then both open a new tab and Create job alert says so', () => {
-    showWidth(1280);
-    stubApi(() => ({ status: 404 }));
-    renderInPage(
-      <>
-        <JobCard job={JOB} />
-        <SearchActions heading="Accountant jobs in Mumbai" />
-      </>,
-      RESULTS_PATH,
-    );
-
-    const title = screen.getByRole('link', { name: 'Senior Accountant' });
-    const alert = screen.getByRole('link', { name: /^Create job alert/ });
+    const { title, alert } = linksAt(1280);
     expect([title.getAttribute('target'), alert.getAttribute('target')]).toEqual([
       '_blank',
       '_blank',
@@ -61,18 +67,7 @@ describe('Where a result title and Create job alert open', () => {
   });
 
   it('When the window is 390 px wide, then both open in the same tab and neither says new tab', () => {
-    showWidth(390);
-    stubApi(() => ({ status: 404 }));
-    renderInPage(
-      <>
-        <JobCard job={JOB} />
-        <SearchActions heading="Accountant jobs in Mumbai" />
-      </>,
-      RESULTS_PATH,
-    );
-
-    const title = screen.getByRole('link', { name: 'Senior Accountant' });
-    const alert = screen.getByRole('link', { name: /^Create job alert/ });
+    const { title, alert } = linksAt(390);
     expect([title.hasAttribute('target'), alert.hasAttribute('target')]).toEqual([false, false]);
     expect([title.textContent, alert.textContent]).toEqual([
       'Senior Accountant',
