@@ -54,9 +54,9 @@ export function searchResults(
   };
   if (outcome.partial) body.partialMatch = true;
   if ((outcome.total === 0 || outcome.partial) && criteria.phrases.length > 0) {
-    // A correction is offered only when it finds jobs holding all of it.
+    // A correction is offered only when it finds jobs holding all of it (no facets needed).
     const help = emptyResultHelp(index, criteria.phrases, (phrases) => {
-      const found = search(index, { ...criteria, phrases, start: 0, limit: 1 });
+      const found = search(index, { ...criteria, phrases, start: 0, limit: 1 }, { facets: false });
       return found.total > 0 && !found.partial;
     });
     if (help.didYouMean) body.didYouMean = help.didYouMean;

@@ -32,6 +32,12 @@ import { withMeanings } from './query-rules';
 
 const NOTHING_SELECTED: ReadonlySet<number> = new Set();
 
+/** What a search computes beyond its matches and page: the facet counts, unless told not to. */
+export interface SearchParts {
+  facets: boolean;
+}
+const ALL_PARTS: SearchParts = { facets: true };
+
 export interface SearchOutcome {
   jobs: SeedJob[];
   total: number;
@@ -45,7 +51,11 @@ export interface SearchOutcome {
 // candidates, the matched list and its count, the filters, the listing page's one filter) over the
 // site's reused scratch buffers, which helpers would have to pass back and forth as records.
 // eslint-disable-next-line max-lines-per-function -- the measured hot path (reason above)
-export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcome {
+export function search(
+  index: SiteSearchIndex,
+  criteria: Criteria,
+  want: SearchParts = ALL_PARTS,
+): SearchOutcome {
   const s = scratchOf(index);
   const size = index.size;
   const phrases = withMeanings(criteria.phrases, index.meanings);
@@ -153,22 +163,23 @@ export function search(index: SiteSearchIndex, criteria: Criteria): SearchOutcom
 
   // 3. facet counts per key of every field. When most jobs match, it is cheaper to take
   // the counts of every job and remove the jobs that do not match.
-  const complement = !everything && total > size / 2;
+  const complement = want.facets && !everything && total > size / 2;
   let rest = 0;
   if (complement) {
     gen = markMatched(s, matched, total);
     for (let job = 0; job < size; job++) if (s.matchedMarks.get(job) !== gen) s.rest[rest++] = job;
   }
-  countKeys(
-    index,
-    s,
-    everything || complement ? s.rest : matched,
-    everything || complement ? rest : total,
-    everything || complement,
-  );
+  if (want.facets)
+    countKeys(
+      index,
+      s,
+      everything || complement ? s.rest : matched,
+      everything || complement ? rest : total,
+      everything || complement,
+    );
   const facets = {} as Record<Facet, FacetBucket[]>;
   for (const facet of FACETS) {
-    if (facet === 'salaryRanges' && !index.salaryFilters) {
+    if (!want.facets || (facet === 'salaryRanges' && !index.salaryFilters)) {
       facets[facet] = [];
       continue;
     }

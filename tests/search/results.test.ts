@@ -100,6 +100,31 @@ describe('Keywords', () => {
   });
 });
 
+describe('A search asked for its matches only (the check behind a did-you-mean)', () => {
+  it.each([
+    ['IN', { query: 'sales marketing' }],
+    ['IN', { query: 'java', locations: 'Pune' }],
+    ['SG', { query: 'accountant', jobTypes: 'permanent' }],
+    ['VN', { query: 'ke toan' }],
+  ] as const)(
+    'When %s is searched for %j without facets, then the total, the partial mark and the first job are those of the full search, and no facet is counted',
+    (code, raw) => {
+      const index = indexes.sites[code];
+      const criteria = { ...parseCriteria(raw, index.salaryFilters), start: 0, limit: 1 };
+      const full = search(index, criteria);
+      const lean = search(index, criteria, { facets: false });
+      expect(lean.total).toBe(full.total);
+      expect(lean.partial).toBe(full.partial);
+      expect(lean.jobs.map((job) => job.jobId)).toEqual(full.jobs.map((job) => job.jobId));
+      expect(Object.values(lean.facets).every((buckets) => buckets.length === 0)).toBe(true);
+      // The full search after a lean one still counts its facets.
+      expect(asData(search(index, criteria).facets.jobCities)).toEqual(
+        asData(full.facets.jobCities),
+      );
+    },
+  );
+});
+
 describe('What seekers mean (issue 19)', () => {
   it('When no job holds every word of a phrase, then the jobs holding the most of them, the first typed, are found as a partial match, never more than for those words alone (issue 37)', () => {
     const both = expectAsReference('IN', { query: 'sales marketing', limit: 100 });

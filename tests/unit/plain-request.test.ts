@@ -35,7 +35,21 @@ function queriesFor(names: readonly string[]): string[] {
     `${name}=Principal%20Engineer%20(Java)`,
   ]);
   const all = names.map((name) => `${name}=2`).join('&');
-  return ['', 'unknown=1', '?start=1', all, `${all}&extra=yes`, ...each];
+  // The shapes the simple-query path reads itself, and those it leaves to qs.
+  const first = names[0] ?? 'query';
+  const edges = [
+    `${first}=sales+executive`,
+    `${first}=%E0%A4%A`,
+    `=x&${first}=1`,
+    `${first}=1&&extra=2`,
+    `toString=1&${first}=1`,
+    `__proto__=1&${first}=1`,
+    `${first}`,
+    `${first}=a=b`,
+    `${first.replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)}=1`,
+    `${first}%5B%5D=1`,
+  ];
+  return ['', 'unknown=1', '?start=1', all, `${all}&extra=yes`, ...edges, ...each];
 }
 
 describe('Plain request parameters (the contract check of plain operations)', () => {
