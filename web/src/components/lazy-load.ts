@@ -72,11 +72,29 @@ function stopListening(): void {
   window.removeEventListener('resize', throttledLook, LISTEN);
 }
 
+let lookAfterLayout = false;
+
+/**
+ * The first look at newly watched elements waits for the frame's own layout, and serves every
+ * element watched in that frame: looking from inside React's commit forced a layout of its own
+ * (the home page's longest task on a slow phone).
+ */
+function lookOnceLaidOut(): void {
+  if (lookAfterLayout) return;
+  lookAfterLayout = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      lookAfterLayout = false;
+      throttledLook();
+    }, 0),
+  );
+}
+
 /** Calls `onNear` once the element comes near the viewport; returns what stops watching it. */
 export function watchNearViewport(element: Element, onNear: () => void): () => void {
   if (watched.size === 0) startListening();
   watched.set(element, onNear);
-  throttledLook();
+  lookOnceLaidOut();
   return () => {
     watched.delete(element);
     if (watched.size === 0) stopListening();

@@ -43,34 +43,42 @@ export function moneyIn(currency: string): MoneyFormat {
   return format;
 }
 
-const money = moneyIn(site.currency);
-const count = new Intl.NumberFormat(site.locale);
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/** Made on first use: each Intl formatter costs a page's load milliseconds of ICU set-up, and most pages use few of them. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const money = onFirstUse(() => moneyIn(site.currency));
+const count = onFirstUse(() => new Intl.NumberFormat(site.locale));
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 /**
  * Dates in the page's language (English) with the site's conventions: English as the site's
  * country writes it where the browser knows that locale (en-IN, en-SG…), else day-month-year
  * English; never Thai, Vietnamese or Indonesian month names inside English text.
  */
-const siteEnglish = `en-${site.countryCode}`;
-const dateLocale =
-  new Intl.DateTimeFormat(siteEnglish).resolvedOptions().locale === siteEnglish
+const dateLocale = onFirstUse(() => {
+  const siteEnglish = `en-${site.countryCode}`;
+  return new Intl.DateTimeFormat(siteEnglish).resolvedOptions().locale === siteEnglish
     ? siteEnglish
     : DAY_FIRST_ENGLISH;
-const DATE_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const dates = new Intl.DateTimeFormat(dateLocale, { ...DATE_PARTS, timeZone: 'UTC' });
-/** A moment (a notification's): the same date as formatDate, then the time, in the reader's zone. */
-const moments = new Intl.DateTimeFormat(dateLocale, {
-  ...DATE_PARTS,
-  hour: 'numeric',
-  minute: '2-digit',
 });
+const DATE_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dates = onFirstUse(
+  () => new Intl.DateTimeFormat(dateLocale(), { ...DATE_PARTS, timeZone: 'UTC' }),
+);
+/** A moment (a notification's): the same date as formatDate, then the time, in the reader's zone. */
+const moments = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(dateLocale(), { ...DATE_PARTS, hour: 'numeric', minute: '2-digit' }),
+);
 
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 export function formatMoney(value: number): string {
-  return money.format(value);
+  return money().format(value);
 }
 
 /** 'a month' or 'a year', by SALARY_MODE (section 3: Monthly=1, Annually=2). */
@@ -100,18 +108,18 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function formatPosted(iso: string, now = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   for (const [unit, ms] of UNITS) {
-    if (elapsed >= ms) return `Posted ${relative.format(-Math.floor(elapsed / ms), unit)}`;
+    if (elapsed >= ms) return `Posted ${relative().format(-Math.floor(elapsed / ms), unit)}`;
   }
   return 'Posted just now';
 }
 
 export function formatDate(isoDate: string): string {
-  return dates.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return dates().format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
 /** One date format per site (issue 27): a moment reads as formatDate's date, then its time. */
 export function formatMoment(isoDateTime: string): string {
-  return moments.format(new Date(isoDateTime));
+  return moments().format(new Date(isoDateTime));
 }
 
 /** URL-safe, lower-case, hyphenated keywords (spec section 3, search form). */
