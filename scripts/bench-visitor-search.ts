@@ -1,9 +1,10 @@
 // npm run bench:visitor-search: what a browser visitor's results-page search costs beside a
 // cookie-less one, one request at a time (as one person searches), with the store holding
 // EVENTS_KEPT (5,000) events. The visitor's search (MSUID cookie) records a recent search, a
-// write made behind its answer (store/write-log.ts); the cookie-less one writes nothing. Target (issue 35): the
-// visitor's mean at most 1.25x the cookie-less mean. The two kinds take turns request by request
-// (each starting every other pair), so that the machine's other load falls on both alike.
+// write made behind its answer (store/write-log.ts); the cookie-less one writes nothing.
+// Target (issue 35): the visitor's mean at most 1.25x the cookie-less mean. The two kinds take
+// turns request by request (each starting every other pair), so that the machine's other load
+// falls on both alike.
 //   npm run bench:visitor-search [-- --jobs N]
 // Prints the figures with the machine and its load, and writes bench/results/visitor-search.json.
 import { request, Agent } from 'node:http';

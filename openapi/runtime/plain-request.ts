@@ -54,7 +54,7 @@ const QS_PARAMETER_LIMIT = 1000;
 /**
  * A query string of distinct, bracket-free names read as qs reads it (a results page's query,
  * every time); undefined for anything else (repeated or bracketed names, an empty or inherited
- * name, too many parameters), which qs itself parses. qs's general parser was a tenth of a search.
+ * name, too many parameters), which qs itself parses. qs's general parser was 2% of a search's CPU.
  */
 function flatQuery(text: string): Record<string, string> | undefined {
   if (text === '') return {};

@@ -43,13 +43,12 @@ export function moneyIn(currency: string): MoneyFormat {
   return format;
 }
 
-/** Made on first use: each Intl formatter costs a page's load milliseconds of ICU set-up, and most pages use few of them. */
+/** Made on first use: an Intl formatter costs a page's load ICU set-up, and pages use few. */
 function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
 
-const money = onFirstUse(() => moneyIn(site.currency));
 const count = onFirstUse(() => new Intl.NumberFormat(site.locale));
 const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 /**
@@ -78,7 +77,7 @@ export function formatCount(value: number): string {
 }
 
 export function formatMoney(value: number): string {
-  return money().format(value);
+  return moneyIn(site.currency).format(value);
 }
 
 /** 'a month' or 'a year', by SALARY_MODE (section 3: Monthly=1, Annually=2). */
