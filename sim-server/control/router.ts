@@ -2,7 +2,6 @@
 // router over the store at /__sim/db. One module per control area adds its routes
 // (fault-routes, state-routes, clock-routes, scenario-routes).
 import express from 'express';
-import jsonServer from 'json-server';
 import type { SimContext } from '../context';
 import type { ContractDocument } from '../../openapi/runtime/contract';
 import { recordChecker } from '../store/record-schemas';
@@ -10,6 +9,7 @@ import { addClockRoutes } from './clock-routes';
 import { controlGuard } from './control-guard';
 import { contractGate } from './contract-gate';
 import { dbGuard } from './db-guard';
+import { lazyJsonServerRouter } from './json-server-router';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../openapi/runtime/request-body';
 import { addFaultRoutes } from './fault-routes';
 import { scenarioDb } from './scenario-db';
@@ -61,7 +61,7 @@ function controlJson(): express.RequestHandler {
  * with `?scenario=` is answered from that scenario's view (scenario-db.ts).
  */
 function mountDb(router: express.Router, context: SimContext): void {
-  const db = jsonServer.router(context.store.db as never);
+  const db = lazyJsonServerRouter(() => context.store.db);
   const scenario = scenarioDb(context);
   router.use(
     '/db',

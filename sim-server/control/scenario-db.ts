@@ -3,10 +3,10 @@
 // (store.stateOf: its copy-on-write view, or the shared state while it has none). Reads only: a
 // write through /db edits the state in place, which a view must never be (its records are the
 // shared ones), so a scenario's state changes through its own API requests (X-Sim-Scenario).
-import jsonServer from 'json-server';
 import type express from 'express';
 import type { SimContext } from '../context';
 import { isScenarioName, SCENARIO_NAME_RULE } from '../scenarios/scenarios';
+import { lazyJsonServerRouter } from './json-server-router';
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -58,7 +58,7 @@ export function scenarioDb(context: SimContext): {
     if (state === context.store.stateOf(null)) return next();
     let router = routers.get(state);
     if (!router) {
-      router = jsonServer.router(state as never) as express.RequestHandler;
+      router = lazyJsonServerRouter(() => state);
       routers.set(state, router);
     }
     router(req, res, next);
