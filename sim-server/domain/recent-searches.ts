@@ -23,7 +23,8 @@ export function recentSearchOwner(
 
 function ownedBy(owner: string, site: SiteCatalogue) {
   const code = site.site.countryCode;
-  return (r: RecentSearchRecord) => r.owner === owner && r.site === code;
+  // The site first: two letters, where owners differ only near their end.
+  return (r: RecentSearchRecord) => r.site === code && r.owner === owner;
 }
 
 /** The owner's recent searches on the site, newest first. */
@@ -86,23 +87,29 @@ export function recordRecentSearch(
   // Written behind: a search is a read, and its page does not wait for the disk; a crash loses at
   // most the last WRITE_BEHIND_MS of recent searches (sim-server/README.md, "Durability").
   store.transact((tx) => {
-    tx.removeWhere(
-      'recentSearches',
-      (r) => mine(r) && r.search.query === search.query && r.search.locations === search.locations,
-    );
+    // One pass finds the owner's searches here: the same search (folded into the new one) and
+    // the others, oldest first.
+    const same: string[] = [];
+    const others: string[] = [];
+    for (const r of tx.state.recentSearches) {
+      if (!mine(r)) continue;
+      const repeated = r.search.query === search.query && r.search.locations === search.locations;
+      (repeated ? same : others).push(r.id);
+    }
+    for (const id of same) tx.remove('recentSearches', id);
     tx.insert('recentSearches', {
       id: `rs-${randomUUID()}`,
       owner,
       site: site.site.countryCode,
       search: { ...search, searchedAt: now.toISOString() },
     });
-    const kept = tx.state.recentSearches.filter(mine);
-    for (const old of kept.slice(0, Math.max(0, kept.length - RECENT_SEARCHES_KEPT))) {
-      tx.remove('recentSearches', old.id);
+    // The new search and the newest others are kept.
+    for (const id of others.slice(0, Math.max(0, others.length + 1 - RECENT_SEARCHES_KEPT))) {
+      tx.remove('recentSearches', id);
     }
     // Only a visitor new to the store can take the visitors past the bound: one with an earlier
     // search here is already counted (this spares the scan of every record on most searches).
-    if (!owner.startsWith(VISITOR_OWNER) || kept.length > 1) return;
+    if (!owner.startsWith(VISITOR_OWNER) || others.length > 0) return;
     const idle = idleVisitors(tx.state.recentSearches, visitorsKept);
     if (idle.size > 0) tx.removeWhere('recentSearches', (r) => idle.has(r.owner));
   }, WRITTEN_BEHIND);
