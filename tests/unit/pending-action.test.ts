@@ -6,6 +6,7 @@ import {
   returnPathWithTarget,
   withoutTarget,
 } from '../../web/src/lib/pending-action';
+import { writeCookie } from '../../web/src/lib/cookies';
 
 /** A cookie jar with document.cookie's read and write behaviour, enough for these rules. */
 function fakeDocument() {
@@ -50,7 +51,8 @@ describe('A guest action waiting for sign-in', () => {
 
   it('When only the link names a target, or the cookie is for another action or target, then nothing is claimed', () => {
     expect(claimPendingAction('apply', 'job', '5', '?autoApplyOn=job-5')).toBe(false);
-    document.cookie = 'autoApplyAction=save_job; path=/';
+    // The page's own write, as Save's sign-in detour makes it (a write the page reads at once).
+    writeCookie('autoApplyAction', 'save_job');
     expect(claimPendingAction('apply', 'job', '5', '?autoApplyOn=job-5')).toBe(false);
     expect(claimPendingAction('save', 'job', '6', '?autoApplyOn=job-5')).toBe(false);
     expect(claimPendingAction('save', 'company', '5', '?autoApplyOn=job-5')).toBe(false);

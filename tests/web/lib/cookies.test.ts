@@ -1,7 +1,7 @@
 // The cookies the web app reads to guess the sign-in before the server answers (spec section 4's
 // older rule): USER_NAME and USER_TYPE present, the name not Guest, the type not B2B_AGENT or
 // CORPORATE.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSignIn, isSignedIn, readCookie, writeCookie } from '../../../web/src/lib/cookies';
 
 describe('The sign-in guess from cookies', () => {
@@ -40,5 +40,48 @@ describe('The sign-in guess from cookies', () => {
     writeCookie('MSUID', 'first');
     writeCookie('MSUID', 'second', { onlyIfAbsent: true });
     expect(readCookie('MSUID')).toBe('first');
+  });
+});
+
+describe('Reading cookies during a render', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function countReads() {
+    const getter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')?.get;
+    if (!getter) throw new Error('this DOM has no cookie getter');
+    return vi.spyOn(document, 'cookie', 'get').mockImplementation(function (this: Document) {
+      return getter.call(this) as string;
+    });
+  }
+
+  it('When one task asks for cookies fifty times, then document.cookie is read once', async () => {
+    document.cookie = 'USER_NAME=Asha';
+    document.cookie = 'USER_TYPE=SEEKER';
+    await Promise.resolve();
+    const reads = countReads();
+    for (let i = 0; i < 50; i++) expect(isSignedIn()).toBe(true);
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('When the page writes a cookie, then a read in the same task sees it', () => {
+    writeCookie('SPL', 'first');
+    expect(readCookie('SPL')).toBe('first');
+    writeCookie('SPL', 'second');
+    expect(readCookie('SPL')).toBe('second');
+  });
+
+  it('When a cookie arrives from elsewhere, then the next task sees it', async () => {
+    expect(readCookie('FROM_SERVER')).toBeUndefined();
+    document.cookie = 'FROM_SERVER=1';
+    await Promise.resolve();
+    expect(readCookie('FROM_SERVER')).toBe('1');
+  });
+
+  it('When two cookies share a name, then the first document.cookie lists is read', async () => {
+    await Promise.resolve();
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('A=outer; B=2; A=inner');
+    expect(readCookie('A')).toBe('outer');
   });
 });

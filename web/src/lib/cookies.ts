@@ -17,14 +17,36 @@ export function subscribeToCookies(onChange: () => void): () => void {
   return () => listeners.delete(onChange);
 }
 
+// Reading document.cookie is a call into the browser that writes out every cookie, and a page's
+// render asks for cookies hundreds of times (useSession's snapshot, in each component that shows
+// the seeker, more than once a render). So it is read once per task: the parsed cookies are kept
+// until the task's microtasks run, and dropped at once by this page's own writes. The server's
+// cookies arrive with a response, which is always a later task.
+let jar: Map<string, string> | undefined;
+
+function cookieJar(): Map<string, string> {
+  if (jar) return jar;
+  const read = new Map<string, string>();
+  for (const part of document.cookie.split('; ')) {
+    const at = part.indexOf('=');
+    // The first of two cookies with one name is the one a request sends first (the longer path).
+    if (at > 0 && !read.has(part.slice(0, at))) read.set(part.slice(0, at), part.slice(at + 1));
+  }
+  jar = read;
+  queueMicrotask(() => {
+    if (jar === read) jar = undefined;
+  });
+  return read;
+}
+
 function changed(): void {
+  jar = undefined;
   for (const listener of listeners) listener();
 }
 
 export function readCookie(name: string): string | undefined {
-  const prefix = `${encodeURIComponent(name)}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+  const value = cookieJar().get(encodeURIComponent(name));
+  return value === undefined ? undefined : decodeURIComponent(value);
 }
 
 export interface CookieOptions {
