@@ -398,7 +398,12 @@ test.describe('Events only where the spec sends them', () => {
       'target',
       '_blank',
     );
-    expect((await sent).status()).toBe(200);
+    const event = await sent;
+    expect(event.status()).toBe(200);
+    // Section 9's customer-engagement event names the seeker it was shown to.
+    expect(event.request().postDataJSON()).toMatchObject({
+      events: [{ email_id: 'seeker.th@example.com', campaign_name: 'resume-nov' }],
+    });
     await banner.getByRole('button', { name: 'Close this banner' }).click();
     await expect(banner).toHaveCount(0);
   });
