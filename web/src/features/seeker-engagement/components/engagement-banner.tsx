@@ -3,6 +3,8 @@
 // attached, each card the script sends is shown until the seeker closes it. Showing one sends the
 // customer-engagement event.
 import { useMachine } from '@xstate/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Schemas } from '../../../../../openapi/client';
 import { reporter } from '../../../../../machines/lib/implementations';
 import {
@@ -13,7 +15,7 @@ import {
 import { pageKindOf, trackingCode } from '../../../../../openapi/vocabulary/page-kind';
 import { MOBILE_MAX_WIDTH_PX } from '../../../../../openapi/vocabulary/limits';
 import { safeReturnPath } from '../../../../../openapi/vocabulary/routes';
-import { useSession } from '../../../api/get-current-user';
+import { currentUserKey, type CurrentUser } from '../../../api/get-current-user';
 import { loadScript } from '../../../lib/load-script';
 import { site } from '../../../lib/site';
 import { publishUserEngage } from '../api/publish-user-engage';
@@ -36,8 +38,17 @@ function engagementEvent(
   };
 }
 
-/** Attaches to the engagement script on each `listener.attach`; reports each card it sends. */
-function engagementListener(email: string | undefined) {
+/** The seeker's email as the page knows it now (the session's answer), if signed in. */
+function seekerEmail(queryClient: QueryClient): string | undefined {
+  return queryClient.getQueryData<CurrentUser | null>(currentUserKey)?.primaryEmail.email;
+}
+
+/**
+ * Attaches to the engagement script on each `listener.attach`; reports each card it sends, with
+ * the seeker's email as the page knows it when the card comes (the session may answer after the
+ * banner mounts).
+ */
+function engagementListener(queryClient: QueryClient) {
   return reporter<undefined, SeekerBannerEvent>(({ sendBack, receive }) => {
     let detach: (() => void) | undefined;
     loadScript(site.thirdPartyScripts.seekerEngagement.scriptUrl).catch((error: unknown) =>
@@ -54,7 +65,7 @@ function engagementListener(email: string | undefined) {
       sendBack({ type: 'listener.attached' });
       detach = sdk.onCard((raw) => {
         const card = readCard(raw);
-        void publishUserEngage(engagementEvent(card, email));
+        void publishUserEngage(engagementEvent(card, seekerEmail(queryClient)));
         sendBack({ type: 'engagement.received', card });
       });
     });
@@ -69,12 +80,14 @@ function cardLink(card: EngagementCard): string | undefined {
 }
 
 export default function EngagementBanner() {
-  const session = useSession();
-  const [snapshot, send] = useMachine(
+  const queryClient = useQueryClient();
+  // useMachine keeps the machine of the first render: it is provided once, not on every render.
+  const [machine] = useState(() =>
     seekerBannerMachine.provide({
-      actors: { engagementListener: engagementListener(session.user?.primaryEmail.email) },
+      actors: { engagementListener: engagementListener(queryClient) },
     }),
   );
+  const [snapshot, send] = useMachine(machine);
   const card = snapshot.context.card;
 
   if (!card || !card.title) return null;

@@ -4,7 +4,7 @@
 // invalidates the count, and the bell counts again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bellMachine } from '../../../../../machines/bell.machine';
 import { notificationCountCall } from '../../../../../machines/calls/bell.calls';
@@ -30,7 +30,8 @@ function isCountKey(queryKey: readonly unknown[]): boolean {
 export function useBell(signedIn: boolean): Bell {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(
+  // useMachine keeps the machine of the first render: it is provided once, not on every render.
+  const [machine] = useState(() =>
     bellMachine.provide({
       actions: {
         navigate: (_, { url }) => void navigate(url),
@@ -44,6 +45,7 @@ export function useBell(signedIn: boolean): Bell {
       },
     }),
   );
+  const [snapshot, send] = useMachine(machine);
   useEffect(() => {
     if (signedIn) send({ type: 'bell.init', signedIn, enabled: site.flags.showBell });
   }, [send, signedIn]);
