@@ -13,14 +13,14 @@ function jsonServer(): Promise<JsonServer> {
   return loading;
 }
 
-/** A handler that serves json-server's router over `data`, made on its first request. */
-export function lazyJsonServerRouter(data: () => object): express.RequestHandler {
+/**
+ * A handler that serves json-server's router over `data`, made on its first request. Express 5
+ * hands a failed load to the error handlers.
+ */
+export function lazyJsonServerRouter(data: object): express.RequestHandler {
   let router: express.RequestHandler | undefined;
-  return (req, res, next) => {
-    if (router) return router(req, res, next);
-    jsonServer().then((loaded) => {
-      router ??= loaded.router(data()) as express.RequestHandler;
-      router(req, res, next);
-    }, next);
+  return async (req, res, next) => {
+    router ??= (await jsonServer()).router(data) as express.RequestHandler;
+    router(req, res, next);
   };
 }

@@ -61,7 +61,7 @@ function controlJson(): express.RequestHandler {
  * with `?scenario=` is answered from that scenario's view (scenario-db.ts).
  */
 function mountDb(router: express.Router, context: SimContext): void {
-  const db = lazyJsonServerRouter(() => context.store.db);
+  const db = lazyJsonServerRouter(context.store.db);
   const scenario = scenarioDb(context);
   router.use(
     '/db',

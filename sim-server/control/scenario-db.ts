@@ -58,7 +58,7 @@ export function scenarioDb(context: SimContext): {
     if (state === context.store.stateOf(null)) return next();
     let router = routers.get(state);
     if (!router) {
-      router = lazyJsonServerRouter(() => state);
+      router = lazyJsonServerRouter(state);
       routers.set(state, router);
     }
     router(req, res, next);
