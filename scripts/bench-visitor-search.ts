@@ -11,11 +11,14 @@ import { request, Agent } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { COOKIE } from '../openapi/vocabulary/cookies';
+import { COUNTRY_CODES, DEFAULT_JOBS_TOTAL } from '../sim-server/catalogue';
 import { EVENTS_KEPT } from '../sim-server/domain/events';
 import type { RunningSimulator } from '../sim-server/server';
 import { searchMix, toRequest } from './bench-search/mixes';
 import type { AutocannonRequest } from './bench-search/load';
+import { endPlainly, usageError } from './lib/cli';
 import { startInProcess } from './lib/in-process-simulator';
 
 const PAIRS = 900;
@@ -24,9 +27,18 @@ const VISITORS = 20;
 const TARGET_RATIO = 1.25;
 const RESULTS_FILE = 'bench/results/visitor-search.json';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+// A failure ends the run with one line and its exit code (scripts/README.md), no stack.
+endPlainly('bench:visitor-search');
+
+/** `--jobs N`: the catalogue's size, at least one job on each of the nine sites. */
+function jobsOption(): number {
+  const { values } = parseArgs({
+    options: { jobs: { type: 'string', default: String(DEFAULT_JOBS_TOTAL) } },
+  });
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < COUNTRY_CODES.length)
+    throw usageError(`--jobs must be a whole number of ${COUNTRY_CODES.length} or more`);
+  return jobs;
 }
 
 /** The store as a day leaves it: as many page-view events as it keeps. */
@@ -103,7 +115,7 @@ function summary(kind: Kind) {
   };
 }
 
-const jobs = option('jobs', 9000);
+const jobs = jobsOption();
 const loadBefore = loadavg();
 const sim = await startInProcess({ SIM_RESPONSE_VALIDATION: 'log' }, jobs);
 try {
