@@ -10,6 +10,7 @@ import { myJobsPath, profilePath, ROUTE } from '../../../../../openapi/vocabular
 import { CompanyFollowList, RecruiterFollowList } from '../../../components/follow-lists';
 import { JobList } from '../../../components/job-list';
 import { PageLoading } from '../../../components/page-loading';
+import { useShownInTurn } from '../../../components/shown-in-turn';
 import { useShownTogether } from '../../../components/shown-together';
 import { RequireSeeker } from '../../../components/require-seeker';
 import { invalidate } from '../../../lib/api';
@@ -193,6 +194,46 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
   const shown = useDashboardShown([dashboard, suggested, collaborative, network]);
   const recommended = dashboard.data?.recommendedJobs ?? [];
   const recommendedIds = new Set(recommended.map((job) => job.jobId));
+  const parts = [
+    <AppliedJobs key="applied" />,
+    <SavedJobs key="saved" />,
+    <JobsSection
+      key="recommended"
+      id={RECOMMENDED_ID}
+      title="Recommended for you"
+      query={{ ...dashboard, data: { jobs: recommended } }}
+      invalidates={[]}
+      emptyText="No recommendations yet. Add skills to your profile to get some."
+    />,
+    <JobsSection
+      key="suggested"
+      id="dash-suggested"
+      title="More jobs matching your profile"
+      query={suggested}
+      invalidates={[suggestedJobsQueryOptions().queryKey]}
+      exclude={recommendedIds}
+      emptyText="No more jobs match your profile just now."
+    />,
+    <JobsSection
+      key="collaborative"
+      id="dash-collaborative"
+      title="Seekers like you also applied to"
+      query={collaborative}
+      invalidates={[collaborativeJobsQueryOptions().queryKey]}
+      emptyText="Apply to a job to see what seekers like you apply to."
+    />,
+    <JobsSection
+      key="network"
+      id="dash-network"
+      title="Jobs from companies you follow"
+      query={network}
+      invalidates={[networkJobsQueryOptions().queryKey]}
+      emptyText="Follow companies and recruiters to see their jobs here."
+    />,
+    <FollowedCompanies key="companies" />,
+    <FollowedRecruiters key="recruiters" />,
+  ];
+  const inTurn = useShownInTurn(shown, parts.length);
   if (!shown) {
     return (
       <div className="container page dashboard">
@@ -201,51 +242,25 @@ function Dashboard({ profileCards }: { profileCards?: ReactNode }) {
       </div>
     );
   }
+  const all = inTurn === parts.length;
   return (
     <div className="container page dashboard">
       <h1 className="page-title">My dashboard</h1>
       <ProfileSummary query={dashboard} />
-      <div className="dash-grid">
-        <AppliedJobs />
-        <SavedJobs />
-        <JobsSection
-          id={RECOMMENDED_ID}
-          title="Recommended for you"
-          query={{ ...dashboard, data: { jobs: recommended } }}
-          invalidates={[]}
-          emptyText="No recommendations yet. Add skills to your profile to get some."
-        />
-        <JobsSection
-          id="dash-suggested"
-          title="More jobs matching your profile"
-          query={suggested}
-          invalidates={[suggestedJobsQueryOptions().queryKey]}
-          exclude={recommendedIds}
-          emptyText="No more jobs match your profile just now."
-        />
-        <JobsSection
-          id="dash-collaborative"
-          title="Seekers like you also applied to"
-          query={collaborative}
-          invalidates={[collaborativeJobsQueryOptions().queryKey]}
-          emptyText="Apply to a job to see what seekers like you apply to."
-        />
-        <JobsSection
-          id="dash-network"
-          title="Jobs from companies you follow"
-          query={network}
-          invalidates={[networkJobsQueryOptions().queryKey]}
-          emptyText="Follow companies and recruiters to see their jobs here."
-        />
-        <FollowedCompanies />
-        <FollowedRecruiters />
+      <div className="dash-grid" aria-busy={!all}>
+        {parts.slice(0, inTurn)}
       </div>
-      {/* Below the lists: the cards load as their own chunk, and would push the lists down. */}
-      {profileCards}
-      <p className="dash-more">
-        <Link to={ROUTE.manageJobAlert}>Manage job alerts and saved searches</Link> ·{' '}
-        <Link to={profilePath('my-profile')}>My profile</Link>
-      </p>
+      {/* Below the lists, once they are all in: the cards load as their own chunk, and would push
+          the lists down; the links would be pushed down by each list as it came. */}
+      {all ? (
+        <>
+          {profileCards}
+          <p className="dash-more">
+            <Link to={ROUTE.manageJobAlert}>Manage job alerts and saved searches</Link> ·{' '}
+            <Link to={profilePath('my-profile')}>My profile</Link>
+          </p>
+        </>
+      ) : null}
     </div>
   );
 }
