@@ -5,6 +5,7 @@ import { STORE_REDIRECT_DELAY_MS } from '../../openapi/vocabulary/timing';
 import { appBannerMachine, type AppBannerPage } from '../../machines/appBanner.machine';
 import type { CookieWrite } from '../../machines/lib/effects';
 import { fakeAction, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 const androidPage: AppBannerPage = {
   dismissed: false,
@@ -155,5 +156,11 @@ describe('App banner', () => {
     clock.increment(STORE_REDIRECT_DELAY_MS);
 
     expect(openStore).not.toHaveBeenCalled();
+  });
+});
+
+describe('Where the appBanner machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in closed, hidden and nowhere else', () => {
+    expect(endStates('appBanner')).toEqual(['closed', 'hidden']);
   });
 });

@@ -3,6 +3,7 @@ import { bellMachine, type BellEvent } from '../../machines/bell.machine';
 import { ROUTE } from '../../openapi/vocabulary/routes';
 import type { LoggedFailure, Navigation } from '../../machines/lib/effects';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 function setUp() {
   const fakes = {
@@ -82,5 +83,11 @@ describe('Bell', () => {
     actor.send({ type: 'bell.open' });
 
     expect(paramsOf(navigate)).toEqual([{ url: ROUTE.notifications }]);
+  });
+});
+
+describe('Where the bell machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in off and nowhere else', () => {
+    expect(endStates('bell')).toEqual(['off']);
   });
 });

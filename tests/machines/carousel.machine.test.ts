@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselMachine } from '../../machines/carousel.machine';
 import { CAROUSEL_AUTOPLAY_MS } from '../../openapi/vocabulary/timing';
 import { start } from './support';
+import { endStates } from './end-states';
 
 const page = (actor: ReturnType<typeof start<typeof carouselMachine>>['actor']) =>
   actor.getSnapshot().context.page;
@@ -100,5 +101,11 @@ describe('Carousel', () => {
 
     expect(paused).toBe(0);
     expect(page(actor)).toBe(1);
+  });
+});
+
+describe('Where the carousel machine ends', () => {
+  it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
+    expect(endStates('carousel')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../machines/covidToggle.machine';
 import type { LoggedFailure, Navigation } from '../../machines/lib/effects';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 function setUp() {
   const fakes = {
@@ -75,4 +76,10 @@ describe('Covid toggle', () => {
       expect(paramsOf(logFailure)).toEqual([{ scope: 'covidToggle', error: 'timeout' }]);
     },
   );
+});
+
+describe('Where the covidToggle machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in redirectingToLogin and nowhere else', () => {
+    expect(endStates('covidToggle')).toEqual(['redirectingToLogin']);
+  });
 });

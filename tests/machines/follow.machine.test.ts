@@ -17,6 +17,7 @@ import {
 } from '../../machines/follow.machine';
 import type { CookieWrite, Navigation, ToastRequest } from '../../machines/lib/effects';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 const company: FollowInput = {
   target: 'company',
@@ -162,5 +163,11 @@ describe('Follow', () => {
     actor.send({ type: 'follow.press', signedIn: true });
 
     expect(request.starts).toBe(1);
+  });
+});
+
+describe('Where the follow machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in redirectingToLogin and nowhere else', () => {
+    expect(endStates('follow')).toEqual(['redirectingToLogin']);
   });
 });

@@ -6,6 +6,7 @@ import {
   type LazyImageEvent,
 } from '../../machines/lazyImage.machine';
 import { fakeActor, start } from './support';
+import { endStates } from './end-states';
 
 function setUp() {
   const loader = fakeActor<LazyImageEvent, ImageLoadInput>();
@@ -59,5 +60,11 @@ describe('Lazy image', () => {
 
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(loader.starts).toBe(0);
+  });
+});
+
+describe('Where the lazyImage machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in error, loaded and nowhere else', () => {
+    expect(endStates('lazyImage')).toEqual(['error', 'loaded']);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_BAR_DEFAULT_MESSAGE } from '../../openapi/vocabulary/messages';
 import { notificationBarMachine } from '../../machines/notificationBar.machine';
 import { start } from './support';
+import { endStates } from './end-states';
 
 describe('Notification bar', () => {
   it('When a success is reported, then the bar shows it as a success', () => {
@@ -39,5 +40,11 @@ describe('Notification bar', () => {
     actor.send({ type: 'bar.close' });
 
     expect(actor.getSnapshot().value).toBe('hidden');
+  });
+});
+
+describe('Where the notificationBar machine ends', () => {
+  it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
+    expect(endStates('notificationBar')).toEqual([]);
   });
 });

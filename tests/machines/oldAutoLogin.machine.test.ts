@@ -7,6 +7,7 @@ import {
   type OldAutoLoginEvent,
 } from '../../machines/oldAutoLogin.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 const sessionCookie: AutoLoginCookie = {
   'cookie-name': 'MSSOCLIENT',
@@ -92,5 +93,11 @@ describe('Old auto-login', () => {
     expect(actor.getSnapshot().value).toBe('done');
     expect(setCookie).not.toHaveBeenCalled();
     expect(paramsOf(logFailure)).toEqual([{ scope: 'oldAutoLogin', error: 'Network Error' }]);
+  });
+});
+
+describe('Where the oldAutoLogin machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in disabled, done and nowhere else', () => {
+    expect(endStates('oldAutoLogin')).toEqual(['disabled', 'done']);
   });
 });

@@ -22,6 +22,7 @@ import {
   type SocialValidationInput,
 } from '../../machines/oneTapLogin.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 const guestPage: OneTapPage = {
   url: '/search/results?query=java',
@@ -354,5 +355,21 @@ describe('One-tap login', () => {
     validate.report({ type: 'social.failed' });
 
     expect(actor.getSnapshot().context.credential).toBe('');
+  });
+});
+
+describe('Where the oneTapLogin machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in disabled, dismissed, failed, redirecting, registering, returning, signedIn, skipped, unavailable and nowhere else', () => {
+    expect(endStates('oneTapLogin')).toEqual([
+      'disabled',
+      'dismissed',
+      'failed',
+      'redirecting',
+      'registering',
+      'returning',
+      'signedIn',
+      'skipped',
+      'unavailable',
+    ]);
   });
 });

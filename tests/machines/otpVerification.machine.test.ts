@@ -4,6 +4,7 @@ import {
   type OtpVerificationEvent,
 } from '../../machines/otpVerification.machine';
 import { fakeActor, start } from './support';
+import { endStates } from './end-states';
 
 const SENT = {
   type: 'otp.sent',
@@ -153,5 +154,11 @@ describe('OTP verification', () => {
 
     expect(actor.getSnapshot().context.code).toBe('');
     expect(verifyCode.starts).toBe(0);
+  });
+});
+
+describe('Where the otpVerification machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in verified and nowhere else', () => {
+    expect(endStates('otpVerification')).toEqual(['verified']);
   });
 });

@@ -7,6 +7,7 @@ import {
 import type { ToastRequest } from '../../machines/lib/effects';
 import { searchValidationMachine, type SearchTerms } from '../../machines/searchValidation.machine';
 import { fakeAction, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 function setUp() {
   const fakes = {
@@ -81,5 +82,11 @@ describe('Search-bar validation', () => {
 
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('Where the searchValidation machine ends', () => {
+  it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
+    expect(endStates('searchValidation')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
 } from '../../openapi/vocabulary/timing';
 import { seekerBannerMachine, type SeekerBannerEvent } from '../../machines/seekerBanner.machine';
 import { fakeActor, start } from './support';
+import { endStates } from './end-states';
 
 function setUp() {
   const listener = fakeActor<SeekerBannerEvent>();
@@ -68,5 +69,11 @@ describe('Seeker engagement banner', () => {
     expect(shown.context.card).toEqual({ campaign_name: 'complete-profile' });
     expect(actor.getSnapshot().value).toEqual({ active: { listening: 'waiting' } });
     expect(listener.starts).toBe(1);
+  });
+});
+
+describe('Where the seekerBanner machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in gaveUp and nowhere else', () => {
+    expect(endStates('seekerBanner')).toEqual(['gaveUp']);
   });
 });

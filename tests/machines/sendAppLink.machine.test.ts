@@ -8,6 +8,7 @@ import {
   type SendLinkRequest,
 } from '../../machines/sendAppLink.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 const india: SendAppLinkInput = { countryCode: 'IN', isdCode: '91' };
 const singapore: SendAppLinkInput = { countryCode: 'SG', isdCode: '65' };
@@ -258,5 +259,11 @@ describe('Send app link on a site with several dial codes', () => {
     actor.send({ type: 'link.dialCode', value: '971' });
 
     expect(actor.getSnapshot().context.isdCode).toBe('65');
+  });
+});
+
+describe('Where the sendAppLink machine ends', () => {
+  it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
+    expect(endStates('sendAppLink')).toEqual([]);
   });
 });

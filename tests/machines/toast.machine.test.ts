@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_DURATION_MS, type ToastKind } from '../../openapi/vocabulary/timing';
 import { toastMachine } from '../../machines/toast.machine';
 import { start } from './support';
+import { endStates } from './end-states';
 
 function show(kind: ToastKind, message = 'Saved.') {
   return { type: 'toast.show', message, tone: 'success', kind } as const;
@@ -69,5 +70,11 @@ describe('Toast', () => {
       tone: 'success',
       kind: 'default',
     });
+  });
+});
+
+describe('Where the toast machine ends', () => {
+  it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
+    expect(endStates('toast')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type VoiceRecognitionReport,
 } from '../../machines/voiceRecognition.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 function setUp() {
   const engine = fakeActor<SpeechEngineEvent, SpeechEngineInput>();
@@ -98,5 +99,11 @@ describe('Voice recognition', () => {
 
     expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().value).toBe('ended');
+  });
+});
+
+describe('Where the voiceRecognition machine ends', () => {
+  it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
+    expect(endStates('voiceRecognition')).toEqual([]);
   });
 });

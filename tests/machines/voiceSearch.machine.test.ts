@@ -14,6 +14,7 @@ import {
   type VoiceSearchFields,
 } from '../../machines/voiceSearch.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
+import { endStates } from './end-states';
 
 // The recognition sub-machine is the real one; only its speech engine is fake.
 function setUp() {
@@ -225,5 +226,11 @@ describe('Voice search', () => {
     actor.send({ type: 'voice.open' });
 
     expect(actor.getSnapshot().context).toEqual({ interim: '', transcript: '' });
+  });
+});
+
+describe('Where the voiceSearch machine ends', () => {
+  it('When every path of its model is replayed, then it ends (done, taking no more events) in unsupported and nowhere else', () => {
+    expect(endStates('voiceSearch')).toEqual(['unsupported']);
   });
 });

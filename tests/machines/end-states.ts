@@ -1,0 +1,30 @@
+// Where a machine ends: the top-level states at which its actor is done (it stops and takes no
+// more events), found by replaying each shortest path of its model (machines/testing/models.ts)
+// on an actor whose injected effects do nothing. Each machine's test writes its own list.
+import { getShortestPaths } from '@xstate/graph';
+import { createActor, SimulatedClock } from 'xstate';
+import { silenced } from '../../machines/testing/coverage';
+import { machineModels } from '../../machines/testing/models';
+
+/** The states, sorted, at which a replayed path leaves the machine `id` done. */
+export function endStates(id: string): string[] {
+  const model = machineModels.find((candidate) => candidate.machine.id === id);
+  if (!model) throw new Error(`No model of the machine ${id} in machines/testing/models.ts.`);
+  const paths = getShortestPaths(model.machine, {
+    events: [...model.events],
+    ...(model.input === undefined ? {} : { input: model.input }),
+  });
+  const ends = new Set<string>();
+  for (const path of paths) {
+    const actor = createActor(silenced(model.machine), {
+      input: model.input,
+      clock: new SimulatedClock(),
+    });
+    actor.start();
+    path.steps.slice(1).forEach((step) => actor.send(step.event));
+    const snapshot = actor.getSnapshot();
+    if (snapshot.status === 'done') ends.add(JSON.stringify(snapshot.value));
+    actor.stop();
+  }
+  return [...ends].map((value) => JSON.parse(value) as string).sort();
+}
