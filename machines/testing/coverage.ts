@@ -105,6 +105,14 @@ function describeTargets(transition: AnyTransitionDefinition): string {
   return targets.length ? targets.join(',') : '(self)';
 }
 
+/** The graph tools' options for a model: its event cases and, when it has one, its input. */
+export function traversalOptions(model: MachineModel) {
+  return {
+    events: [...model.events],
+    ...(model.input === undefined ? {} : { input: model.input }),
+  };
+}
+
 /**
  * Shortest and simple paths from the initial state, without duplicates or prefixes.
  *
@@ -115,10 +123,7 @@ function describeTargets(transition: AnyTransitionDefinition): string {
  * transition. The simple paths add every loop-free walk through the states (value and context).
  */
 export function generatePaths(model: MachineModel): GeneratedPath[] {
-  const base = {
-    events: [...model.events],
-    ...(model.input === undefined ? {} : { input: model.input }),
-  };
+  const base = traversalOptions(model);
   const statePaths = [
     ...getShortestPaths(model.machine, { ...base, serializeState: serializeWithTransition }),
     ...getSimplePaths(model.machine, { ...base, serializeState: serializeSnapshot }),
