@@ -3,6 +3,7 @@
 // Stryker's `related` option then runs only the tests that import the mutated file. The two
 // projects of vitest.config.ts: the scope's web tests (tests/web) in jsdom, the others in node.
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import LoadFailuresAsFailedTests from './scripts/lib/mutation-load-failures';
 
 const scopeTests = (process.env.MUTATION_TESTS ?? 'tests').split(',');
 const WEB = 'tests/web';
@@ -51,6 +52,9 @@ if (web.length > 0)
 
 export default defineConfig({
   test: {
+    // A mutant that stops a module from loading fails its test files: Stryker must see a failed
+    // test there, not an empty file (scripts/lib/mutation-load-failures.ts).
+    reporters: ['default', new LoadFailuresAsFailedTests()],
     pool: 'threads',
     maxWorkers: 1,
     // Instrumented code on two busy cores: the model-based paths' hooks take minutes.

@@ -5,7 +5,7 @@ import { STORE_REDIRECT_DELAY_MS } from '../../openapi/vocabulary/timing';
 import { appBannerMachine, type AppBannerPage } from '../../machines/appBanner.machine';
 import type { CookieWrite } from '../../machines/lib/effects';
 import { fakeAction, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 const androidPage: AppBannerPage = {
   dismissed: false,
@@ -159,8 +159,23 @@ describe('App banner', () => {
   });
 });
 
-describe('Where the appBanner machine ends', () => {
+describe('Where the appBanner machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in closed, hidden and nowhere else', () => {
     expect(endStates('appBanner')).toEqual(['closed', 'hidden']);
+  });
+
+  it('When every path of its model is replayed, then it starts in idle and passes through these states and no other', () => {
+    expect(visitedStates('appBanner')).toEqual({
+      starts: 'idle',
+      visits: [
+        'closed',
+        'hidden',
+        'idle',
+        'shown.position.docked & shown.handoff.offered',
+        'shown.position.docked & shown.handoff.openingApp',
+        'shown.position.slidDown & shown.handoff.offered',
+        'shown.position.slidDown & shown.handoff.openingApp',
+      ],
+    });
   });
 });

@@ -3,7 +3,7 @@ import { bellMachine, type BellEvent } from '../../machines/bell.machine';
 import { ROUTE } from '../../openapi/vocabulary/routes';
 import type { LoggedFailure, Navigation } from '../../machines/lib/effects';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 function setUp() {
   const fakes = {
@@ -86,8 +86,15 @@ describe('Bell', () => {
   });
 });
 
-describe('Where the bell machine ends', () => {
+describe('Where the bell machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in off and nowhere else', () => {
     expect(endStates('bell')).toEqual(['off']);
+  });
+
+  it('When every path of its model is replayed, then it starts in idle and passes through these states and no other', () => {
+    expect(visitedStates('bell')).toEqual({
+      starts: 'idle',
+      visits: ['idle', 'off', 'shown.badge', 'shown.loading', 'shown.noBadge'],
+    });
   });
 });

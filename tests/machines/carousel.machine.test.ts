@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselMachine } from '../../machines/carousel.machine';
 import { CAROUSEL_AUTOPLAY_MS } from '../../openapi/vocabulary/timing';
 import { start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 const page = (actor: ReturnType<typeof start<typeof carouselMachine>>['actor']) =>
   actor.getSnapshot().context.page;
@@ -104,8 +104,15 @@ describe('Carousel', () => {
   });
 });
 
-describe('Where the carousel machine ends', () => {
+describe('Where the carousel machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
     expect(endStates('carousel')).toEqual([]);
+  });
+
+  it('When every path of its model is replayed, then it starts in playing and passes through these states and no other', () => {
+    expect(visitedStates('carousel')).toEqual({
+      starts: 'playing',
+      visits: ['paused', 'playing'],
+    });
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../machines/covidToggle.machine';
 import type { LoggedFailure, Navigation } from '../../machines/lib/effects';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 function setUp() {
   const fakes = {
@@ -78,8 +78,15 @@ describe('Covid toggle', () => {
   );
 });
 
-describe('Where the covidToggle machine ends', () => {
+describe('Where the covidToggle machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in redirectingToLogin and nowhere else', () => {
     expect(endStates('covidToggle')).toEqual(['redirectingToLogin']);
+  });
+
+  it('When every path of its model is replayed, then it starts in idle and passes through these states and no other', () => {
+    expect(visitedStates('covidToggle')).toEqual({
+      starts: 'idle',
+      visits: ['idle', 'loading', 'ready', 'redirectingToLogin', 'saving'],
+    });
   });
 });

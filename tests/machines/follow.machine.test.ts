@@ -17,7 +17,7 @@ import {
 } from '../../machines/follow.machine';
 import type { CookieWrite, Navigation, ToastRequest } from '../../machines/lib/effects';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 const company: FollowInput = {
   target: 'company',
@@ -166,8 +166,15 @@ describe('Follow', () => {
   });
 });
 
-describe('Where the follow machine ends', () => {
+describe('Where the follow machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in redirectingToLogin and nowhere else', () => {
     expect(endStates('follow')).toEqual(['redirectingToLogin']);
+  });
+
+  it('When every path of its model is replayed, then it starts in idle and passes through these states and no other', () => {
+    expect(visitedStates('follow')).toEqual({
+      starts: 'idle',
+      visits: ['following', 'idle', 'redirectingToLogin', 'unfollowing'],
+    });
   });
 });

@@ -6,7 +6,7 @@ import {
   type LazyImageEvent,
 } from '../../machines/lazyImage.machine';
 import { fakeActor, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 function setUp() {
   const loader = fakeActor<LazyImageEvent, ImageLoadInput>();
@@ -63,8 +63,15 @@ describe('Lazy image', () => {
   });
 });
 
-describe('Where the lazyImage machine ends', () => {
+describe('Where the lazyImage machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in error, loaded and nowhere else', () => {
     expect(endStates('lazyImage')).toEqual(['error', 'loaded']);
+  });
+
+  it('When every path of its model is replayed, then it starts in waiting and passes through these states and no other', () => {
+    expect(visitedStates('lazyImage')).toEqual({
+      starts: 'waiting',
+      visits: ['error', 'loaded', 'loading', 'waiting'],
+    });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_BAR_DEFAULT_MESSAGE } from '../../openapi/vocabulary/messages';
 import { notificationBarMachine } from '../../machines/notificationBar.machine';
 import { start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 describe('Notification bar', () => {
   it('When a success is reported, then the bar shows it as a success', () => {
@@ -43,8 +43,15 @@ describe('Notification bar', () => {
   });
 });
 
-describe('Where the notificationBar machine ends', () => {
+describe('Where the notificationBar machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
     expect(endStates('notificationBar')).toEqual([]);
+  });
+
+  it('When every path of its model is replayed, then it starts in hidden and passes through these states and no other', () => {
+    expect(visitedStates('notificationBar')).toEqual({
+      starts: 'hidden',
+      visits: ['failure', 'hidden', 'success'],
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
   type OldAutoLoginEvent,
 } from '../../machines/oldAutoLogin.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 const sessionCookie: AutoLoginCookie = {
   'cookie-name': 'MSSOCLIENT',
@@ -96,8 +96,15 @@ describe('Old auto-login', () => {
   });
 });
 
-describe('Where the oldAutoLogin machine ends', () => {
+describe('Where the oldAutoLogin machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in disabled, done and nowhere else', () => {
     expect(endStates('oldAutoLogin')).toEqual(['disabled', 'done']);
+  });
+
+  it('When every path of its model is replayed, then it starts in idle and passes through these states and no other', () => {
+    expect(visitedStates('oldAutoLogin')).toEqual({
+      starts: 'idle',
+      visits: ['calling', 'disabled', 'done', 'idle', 'waiting'],
+    });
   });
 });

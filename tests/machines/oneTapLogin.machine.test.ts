@@ -22,7 +22,7 @@ import {
   type SocialValidationInput,
 } from '../../machines/oneTapLogin.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 const guestPage: OneTapPage = {
   url: '/search/results?query=java',
@@ -358,7 +358,7 @@ describe('One-tap login', () => {
   });
 });
 
-describe('Where the oneTapLogin machine ends', () => {
+describe('Where the oneTapLogin machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in disabled, dismissed, failed, redirecting, registering, returning, signedIn, skipped, unavailable and nowhere else', () => {
     expect(endStates('oneTapLogin')).toEqual([
       'disabled',
@@ -371,5 +371,28 @@ describe('Where the oneTapLogin machine ends', () => {
       'skipped',
       'unavailable',
     ]);
+  });
+
+  it('When every path of its model is replayed, then it starts in idle and passes through these states and no other', () => {
+    expect(visitedStates('oneTapLogin')).toEqual({
+      starts: 'idle',
+      visits: [
+        'disabled',
+        'dismissed',
+        'failed',
+        'idle',
+        'loading.initialising',
+        'loading.waiting',
+        'loggingIn',
+        'prompting',
+        'redirecting',
+        'registering',
+        'returning',
+        'signedIn',
+        'skipped',
+        'unavailable',
+        'validating',
+      ],
+    });
   });
 });

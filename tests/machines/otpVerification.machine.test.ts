@@ -4,7 +4,7 @@ import {
   type OtpVerificationEvent,
 } from '../../machines/otpVerification.machine';
 import { fakeActor, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 const SENT = {
   type: 'otp.sent',
@@ -157,8 +157,25 @@ describe('OTP verification', () => {
   });
 });
 
-describe('Where the otpVerification machine ends', () => {
+describe('Where the otpVerification machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in verified and nowhere else', () => {
     expect(endStates('otpVerification')).toEqual(['verified']);
+  });
+
+  it('When every path of its model is replayed, then it starts in idle and passes through these states and no other', () => {
+    expect(visitedStates('otpVerification')).toEqual({
+      starts: 'idle',
+      visits: [
+        'codeSent.code.checking & codeSent.resend.locked',
+        'codeSent.code.checking & codeSent.resend.ready',
+        'codeSent.code.entering & codeSent.resend.locked',
+        'codeSent.code.entering & codeSent.resend.ready',
+        'codeSent.code.expired & codeSent.resend.locked',
+        'codeSent.code.expired & codeSent.resend.ready',
+        'idle',
+        'sending',
+        'verified',
+      ],
+    });
   });
 });

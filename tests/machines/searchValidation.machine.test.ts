@@ -7,7 +7,7 @@ import {
 import type { ToastRequest } from '../../machines/lib/effects';
 import { searchValidationMachine, type SearchTerms } from '../../machines/searchValidation.machine';
 import { fakeAction, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 function setUp() {
   const fakes = {
@@ -85,8 +85,15 @@ describe('Search-bar validation', () => {
   });
 });
 
-describe('Where the searchValidation machine ends', () => {
+describe('Where the searchValidation machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
     expect(endStates('searchValidation')).toEqual([]);
+  });
+
+  it('When every path of its model is replayed, then it starts in editing and passes through these states and no other', () => {
+    expect(visitedStates('searchValidation')).toEqual({
+      starts: 'editing',
+      visits: ['editing', 'rejected', 'submitted'],
+    });
   });
 });

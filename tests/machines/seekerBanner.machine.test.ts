@@ -5,7 +5,7 @@ import {
 } from '../../openapi/vocabulary/timing';
 import { seekerBannerMachine, type SeekerBannerEvent } from '../../machines/seekerBanner.machine';
 import { fakeActor, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 function setUp() {
   const listener = fakeActor<SeekerBannerEvent>();
@@ -72,8 +72,21 @@ describe('Seeker engagement banner', () => {
   });
 });
 
-describe('Where the seekerBanner machine ends', () => {
+describe('Where the seekerBanner machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in gaveUp and nowhere else', () => {
     expect(endStates('seekerBanner')).toEqual(['gaveUp']);
+  });
+
+  it('When every path of its model is replayed, then it starts in active.attaching and passes through these states and no other', () => {
+    expect(visitedStates('seekerBanner')).toEqual({
+      starts: 'active.attaching',
+      visits: [
+        'active.attaching',
+        'active.listening.showing',
+        'active.listening.waiting',
+        'active.retrying',
+        'gaveUp',
+      ],
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   type SendLinkRequest,
 } from '../../machines/sendAppLink.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 const india: SendAppLinkInput = { countryCode: 'IN', isdCode: '91' };
 const singapore: SendAppLinkInput = { countryCode: 'SG', isdCode: '65' };
@@ -262,8 +262,15 @@ describe('Send app link on a site with several dial codes', () => {
   });
 });
 
-describe('Where the sendAppLink machine ends', () => {
+describe('Where the sendAppLink machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
     expect(endStates('sendAppLink')).toEqual([]);
+  });
+
+  it('When every path of its model is replayed, then it starts in editing and passes through these states and no other', () => {
+    expect(visitedStates('sendAppLink')).toEqual({
+      starts: 'editing',
+      visits: ['editing', 'invalid', 'sending', 'verifying'],
+    });
   });
 });

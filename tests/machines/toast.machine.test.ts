@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_DURATION_MS, type ToastKind } from '../../openapi/vocabulary/timing';
 import { toastMachine } from '../../machines/toast.machine';
 import { start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 function show(kind: ToastKind, message = 'Saved.') {
   return { type: 'toast.show', message, tone: 'success', kind } as const;
@@ -73,8 +73,15 @@ describe('Toast', () => {
   });
 });
 
-describe('Where the toast machine ends', () => {
+describe('Where the toast machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
     expect(endStates('toast')).toEqual([]);
+  });
+
+  it('When every path of its model is replayed, then it starts in hidden and passes through these states and no other', () => {
+    expect(visitedStates('toast')).toEqual({
+      starts: 'hidden',
+      visits: ['fading', 'hidden', 'visible'],
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
   type VoiceRecognitionReport,
 } from '../../machines/voiceRecognition.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 function setUp() {
   const engine = fakeActor<SpeechEngineEvent, SpeechEngineInput>();
@@ -102,8 +102,15 @@ describe('Voice recognition', () => {
   });
 });
 
-describe('Where the voiceRecognition machine ends', () => {
+describe('Where the voiceRecognition machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it never ends: no state leaves it done', () => {
     expect(endStates('voiceRecognition')).toEqual([]);
+  });
+
+  it('When every path of its model is replayed, then it starts in idle and passes through these states and no other', () => {
+    expect(visitedStates('voiceRecognition')).toEqual({
+      starts: 'idle',
+      visits: ['ended', 'error', 'idle', 'recognizing'],
+    });
   });
 });

@@ -14,7 +14,7 @@ import {
   type VoiceSearchFields,
 } from '../../machines/voiceSearch.machine';
 import { fakeAction, fakeActor, paramsOf, start } from './support';
-import { endStates } from './end-states';
+import { endStates, visitedStates } from './end-states';
 
 // The recognition sub-machine is the real one; only its speech engine is fake.
 function setUp() {
@@ -229,8 +229,23 @@ describe('Voice search', () => {
   });
 });
 
-describe('Where the voiceSearch machine ends', () => {
+describe('Where the voiceSearch machine starts, goes and ends', () => {
   it('When every path of its model is replayed, then it ends (done, taking no more events) in unsupported and nowhere else', () => {
     expect(endStates('voiceSearch')).toEqual(['unsupported']);
+  });
+
+  it('When every path of its model is replayed, then it starts in checking and passes through these states and no other', () => {
+    expect(visitedStates('voiceSearch')).toEqual({
+      starts: 'checking',
+      visits: [
+        'checking',
+        'closed',
+        'open.engine.listening & open.speech.awaiting',
+        'open.engine.listening & open.speech.parsing',
+        'open.engine.stopped & open.speech.awaiting',
+        'open.engine.stopped & open.speech.parsing',
+        'unsupported',
+      ],
+    });
   });
 });
