@@ -17,6 +17,7 @@ import { writeSnapshot } from './snapshot';
 import type { Collection, StoreState } from './state';
 import { Transaction } from './transaction';
 import { realDisk, type Disk } from './disk';
+import { Releases, type ReleaseListener } from './releases';
 import { WriteLog, type LogEntry, type WriteTiming } from './write-log';
 
 /** The log is folded into a new snapshot once it holds this many bytes. */
@@ -48,9 +49,6 @@ interface Scope {
   lines: number[];
 }
 
-/** Told the ids of a collection's records that nothing names any more, once that is durable. */
-export type ReleaseListener = (ids: string[]) => void;
-
 export class Store {
   readonly db: LowDatabase;
   readonly disk: Disk;
@@ -65,7 +63,7 @@ export class Store {
   /** When each shared collection last changed, on a counter of shared changes. */
   private readonly changes = new Map<Collection, number>();
   private changeCount = 0;
-  private readonly releases = new Map<Collection, ReleaseListener[]>();
+  private readonly releases = new Releases((collection, id) => this.names(collection, id));
   private readonly shared = {
     store: this,
     get shared(): StoreState {
@@ -174,7 +172,7 @@ export class Store {
    * removed, a scenario dropped, the state reset, or a record whose write was refused.
    */
   onRelease(collection: Collection, listener: ReleaseListener): void {
-    this.releases.set(collection, [...(this.releases.get(collection) ?? []), listener]);
+    this.releases.listen(collection, listener);
   }
 
   /** Drops a scenario's own changes, durably (logged); answers whether it had a view. */
@@ -183,7 +181,7 @@ export class Store {
     if (!view) return false;
     this.views.delete(name);
     if (view.size === 0) return true;
-    const owned = this.ownedIds(view);
+    const owned = this.releases.collect((collection) => view.ownIds(collection));
     const line = this.appendEntry(
       { seq: this.nextSeq(), ops: [], scenario: name, drop: true },
       () => {
@@ -191,7 +189,7 @@ export class Store {
         if (!this.views.has(name)) this.views.set(name, view);
       },
     );
-    this.releaseWhenDurable([line], owned);
+    this.releases.whenDurable(() => this.log.durableLines([line], false), owned);
     return true;
   }
 
@@ -240,19 +238,22 @@ export class Store {
         this.sharedChanged(collections);
       };
     }
-    const put = this.watched(tx.ops, 'put');
+    const put = this.releases.idsIn(tx.ops, 'put');
     const number = this.appendLine(
       entry.seq,
       line,
       () => {
         undo();
         // The records the refused change put are gone: so may be their files.
-        this.release(put);
+        this.releases.release(put);
       },
       options.behind ? 'behind' : 'turn',
     );
     if (!options.behind) scope?.lines.push(number);
-    this.releaseWhenDurable([number], this.watched(tx.ops, 'del'));
+    this.releases.whenDurable(
+      () => this.log.durableLines([number], false),
+      this.releases.idsIn(tx.ops, 'del'),
+    );
     return result;
   }
 
@@ -268,19 +269,17 @@ export class Store {
 
   /** Replaces the whole state (reset) and drops every scenario, durably before it returns. */
   replace(state: StoreState): void {
-    const named = new Map<Collection, Set<string>>();
-    for (const collection of this.releases.keys()) {
-      const ids = new Set((this.current[collection] as Array<{ id: string }>).map((r) => r.id));
-      for (const view of this.views.values()) for (const id of view.ownIds(collection)) ids.add(id);
-      named.set(collection, ids);
-    }
+    const named = this.releases.collect((collection) => [
+      ...(this.current[collection] as Array<{ id: string }>).map((r) => r.id),
+      ...[...this.views.values()].flatMap((view) => view.ownIds(collection)),
+    ]);
     state.meta.seq = this.current.meta.seq ?? 0;
     this.current = state;
     this.views.clear();
     this.sharedChanged(COLLECTIONS);
     this.db.setState(state);
     this.snapshot();
-    this.release(named);
+    this.releases.release(named);
   }
 
   /** Stops writing: waits for what is pending, then closes the log. */
@@ -321,43 +320,6 @@ export class Store {
   /** Whether the request being served made a change its answer waits for (durable()). */
   get requestChanged(): boolean {
     return (this.scope.getStore()?.lines.length ?? 0) > 0;
-  }
-
-  /** The ids a change's operations of one kind name, per watched collection. */
-  private watched(ops: LogEntry['ops'], kind: 'put' | 'del'): Map<Collection, Set<string>> {
-    const ids = new Map<Collection, Set<string>>();
-    for (const op of ops) {
-      const collection = op[1] as Collection;
-      if (op[0] !== kind || !this.releases.has(collection)) continue;
-      const set = ids.get(collection) ?? new Set<string>();
-      set.add(op[0] === 'put' ? op[2].id : op[2]);
-      ids.set(collection, set);
-    }
-    return ids;
-  }
-
-  private ownedIds(view: ScenarioView): Map<Collection, Set<string>> {
-    const ids = new Map<Collection, Set<string>>();
-    for (const collection of this.releases.keys())
-      ids.set(collection, new Set(view.ownIds(collection)));
-    return ids;
-  }
-
-  private releaseWhenDurable(lines: number[], ids: Map<Collection, Set<string>>): void {
-    if (ids.size === 0) return;
-    this.log.durableLines(lines, false).then(
-      () => this.release(ids),
-      () => undefined, // not durable: the records are back (undone), and so must their files be
-    );
-  }
-
-  /** Tells the listeners which of these ids nothing names any more. */
-  private release(ids: Map<Collection, Set<string>>): void {
-    for (const [collection, set] of ids) {
-      const free = [...set].filter((id) => !this.names(collection, id));
-      if (free.length === 0) continue;
-      for (const listener of this.releases.get(collection) ?? []) listener(free);
-    }
   }
 
   private sharedChanged(collections: readonly Collection[]): void {
