@@ -61,7 +61,7 @@ describe('Covid toggle', () => {
   });
 
   it.each(['load', 'save'] as const)(
-    'When the %s call fails, then the failure is only logged and the toggle resets',
+    'When the %s call fails, then the failure is only logged and the toggle resets, ready to be pressed',
     (call) => {
       const { actor, load, save, logFailure } = setUp();
       actor.send({ type: 'covid.init', signedIn: true, returnPath: '/' });
@@ -74,6 +74,7 @@ describe('Covid toggle', () => {
 
       expect(actor.getSnapshot().context.covidLayoff).toBe(false);
       expect(paramsOf(logFailure)).toEqual([{ scope: 'covidToggle', error: 'timeout' }]);
+      expect(actor.getSnapshot().value).toBe('ready');
     },
   );
 });

@@ -128,7 +128,7 @@ describe('Follow', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
-  it('When the answer has no success message, then its errorMessage shows and nothing flips', () => {
+  it('When the answer has no success message, then its errorMessage shows, nothing flips, and the button can be pressed again', () => {
     const { actor, request, showToast } = setUp();
 
     actor.send({ type: 'follow.press', signedIn: true });
@@ -138,6 +138,7 @@ describe('Follow', () => {
     expect(paramsOf(showToast)).toEqual([
       { message: 'Follow limit reached.', tone: 'failure', kind: 'default' },
     ]);
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it.each([

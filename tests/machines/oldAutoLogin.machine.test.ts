@@ -73,7 +73,7 @@ describe('Old auto-login', () => {
     ]);
   });
 
-  it('When the call answers another status, then no cookie is set', () => {
+  it('When the call answers another status, then no cookie is set and it is done', () => {
     const { actor, clock, call, setCookie } = setUp();
     actor.send({ type: 'autoLogin.init', disabled: false });
     clock.increment(AUTO_LOGIN_DELAY_MS);
@@ -81,6 +81,7 @@ describe('Old auto-login', () => {
     call.report({ type: 'autoLogin.answered', status: 204, cookies: [sessionCookie] });
 
     expect(setCookie).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('done');
   });
 
   it('When the call fails, then it fails silently (logged only)', () => {

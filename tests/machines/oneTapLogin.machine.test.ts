@@ -307,7 +307,7 @@ describe('One-tap login', () => {
   });
 
   it('When the user does not exist and the site flag asks for the popup, then the popup opens instead', () => {
-    const { validate, setCookie, navigate, openRegistrationPopup } = toCredential({
+    const { actor, validate, setCookie, navigate, openRegistrationPopup } = toCredential({
       registrationPopup: true,
     });
 
@@ -319,6 +319,7 @@ describe('One-tap login', () => {
     });
     expect(openRegistrationPopup).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('registering');
   });
 
   it.each([

@@ -75,7 +75,7 @@ describe('OTP verification', () => {
     expect(verifyCode.starts).toBe(0);
   });
 
-  it('When a wrong code is checked, then it says why, and the right one ends the flow', () => {
+  it('When a wrong code is checked, then it says why and takes a code again, and the right one ends the flow', () => {
     const { actor, verifyCode } = toCodeSent();
 
     actor.send({ type: 'otp.input', value: '000000' });
@@ -83,6 +83,7 @@ describe('OTP verification', () => {
     expect(verifyCode.inputs).toEqual([{ code: '000000' }]);
     verifyCode.report({ type: 'otp.rejected', message: 'Invalid OTP. Please try again.' });
     expect(actor.getSnapshot().context.error).toBe('Invalid OTP. Please try again.');
+    expect(actor.getSnapshot().matches({ codeSent: { code: 'entering' } })).toBe(true);
 
     actor.send({ type: 'otp.input', value: '123456' });
     actor.send({ type: 'otp.submit' });

@@ -39,6 +39,7 @@ describe('Search-bar validation', () => {
     expect(focusKeyword).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.error).toBe(ADVANCED_SEARCH_BLANK_MESSAGE);
     expect(showToast).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('rejected');
   });
 
   it.each([

@@ -152,15 +152,16 @@ describe('Send app link', () => {
   });
 
   it.each([422, 401])(
-    'When the call answers %i, then errorMessage shows as a failure toast for 10 s',
+    'When the call answers %i, then errorMessage shows as a failure toast for 10 s, and the form takes a number again',
     (status) => {
-      const { sendLink, showToast } = toSending();
+      const { actor, sendLink, showToast } = toSending();
 
       sendLink.report({ type: 'link.answered', status, errorMessage: 'Too many requests.' });
 
       expect(paramsOf(showToast)).toEqual([
         { message: 'Too many requests.', tone: 'failure', kind: 'sendLink' },
       ]);
+      expect(actor.getSnapshot().value).toBe('editing');
     },
   );
 
@@ -168,15 +169,19 @@ describe('Send app link', () => {
     ['another status', { type: 'link.answered', status: 500 }],
     ['422 without an errorMessage', { type: 'link.answered', status: 422 }],
     ['no answer', { type: 'link.failed' }],
-  ] as const)('When the call ends with %s, then the generic failure toast shows', (_, outcome) => {
-    const { sendLink, showToast } = toSending();
+  ] as const)(
+    'When the call ends with %s, then the generic failure toast shows, and the form takes a number again',
+    (_, outcome) => {
+      const { actor, sendLink, showToast } = toSending();
 
-    sendLink.report(outcome);
+      sendLink.report(outcome);
 
-    expect(paramsOf(showToast)).toEqual([
-      { message: SEND_LINK_FAILED_MESSAGE, tone: 'failure', kind: 'sendLink' },
-    ]);
-  });
+      expect(paramsOf(showToast)).toEqual([
+        { message: SEND_LINK_FAILED_MESSAGE, tone: 'failure', kind: 'sendLink' },
+      ]);
+      expect(actor.getSnapshot().value).toBe('editing');
+    },
+  );
 
   it.each([
     [
@@ -206,7 +211,7 @@ describe('Send app link', () => {
     expect(actor.getSnapshot().context).toMatchObject({ mobileNumber: '', captchaToken: '' });
   });
 
-  it('When the captcha fails, then no call goes out and the generic failure toast shows', () => {
+  it('When the captcha fails, then no call goes out, the generic failure toast shows, and the form takes a number again', () => {
     const { actor, captcha, sendLink, showToast } = setUp();
     actor.send({ type: 'link.input', value: '9876543210' });
     actor.send({ type: 'link.submit' });
@@ -217,6 +222,7 @@ describe('Send app link', () => {
     expect(paramsOf(showToast)).toEqual([
       { message: SEND_LINK_FAILED_MESSAGE, tone: 'failure', kind: 'sendLink' },
     ]);
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('When a second link is sent, then the captcha is reset and executed again', () => {

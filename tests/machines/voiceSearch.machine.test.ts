@@ -202,9 +202,11 @@ describe('Voice search', () => {
 
     actor.send({ type: 'voice.mic' });
     const stopped = !engine.running;
+    const offUntilPressed = actor.getSnapshot().matches({ open: { engine: 'stopped' } });
     actor.send({ type: 'voice.mic' });
 
     expect(stopped).toBe(true);
+    expect(offUntilPressed).toBe(true);
     expect(engine.running).toBe(true);
     expect(actor.getSnapshot().matches({ open: { engine: 'listening' } })).toBe(true);
   });
