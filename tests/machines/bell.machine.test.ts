@@ -74,6 +74,19 @@ describe('Bell', () => {
 
     expect(count.starts).toBe(2);
     expect(actor.getSnapshot().value).toEqual({ shown: 'noBadge' });
+    expect(actor.getSnapshot().context.count).toBe(0);
+  });
+
+  it('When a refreshed count fails to load, then the old count is dropped with the badge', () => {
+    const { actor, count } = setUp();
+    actor.send({ type: 'bell.init', signedIn: true, enabled: true });
+    count.report({ type: 'bell.counted', total: 2 });
+
+    actor.send({ type: 'bell.refresh' });
+    count.report({ type: 'bell.failed', error: 'Network Error' });
+
+    expect(actor.getSnapshot().value).toEqual({ shown: 'noBadge' });
+    expect(actor.getSnapshot().context.count).toBe(0);
   });
 
   it('When the bell is pressed, then the notifications page opens', () => {

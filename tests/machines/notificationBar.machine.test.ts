@@ -23,6 +23,15 @@ describe('Notification bar', () => {
     expect(actor.getSnapshot().context.message).toBe(NOTIFICATION_BAR_DEFAULT_MESSAGE);
   });
 
+  it('When a failure comes with a message, then the bar says it', () => {
+    const { actor } = start(notificationBarMachine);
+
+    actor.send({ type: 'bar.show', tone: 'failure', message: 'Upload failed.' });
+
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.message).toBe('Upload failed.');
+  });
+
   it('When a new report comes while the bar is up, then it replaces the old one', () => {
     const { actor } = start(notificationBarMachine);
     actor.send({ type: 'bar.show', tone: 'failure', message: 'Upload failed.' });

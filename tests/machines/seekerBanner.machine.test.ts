@@ -68,6 +68,7 @@ describe('Seeker engagement banner', () => {
     expect(shown.value).toEqual({ active: { listening: 'showing' } });
     expect(shown.context.card).toEqual({ campaign_name: 'complete-profile' });
     expect(actor.getSnapshot().value).toEqual({ active: { listening: 'waiting' } });
+    expect(actor.getSnapshot().context.card).toBeNull();
     expect(listener.starts).toBe(1);
   });
 });
