@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * The settled page's serious and critical violations, each as `rule: target | target | target`.
- * A page without frames is scanned in place (legacy mode): axe's default opens a blank page to
- * gather frames' partial results, which a frameless page does not need, and returns every passing
- * node; with both the scan took 0.4-0.46 of its time (bench/results/browser-stage.md).
+ * A page without frames is scanned in place (legacy mode), for its violations only: axe's default
+ * opens a blank page to gather frames' partial results, which a frameless page does not need, and
+ * returns every passing node, together most of the scan's time (bench/results/browser-stage.md).
  * The scan runs with reduced motion and after the page's finite animations: axe scrolls to the
  * elements it checks, and a transition that scrolling starts (the app banner fading near the
  * page's end) would be read half-way. Endless animations (a loader's spin) never finish and are
