@@ -47,7 +47,7 @@ describe('OTP verification', () => {
     expect(actor.getSnapshot().context).toMatchObject({ info: SENT.message, otpLength: 6 });
   });
 
-  it('When sending fails, then it says why and Send code may be pressed again', () => {
+  it('When sending fails, then it says why and Send code may be pressed again, which clears it', () => {
     const { actor, sendCode } = setUp();
 
     actor.send({ type: 'otp.send' });
@@ -60,6 +60,7 @@ describe('OTP verification', () => {
     expect(actor.getSnapshot().context.error).toBe('Please wait before requesting another OTP.');
     actor.send({ type: 'otp.send' });
     expect(sendCode.starts).toBe(2);
+    expect(actor.getSnapshot().context.error).toBe('');
   });
 
   it('When the code is short, then it is not checked and the page says how many digits', () => {
@@ -87,6 +88,7 @@ describe('OTP verification', () => {
 
     actor.send({ type: 'otp.input', value: '123456' });
     actor.send({ type: 'otp.submit' });
+    expect(actor.getSnapshot().context.error).toBe('');
     verifyCode.report({ type: 'otp.verified' });
 
     expect(actor.getSnapshot().status).toBe('done');
@@ -108,7 +110,7 @@ describe('OTP verification', () => {
     expect(actor.getSnapshot().matches({ codeSent: { resend: 'locked' } })).toBe(true);
   });
 
-  it('When the code expires, then submitting says so until a new code is sent', () => {
+  it('When the code expires, then the digits typed are kept, and submitting says so until a new code is sent', () => {
     const { actor, clock, sendCode, verifyCode } = toCodeSent();
 
     clock.increment(600_000);
@@ -118,6 +120,7 @@ describe('OTP verification', () => {
     expect(actor.getSnapshot().context.error).toBe(
       'This code has expired. Please ask for a new one.',
     );
+    expect(actor.getSnapshot().context.code).toBe('123456');
     expect(verifyCode.starts).toBe(0);
     actor.send({ type: 'otp.send' });
     sendCode.report(SENT);
