@@ -19,7 +19,7 @@ function setUp() {
 }
 
 describe('Search-bar validation', () => {
-  it('When both fields are blank on the home bar, then the keyword toast shows for 3 s', () => {
+  it('When both fields are blank on the home bar, then the keyword toast shows for 3 s and the message stays by the field', () => {
     const { actor, showToast, submitSearch } = setUp();
 
     actor.send({ type: 'search.submit', form: 'home', keyword: '  ', location: '' });
@@ -28,6 +28,7 @@ describe('Search-bar validation', () => {
     expect(paramsOf(showToast)).toEqual([
       { message: SEARCH_BLANK_MESSAGE, tone: 'failure', kind: 'validation' },
     ]);
+    expect(actor.getSnapshot().context.error).toBe(SEARCH_BLANK_MESSAGE);
     expect(submitSearch).not.toHaveBeenCalled();
   });
 
@@ -45,16 +46,30 @@ describe('Search-bar validation', () => {
   it.each([
     ['keyword', { keyword: '@#$%', location: 'Pune' }],
     ['location', { keyword: 'java', location: '***' }],
-  ])('When the %s holds only special characters, then that toast shows for 3000 ms', (_, terms) => {
-    const { actor, showToast, submitSearch } = setUp();
+  ])(
+    'When the %s holds only special characters, then that toast shows for 3000 ms and the message stays by the field',
+    (_, terms) => {
+      const { actor, showToast, submitSearch } = setUp();
 
-    actor.send({ type: 'search.submit', form: 'home', ...terms });
+      actor.send({ type: 'search.submit', form: 'home', ...terms });
 
-    expect(paramsOf(showToast)).toEqual([
-      { message: SEARCH_ONLY_SPECIAL_CHARACTERS_MESSAGE, tone: 'failure', kind: 'validation' },
-    ]);
-    expect(submitSearch).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('rejected');
+      expect(paramsOf(showToast)).toEqual([
+        { message: SEARCH_ONLY_SPECIAL_CHARACTERS_MESSAGE, tone: 'failure', kind: 'validation' },
+      ]);
+      expect(submitSearch).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().value).toBe('rejected');
+      expect(actor.getSnapshot().context.error).toBe(SEARCH_ONLY_SPECIAL_CHARACTERS_MESSAGE);
+    },
+  );
+
+  it('When a search is submitted after a refusal, then the refusal message goes', () => {
+    const { actor, submitSearch } = setUp();
+    actor.send({ type: 'search.submit', form: 'home', keyword: '', location: '' });
+
+    actor.send({ type: 'search.submit', form: 'home', keyword: 'java', location: '' });
+
+    expect(paramsOf(submitSearch)).toEqual([{ keyword: 'java', location: '' }]);
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it.each([
