@@ -103,6 +103,7 @@ describe('Send app link', () => {
     actor.send({ type: 'link.input', value: '9' });
 
     expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.mobileNumber).toBe('9');
   });
 
   it('When a valid number is submitted, then the captcha is reset and executed and the loader shows', () => {
@@ -258,6 +259,19 @@ describe('Send app link on a site with several dial codes', () => {
     actor.send({ type: 'link.dialCode', value: '91' });
 
     expect(actor.getSnapshot().context.isdCode).toBe('971');
+  });
+
+  it('When a dial code is picked while the number error shows, then an offered one is kept and another is not', () => {
+    const { actor } = setUp(gulf);
+    actor.send({ type: 'link.submit' });
+
+    actor.send({ type: 'link.dialCode', value: '91' });
+    const notOffered = actor.getSnapshot().context.isdCode;
+    actor.send({ type: 'link.dialCode', value: '966' });
+
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(notOffered).toBe('971');
+    expect(actor.getSnapshot().context.isdCode).toBe('966');
   });
 
   it('When a one-code site receives another code, then its code stays (read-only)', () => {
