@@ -350,11 +350,23 @@ describe('One-tap login', () => {
     ]);
   });
 
-  it('When login has ended, then the credential is no longer kept', () => {
-    const { actor, validate } = toCredential();
+  it.each([
+    ['failed', [{ type: 'social.failed' }]],
+    ['led to registration', [{ type: 'social.validated', status: 'USER_NOT_EXISTS' }]],
+    [
+      'signed the seeker in',
+      [
+        { type: 'social.validated', status: 'USER_EXISTS' },
+        { type: 'login.answered', status: 200, redirectUrl: '/seeker/dashboard' },
+      ],
+    ],
+  ] as const)('When login has %s, then the credential is no longer kept', (_, reports) => {
+    const { actor, validate, login } = toCredential();
 
-    validate.report({ type: 'social.failed' });
+    validate.report(reports[0]);
+    if (reports[1]) login.report(reports[1]);
 
+    expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.credential).toBe('');
   });
 });
