@@ -90,6 +90,17 @@ describe('Carousel', () => {
     expect(page(actor)).toBe(2);
   });
 
+  it('When not looping, then autoplay stops at the last page', () => {
+    const { actor, clock } = start(carouselMachine, { pageCount: 2, loop: false });
+
+    clock.increment(CAROUSEL_AUTOPLAY_MS);
+    const last = page(actor);
+    clock.increment(CAROUSEL_AUTOPLAY_MS * 2);
+
+    expect(last).toBe(1);
+    expect(page(actor)).toBe(1);
+  });
+
   it('When the pointer is over the carousel, then autoplay pauses until it leaves', () => {
     const { actor, clock } = start(carouselMachine, { pageCount: 3, loop: true });
 
