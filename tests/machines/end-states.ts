@@ -6,8 +6,19 @@ import { createActor, SimulatedClock, type AnyMachineSnapshot, type StateValue }
 import { silenced, traversalOptions } from '../../machines/testing/coverage';
 import { machineModels } from '../../machines/testing/models';
 
+/** Replays kept per machine: a test file asks for its machine's end and its visited states. */
+const replays = new Map<string, AnyMachineSnapshot[][]>();
+
 /** Every snapshot of every replayed shortest path of the machine `id`, the first included. */
 function replayedSnapshots(id: string): AnyMachineSnapshot[][] {
+  const kept = replays.get(id);
+  if (kept) return kept;
+  const replayed = replayPaths(id);
+  replays.set(id, replayed);
+  return replayed;
+}
+
+function replayPaths(id: string): AnyMachineSnapshot[][] {
   const model = machineModels.find((candidate) => candidate.machine.id === id);
   if (!model) throw new Error(`No model of the machine ${id} in machines/testing/models.ts.`);
   const machine = silenced(model.machine);
