@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/usage-fixture';
 import { readFileSync } from 'node:fs';
 import { AD_POLLING_INTERVAL_MS } from '../../openapi/vocabulary/timing';
 import { siteUrl, type SiteCode } from './support';
+import { violationsOf } from './axe-scan';
 
 const AD = (size: string) => `Advertisement ${size}`;
 
@@ -22,6 +23,9 @@ test.describe('Ads (spec section 9)', () => {
     const ad = await skyscraper.boundingBox();
     const card = await page.locator('.job-card').first().boundingBox();
     expect(ad && card && ad.x >= card.x + card.width).toBe(true);
+    // Both slots show here, each a landmark with a name of its own.
+    await expect(page.getByText(AD('728x90'))).toBeVisible();
+    expect(await violationsOf(page, ['landmark-unique'])).toEqual([]);
   });
 
   test('When a narrower screen shows results, then there is no room for the 160x600 ad and it is not shown', async ({

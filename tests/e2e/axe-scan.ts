@@ -41,3 +41,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     await page.emulateMedia({ reducedMotion: null });
   }
 }
+
+/** The targets of the named axe rules' violations on the settled page, whatever their impact. */
+export async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withRules(rules)
+    .setLegacyMode(page.frames().length === 1)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}

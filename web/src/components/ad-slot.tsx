@@ -22,12 +22,19 @@ export function adsShown(placement: AdPlacement): boolean {
   return site.ads.enabled && !site.ads.offOnPages.includes(placement);
 }
 
-export function AdSlot({ placement, size }: { placement: AdPlacement; size: string }) {
-  if (!adsShown(placement) || !site.ads.sizes.includes(size)) return null;
-  return <FilledAdSlot placement={placement} size={size} />;
+interface AdSlotProps {
+  placement: AdPlacement;
+  size: string;
+  /** The slot's landmark name: two slots on one page need names of their own. */
+  label?: string;
 }
 
-function FilledAdSlot({ placement, size }: { placement: AdPlacement; size: string }) {
+export function AdSlot({ placement, size, label = 'Advertisement' }: AdSlotProps) {
+  if (!adsShown(placement) || !site.ads.sizes.includes(size)) return null;
+  return <FilledAdSlot placement={placement} size={size} label={label} />;
+}
+
+function FilledAdSlot({ placement, size, label }: Required<AdSlotProps>) {
   const creative = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const fill = (): boolean => {
@@ -50,7 +57,7 @@ function FilledAdSlot({ placement, size }: { placement: AdPlacement; size: strin
     <aside
       className={`ad-slot ad-${placement}`}
       style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}
-      aria-label="Advertisement"
+      aria-label={label}
       data-size={size}
     >
       <div ref={creative} className="ad-creative" />

@@ -131,7 +131,7 @@ export function Header({ account }: { account?: ReactNode }) {
               <a className="nav-link" href={`mailto:${site.contact.infoEmail}?subject=Hiring`}>
                 For Employer
               </a>
-              <AdSlot placement="menu" size="300x250" />
+              <AdSlot placement="menu" size="300x250" label="Advertisement in the menu" />
             </nav>
           </>
         ) : null}

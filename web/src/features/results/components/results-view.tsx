@@ -114,7 +114,9 @@ function JobList({
               />
             }
           />
-          {index === 4 ? <AdSlot placement={adPlacement} size="728x90" /> : null}
+          {index === 4 ? (
+            <AdSlot placement={adPlacement} size="728x90" label="Advertisement in the results" />
+          ) : null}
         </div>
       ))}
     </div>
@@ -229,7 +231,7 @@ export function ResultsView({
         adPlacement={adPlacement}
       />
       <div className="results-skyscraper">
-        <AdSlot placement={adPlacement} size="160x600" />
+        <AdSlot placement={adPlacement} size="160x600" label="Advertisement beside the results" />
       </div>
     </div>
   );
