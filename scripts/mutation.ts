@@ -12,16 +12,10 @@
 //                                    mutant (module-level code) has no per-test coverage, so an
 //                                    incremental run reuses its old result even when a new test
 //                                    kills it; run --force after adding tests for constants
+import { readdirSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult } from '@stryker-mutator/api/core';
-
-/** One Stryker run of a scope: files to mutate and the tests that exercise them. */
-interface Part {
-  name: string;
-  mutate: string[];
-  /** The tests that exercise the part: folders or files of tests/, `!` before one left out. */
-  tests: string[];
-}
+import { partsByImporters, type Part } from './lib/mutation-parts';
 
 interface Scope {
   name: string;
@@ -97,6 +91,17 @@ const WEB_TESTS = [
   'tests/unit/search-quality.test.ts',
 ];
 
+/** The web app's files the scope mutates: its lib/ and the rules and hooks its component tests reach. */
+const WEB_FILES = [
+  ...readdirSync('web/src/lib')
+    .filter((file) => file.endsWith('.ts') && file !== 'usage-recorder.ts')
+    .map((file) => `web/src/lib/${file}`),
+  'web/src/features/search/search-url.ts',
+  'web/src/features/registration/validation.ts',
+  'web/src/components/slow-notice.tsx',
+  'web/src/components/part-state.tsx',
+];
+
 const whole = (name: string, mutate: string[], tests: string[]): Part[] => [
   { name, mutate, tests },
 ];
@@ -137,19 +142,9 @@ const SCOPES: readonly Scope[] = [
   },
   {
     name: 'web',
-    // The web app's lib/ and the rules and hooks its component tests reach (issue 38).
-    parts: whole(
-      'web',
-      [
-        'web/src/lib/**/*.ts',
-        '!web/src/lib/usage-recorder.ts',
-        'web/src/features/search/search-url.ts',
-        'web/src/features/registration/validation.ts',
-        'web/src/components/slow-notice.tsx',
-        'web/src/components/part-state.tsx',
-      ],
-      WEB_TESTS,
-    ),
+    // One part per file with the web tests that load it (scripts/lib/mutation-parts.ts): the
+    // scope's static mutants rerun a few test files each, not all of them (issue 38).
+    parts: await partsByImporters(WEB_FILES, ['web/src'], WEB_TESTS),
     target: 75,
   },
 ];
