@@ -140,8 +140,7 @@ export function FollowButton({
       }}
     >
       {busy ? <span className="spinner follow-spinner" aria-hidden="true" /> : null}
-      {followed ? 'Unfollow' : 'Follow'}
-      <span className="visually-hidden"> {name}</span>
+      {followed ? 'Unfollow' : 'Follow'} <span className="visually-hidden">{name}</span>
     </button>
   );
   if (layout === 'card')
