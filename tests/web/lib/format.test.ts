@@ -43,6 +43,12 @@ describe('The web app writes amounts and dates in the site’s forms', () => {
       'Not disclosed',
     );
     expect(formatSalary({ disclosed: true, mode: 2, currency: 'INR' })).toBe('Not disclosed');
+    expect(formatSalary({ disclosed: true, max: 500000, mode: 2, currency: 'INR' })).toBe(
+      'Not disclosed',
+    );
+    expect(formatSalary({ disclosed: true, min: 300000, mode: 2, currency: 'INR' })).toBe(
+      'Not disclosed',
+    );
     expect(
       formatSalary({ disclosed: true, min: 300000, max: 500000, mode: 2, currency: 'INR' }),
     ).toBe('₹3,00,000 – ₹5,00,000 a year');
@@ -51,6 +57,7 @@ describe('The web app writes amounts and dates in the site’s forms', () => {
   it('When the experience is 0 to 0, then it reads Fresher; else a range of years', () => {
     expect(formatExperience({ min: 0, max: 0 })).toBe('Fresher');
     expect(formatExperience({ min: 2, max: 5 })).toBe('2–5 years');
+    expect(formatExperience({ min: 0, max: 3 })).toBe('0–3 years');
   });
 
   it('When a job was posted a while ago, then the age is in days, hours or minutes', () => {
@@ -70,4 +77,28 @@ describe('The web app writes amounts and dates in the site’s forms', () => {
       '/job/nurse-care-J7?spl=sjs%20campaign',
     );
   });
+});
+
+describe("Dates in English as the site's country writes them (issue 27)", () => {
+  it.each([
+    ['IN', '28 Nov 2026'],
+    ['PH', 'Nov 28, 2026'],
+    // No English of Thailand's own: day-month-year English, never the month first.
+    ['TH', '28 Nov 2026'],
+  ] as const)('When the %s site writes a date, then it reads %s', async (code, text) => {
+    const { formatDate } = await onSite(code, () => import('../../../web/src/lib/format'));
+    expect(formatDate('2026-11-28')).toBe(text);
+    expect(formatDate('2026-11-28T23:30:00+05:30')).toBe(text);
+  });
+
+  it.each([
+    ['IN', /^\d{1,2} [A-Z][a-z]{2} 2026, \d{1,2}:\d{2} (am|pm)$/],
+    ['TH', /^\d{1,2} [A-Z][a-z]{2} 2026, \d{1,2}:\d{2}$/],
+  ] as const)(
+    'When the %s site writes a moment, then its date is followed by the time',
+    async (code, shape) => {
+      const { formatMoment } = await onSite(code, () => import('../../../web/src/lib/format'));
+      expect(formatMoment('2026-11-28T09:35:00Z')).toMatch(shape);
+    },
+  );
 });
