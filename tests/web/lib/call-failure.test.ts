@@ -1,7 +1,18 @@
 // What a seeker reads when a call fails (the UX walk's D4): the answer's own message, section 8's
 // generic one for a failure envelope without a message, and never the HTTP client's own words.
+// And what the app does with a failure: retry once what may succeed, and tell a session that
+// ended under the page (a 401 while signed in) from any other failure.
 import { describe, expect, it } from 'vitest';
-import { answerOf, CallFailure, failureText } from '../../../web/src/lib/call-failure';
+import { createApiClient } from '../../../openapi/client';
+import { taggingStatus } from '../../../web/src/lib/answer-status';
+import {
+  answerOf,
+  CallFailure,
+  failureText,
+  isClientError,
+  isSessionExpired,
+  retryOnce,
+} from '../../../web/src/lib/call-failure';
 
 function answered(status: number, body: string): Promise<{ error?: unknown; response: Response }> {
   const response = new Response(body, { status });
@@ -70,5 +81,90 @@ describe('What a seeker reads about a failed call', () => {
     const failure = await thrownBy(answerOf(answered(502, '')));
 
     expect(failure.message).toBe('Request failed with status code 502');
+  });
+});
+
+/** A query's failure body as the app's client gives it: tagged with the answer's status. */
+async function taggedBody(status: number): Promise<unknown> {
+  const client = taggingStatus(
+    createApiClient({
+      baseUrl: 'http://in.localhost/api',
+      site: { countryCode: 'IN', siteContext: 'india', languageCode: 'EN' },
+      fetch: () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ Status: status, errorMessage: 'Refused' }), {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+    }),
+  );
+  return (await client.GET('/middleware/followedCompanies')).error;
+}
+
+const timeout = () =>
+  Object.assign(new Error('timeout of 60000ms exceeded'), { name: 'TimeoutError' });
+
+describe('What a failed call is', () => {
+  it('When a call succeeds, then its data is the answer; an answer with no data is a failure', async () => {
+    const ok = { Status: 200, Response: { data: [] } };
+    await expect(
+      answerOf(Promise.resolve({ data: ok, response: new Response(null, { status: 200 }) })),
+    ).resolves.toBe(ok);
+    const empty = await thrownBy(
+      answerOf(Promise.resolve({ response: new Response(null, { status: 204 }) })),
+    );
+    expect([empty.name, empty.status]).toEqual(['CallFailure', 204]);
+  });
+
+  it.each([
+    ['400', new CallFailure(400, {}), true],
+    ['404', new CallFailure(404, {}), true],
+    ['499', new CallFailure(499, {}), true],
+    ['399', new CallFailure(399, {}), false],
+    ['500', new CallFailure(500, {}), false],
+    ['no answer', new CallFailure(undefined, undefined, new TypeError('Network Error')), false],
+    ["the contract's validation envelope", { status: 1, errors: {} }, true],
+    ['another envelope', { status: 0 }, false],
+    ['nothing', null, false],
+  ])('When the failure is %s, then it is a client error: %s', (_, error, client) => {
+    expect(isClientError(error)).toBe(client);
+  });
+
+  it('When a call failed on the server side, then it is tried once more, never a third time', () => {
+    expect(retryOnce(0, new CallFailure(502, {}))).toBe(true);
+    expect(retryOnce(1, new CallFailure(502, {}))).toBe(false);
+  });
+
+  it('When a call was refused (4xx) or waited out its 60 s, then it is not tried again', () => {
+    expect(retryOnce(0, new CallFailure(404, {}))).toBe(false);
+    expect(retryOnce(0, new CallFailure(undefined, undefined, timeout()))).toBe(false);
+    expect(retryOnce(0, timeout())).toBe(false);
+  });
+});
+
+describe('A session that ended under the page', () => {
+  const signedIn = () => {
+    document.cookie = 'USER_NAME=Asha';
+    document.cookie = 'USER_TYPE=SEEKER';
+  };
+
+  it('When a signed-in page gets a 401, as a failure or a tagged body or its cause, then the session ended', async () => {
+    signedIn();
+    const body = await taggedBody(401);
+    expect(isSessionExpired(new CallFailure(401, {}))).toBe(true);
+    expect(isSessionExpired(body)).toBe(true);
+    expect(isSessionExpired(new Error('The follow failed', { cause: body }))).toBe(true);
+  });
+
+  it('When a guest gets a 401, or a signed-in page another status, then no session ended', async () => {
+    expect(isSessionExpired(new CallFailure(401, {}))).toBe(false);
+    signedIn();
+    expect(isSessionExpired(new CallFailure(403, {}))).toBe(false);
+    expect(isSessionExpired(await taggedBody(500))).toBe(false);
+    expect(isSessionExpired(new Error('The follow failed', { cause: await taggedBody(403) }))).toBe(
+      false,
+    );
+    expect(isSessionExpired(new Error('Network Error'))).toBe(false);
   });
 });
