@@ -45,19 +45,25 @@ describe("The app's API client", () => {
     });
   });
 
-  it('When queries are invalidated, then those on screen are fetched again before it resolves', async () => {
+  it('When queries are invalidated, then those under the keys on screen are fetched again before it resolves, and no other', async () => {
     const { invalidate } = await load();
     const client = new QueryClient();
-    let answers = 0;
-    const observer = new QueryObserver(client, {
-      queryKey: ['get', '/middleware/followedCompanies', { page: 1 }],
-      queryFn: () => ++answers,
-      staleTime: Infinity,
-    });
-    const stop = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
-    await invalidate(client, [['get', '/middleware/followedCompanies']]);
-    expect(observer.getCurrentResult().data).toBe(2);
-    stop();
+    const answers = { companies: 0, recruiters: 0 };
+    const watch = (name: keyof typeof answers) =>
+      new QueryObserver(client, {
+        queryKey: ['get', `/middleware/followed${name}`, { page: 1 }],
+        queryFn: () => ++answers[name],
+        staleTime: Infinity,
+      });
+    const companies = watch('companies');
+    const recruiters = watch('recruiters');
+    const stops = [companies, recruiters].map((o) => o.subscribe(() => undefined));
+    await vi.waitFor(() =>
+      expect([companies, recruiters].map((o) => o.getCurrentResult().data)).toEqual([1, 1]),
+    );
+    await invalidate(client, [['get', '/middleware/followedcompanies']]);
+    expect(companies.getCurrentResult().data).toBe(2);
+    expect(answers).toEqual({ companies: 2, recruiters: 1 });
+    for (const stop of stops) stop();
   });
 });
