@@ -56,3 +56,23 @@ export function clearCookies(): void {
     document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
+
+/** What the page writes to document.cookie while `act` runs, each write as it was written. */
+export function cookiesWritten(act: () => void): string[] {
+  const written: string[] = [];
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookie?.get?.call(document) as string,
+    set: (value: string) => {
+      written.push(value);
+      cookie?.set?.call(document, value);
+    },
+  });
+  try {
+    act();
+  } finally {
+    Reflect.deleteProperty(document, 'cookie');
+  }
+  return written;
+}

@@ -2,28 +2,9 @@
 // or only when absent (machines/lib/effects.ts names them; web/src/lib/effects.ts writes them).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCookieEffect } from '../../../web/src/lib/effects';
+import { cookiesWritten } from '../site';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
-
-/** What the page writes to document.cookie while `act` runs. */
-function cookiesWritten(act: () => void): string[] {
-  const written: string[] = [];
-  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => cookie?.get?.call(document) as string,
-    set: (value: string) => {
-      written.push(value);
-      cookie?.set?.call(document, value);
-    },
-  });
-  try {
-    act();
-  } finally {
-    Reflect.deleteProperty(document, 'cookie');
-  }
-  return written;
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent, storeSessionId, visitorId } from '../../../web/src/lib/tracking';
 import { rememberVisitSource } from '../../../web/src/lib/visit-source';
 import { readCookie } from '../../../web/src/lib/cookies';
+import { cookiesWritten } from '../site';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const DAY_MS = 86_400_000;
@@ -49,21 +50,11 @@ describe('The analytics event', () => {
 
   it('When a first visit has no MSUID, then one is made for 365 days and kept', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    const written: string[] = [];
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => cookie?.get?.call(document) as string,
-      set: (value: string) => {
-        written.push(value);
-        cookie?.set?.call(document, value);
-      },
+    let id = '';
+    const written = cookiesWritten(() => {
+      id = visitorId();
+      expect(visitorId()).toBe(id);
     });
-
-    const id = visitorId();
-
-    expect(visitorId()).toBe(id);
-    Reflect.deleteProperty(document, 'cookie');
     expect(written).toEqual([
       `MSUID=${id}; path=/; SameSite=Lax; expires=${new Date(NOW + 365 * DAY_MS).toUTCString()}`,
     ]);
