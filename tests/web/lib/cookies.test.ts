@@ -2,7 +2,14 @@
 // older rule): USER_NAME and USER_TYPE present, the name not Guest, the type not B2B_AGENT or
 // CORPORATE.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetSignIn, isSignedIn, readCookie, writeCookie } from '../../../web/src/lib/cookies';
+import {
+  forgetSignIn,
+  isSignedIn,
+  readCookie,
+  removeCookie,
+  subscribeToCookies,
+  writeCookie,
+} from '../../../web/src/lib/cookies';
 
 describe('The sign-in guess from cookies', () => {
   it('When USER_NAME and USER_TYPE are set for a seeker, then the page takes the visitor as signed in', () => {
@@ -40,6 +47,21 @@ describe('The sign-in guess from cookies', () => {
     writeCookie('MSUID', 'first');
     writeCookie('MSUID', 'second', { onlyIfAbsent: true });
     expect(readCookie('MSUID')).toBe('first');
+  });
+
+  it('When a missing cookie is written only if absent, then it is written', () => {
+    writeCookie('MSUID', 'made', { onlyIfAbsent: true });
+    expect(readCookie('MSUID')).toBe('made');
+  });
+
+  it('When the page writes or removes a cookie, then whoever listens hears it, until they stop', () => {
+    const heard: string[] = [];
+    const stop = subscribeToCookies(() => heard.push(readCookie('USER_NAME') ?? '(none)'));
+    writeCookie('USER_NAME', 'Asha');
+    removeCookie('USER_NAME');
+    stop();
+    writeCookie('USER_NAME', 'Ravi');
+    expect(heard).toEqual(['Asha', '(none)']);
   });
 });
 
