@@ -34,15 +34,19 @@ function isField(element: Element): element is Field {
   );
 }
 
+/** A label's own words: a field it wraps adds none (a select's options, a textarea's text). */
+function ownText(node: Node): string {
+  if (node instanceof Element && isField(node)) return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(ownText).join('');
+}
+
 /** Each field of the form with a key its label gives (and its place among equally named ones). */
 function fieldsOf(form: HTMLFormElement): Array<{ key: string; field: Field }> {
   const seen = new Map<string, number>();
   return [...form.elements].filter(isField).map((field) => {
-    const name = (
-      field.labels?.[0]?.textContent ??
-      field.getAttribute('aria-label') ??
-      field.name
-    ).trim();
+    const label = field.labels?.[0];
+    const name = (label ? ownText(label) : (field.getAttribute('aria-label') ?? field.name)).trim();
     const base = `${field.type}:${name}`;
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
