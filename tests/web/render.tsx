@@ -6,6 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { createApiClient } from '../../openapi/client';
 
 /** An answer the stub API gives: a status and a JSON body. */
 export interface StubAnswer {
@@ -44,4 +45,16 @@ export function renderInPage(ui: ReactNode, path = '/'): RenderResult & { client
     </QueryClientProvider>,
   );
   return { ...result, client };
+}
+
+/** The India site's typed client (openapi/client.ts) of a backend that gives every call this answer. */
+export function clientAnswering(status: number, body: string, type = 'application/json') {
+  return createApiClient({
+    baseUrl: 'http://in.localhost/api',
+    site: { countryCode: 'IN', siteContext: 'india', languageCode: 'EN' },
+    fetch: () =>
+      Promise.resolve(
+        new Response(body === '' ? null : body, { status, headers: { 'Content-Type': type } }),
+      ),
+  });
 }

@@ -2,22 +2,12 @@
 // body alone and must tell a 401 from other failures); a failure with an empty body becomes an
 // empty body so that it stays a failure (the UX walk's D4); a success is left as it came.
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../openapi/client';
 import { answerStatus, taggingStatus } from '../../../web/src/lib/answer-status';
+import { clientAnswering as answering } from '../render';
 
 /** The tagging client of a backend that gives every call this answer. */
-function clientAnswering(status: number, body: string, type = 'application/json') {
-  return taggingStatus(
-    createApiClient({
-      baseUrl: 'http://in.localhost/api',
-      site: { countryCode: 'IN', siteContext: 'india', languageCode: 'EN' },
-      fetch: () =>
-        Promise.resolve(
-          new Response(body === '' ? null : body, { status, headers: { 'Content-Type': type } }),
-        ),
-    }),
-  );
-}
+const clientAnswering = (status: number, body: string, type?: string) =>
+  taggingStatus(answering(status, body, type));
 
 const ENDED = { Status: 401, Response: null, errorMessage: 'Your session has ended.' };
 

@@ -3,7 +3,6 @@
 // And what the app does with a failure: retry once what may succeed, and tell a session that
 // ended under the page (a 401 while signed in) from any other failure.
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../openapi/client';
 import { taggingStatus } from '../../../web/src/lib/answer-status';
 import {
   answerOf,
@@ -13,6 +12,7 @@ import {
   isSessionExpired,
   retryOnce,
 } from '../../../web/src/lib/call-failure';
+import { clientAnswering } from '../render';
 
 function answered(status: number, body: string): Promise<{ error?: unknown; response: Response }> {
   const response = new Response(body, { status });
@@ -86,19 +86,8 @@ describe('What a seeker reads about a failed call', () => {
 
 /** A query's failure body as the app's client gives it: tagged with the answer's status. */
 async function taggedBody(status: number): Promise<unknown> {
-  const client = taggingStatus(
-    createApiClient({
-      baseUrl: 'http://in.localhost/api',
-      site: { countryCode: 'IN', siteContext: 'india', languageCode: 'EN' },
-      fetch: () =>
-        Promise.resolve(
-          new Response(JSON.stringify({ Status: status, errorMessage: 'Refused' }), {
-            status,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-    }),
-  );
+  const answer = JSON.stringify({ Status: status, errorMessage: 'Refused' });
+  const client = taggingStatus(clientAnswering(status, answer));
   return (await client.GET('/middleware/followedCompanies')).error;
 }
 

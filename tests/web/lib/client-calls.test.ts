@@ -1,19 +1,10 @@
 // The typed client with its five call methods wrapped (the status tag and the usage recorder go
 // around every call): the rest of the client (its middleware, its other methods) is kept as is.
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../openapi/client';
+import { clientAnswering } from '../render';
 import { wrapCalls, type ClientCall, type ClientMethod } from '../../../web/src/lib/client-calls';
 
-const client = createApiClient({
-  baseUrl: 'http://in.localhost/api',
-  site: { countryCode: 'IN', siteContext: 'india', languageCode: 'EN' },
-  fetch: () =>
-    Promise.resolve(
-      new Response(JSON.stringify({ Status: 200, Response: { data: [] } }), {
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-});
+const client = clientAnswering(200, JSON.stringify({ Status: 200, Response: { data: [] } }));
 
 describe('Wrapping the client’s calls', () => {
   it('When the calls are wrapped, then GET, PUT, POST, DELETE and PATCH go through the wrapper, each with its original', async () => {
