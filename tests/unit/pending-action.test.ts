@@ -1,9 +1,11 @@
 // A guest's follow, save or apply finished after sign-in (spec sections 3, 4, 9: autoApplyAction):
 // the cookie says which action, the return_url's parameter on what; both are needed, once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   claimPendingAction,
+  namesPendingTarget,
   returnPathWithTarget,
+  signInThenDo,
   withoutTarget,
 } from '../../web/src/lib/pending-action';
 import { writeCookie } from '../../web/src/lib/cookies';
@@ -11,11 +13,14 @@ import { writeCookie } from '../../web/src/lib/cookies';
 /** A cookie jar with document.cookie's read and write behaviour, enough for these rules. */
 function fakeDocument() {
   const jar = new Map<string, string>();
+  const writes: string[] = [];
   return {
+    writes,
     get cookie() {
       return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     },
     set cookie(text: string) {
+      writes.push(text);
       const [pair = '', ...attributes] = text.split('; ');
       const [name = '', value = ''] = pair.split('=');
       const expires = attributes.find((a) => a.startsWith('expires='));
@@ -57,5 +62,56 @@ describe('A guest action waiting for sign-in', () => {
     expect(claimPendingAction('save', 'job', '6', '?autoApplyOn=job-5')).toBe(false);
     expect(claimPendingAction('save', 'company', '5', '?autoApplyOn=job-5')).toBe(false);
     expect(claimPendingAction('save', 'job', '5', '?autoApplyOn=job-5')).toBe(true);
+  });
+});
+
+describe("A guest's press that needs a sign-in", () => {
+  const NOW = Date.parse('2026-11-28T12:00:00Z');
+  let visited: string[] = [];
+  let page: ReturnType<typeof fakeDocument>;
+
+  beforeEach(() => {
+    page = fakeDocument();
+    visited = [];
+    Object.assign(globalThis, {
+      document: page,
+      window: { location: { assign: (url: string) => visited.push(url) } },
+    });
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(globalThis, 'document');
+    Reflect.deleteProperty(globalThis, 'window');
+  });
+
+  it('When the site finishes actions after sign-in, then the action is kept for a day and the sign-in comes back to its target', () => {
+    signInThenDo('follow', { pathname: '/company/7', search: '?tab=jobs' }, 'company', 7, true);
+    expect(page.writes).toEqual([
+      `autoApplyAction=follow_unFollow_company; path=/; SameSite=Lax; expires=${new Date(NOW + 86_400_000).toUTCString()}`,
+    ]);
+    expect(visited).toEqual([
+      '/rio/login/seeker?return_url=%2Fcompany%2F7%3Ftab%3Djobs%26autoApplyOn%3Dcompany-7',
+    ]);
+  });
+
+  it.each([
+    ['save', 'save_job'],
+    ['apply', 'apply_job'],
+  ] as const)('When a guest presses %s, then the cookie says %s', (action, value) => {
+    signInThenDo(action, { pathname: '/job/x-5', search: '' }, 'job', 5, true);
+    expect(page.cookie).toBe(`autoApplyAction=${value}`);
+  });
+
+  it('When the site does not finish actions after sign-in, then nothing is kept and the sign-in comes back to the page alone', () => {
+    signInThenDo('save', { pathname: '/job/x-5', search: '?spl=a' }, 'job', 5, false);
+    expect(page.writes).toEqual([]);
+    expect(visited).toEqual(['/rio/login/seeker?return_url=%2Fjob%2Fx-5%3Fspl%3Da']);
+  });
+
+  it('When a page address names a target, then it is known without reading a cookie', () => {
+    expect(namesPendingTarget('?query=java&autoApplyOn=job-5')).toBe(true);
+    expect(namesPendingTarget('?query=java')).toBe(false);
+    expect(page.writes).toEqual([]);
   });
 });

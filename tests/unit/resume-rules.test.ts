@@ -1,6 +1,10 @@
 // The profile page's resume check (section 5), run before any upload: extension, file name, size.
 import { describe, expect, it } from 'vitest';
-import { resumeContentProblem, resumeFileProblem } from '../../web/src/lib/resume-rules';
+import {
+  RESUME_ACCEPT,
+  resumeContentProblem,
+  resumeFileProblem,
+} from '../../web/src/lib/resume-rules';
 
 const MB = 1024 * 1024;
 
@@ -37,6 +41,14 @@ describe('resumeFileProblem', () => {
     },
   );
 
+  it('When the file is only an extension (.pdf), then its empty name is refused', () => {
+    expect(resumeFileProblem({ name: '.pdf', size: 1000 })).toMatch(/^The file name may hold only/);
+  });
+
+  it("When the file input opens, then it offers section 5's five extensions", () => {
+    expect(RESUME_ACCEPT).toBe('.doc,.docx,.pdf,.rtf,.txt');
+  });
+
   it('When the file is over 5 MB, then it is refused; exactly 5 MB passes', () => {
     expect(resumeFileProblem({ name: 'cv.pdf', size: 5 * MB })).toBeUndefined();
     expect(resumeFileProblem({ name: 'cv.pdf', size: 5 * MB + 1 })).toBe(
@@ -55,6 +67,12 @@ describe('resumeContentProblem', () => {
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]);
     expect(await resumeContentProblem(file('cv.doc', ole))).toBeUndefined();
     expect(await resumeContentProblem(file('cv.txt', 'Asha Rao, Java developer'))).toBeUndefined();
+  });
+
+  it('When the content check meets a file of another extension, then the extension is refused', async () => {
+    expect(await resumeContentProblem(file('cv.exe', 'MZ'))).toBe(
+      'Please choose a .doc, .docx, .pdf, .rtf or .txt file.',
+    );
   });
 
   it('When a text file is named .pdf, or a PDF .txt, then it is refused with a message naming the extension', async () => {

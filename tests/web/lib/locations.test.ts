@@ -18,4 +18,13 @@ describe('The location boxes’ rule', () => {
     expect(locations.isValidLocationText('Tampines')).toBe(true);
     expect(locations.isValidLocationText('Pune')).toBe(false);
   });
+
+  it('When Vietnam’s box holds a short form or the accented name, then it names the city; a place the site lacks names none', async () => {
+    const locations = await onSite('VN', () => import('../../../web/src/lib/locations'));
+    expect(
+      ['TP.HCM', 'Sài Gòn', ' hcm ', 'Đà Nẵng'].map((typed) => locations.cityNamed(typed)),
+    ).toEqual(['Ho Chi Minh City', 'Ho Chi Minh City', 'Ho Chi Minh City', 'Da Nang']);
+    expect(locations.cityNamed('Qwertyville')).toBeUndefined();
+    expect(locations.cityNamed('Pune')).toBeUndefined();
+  });
 });
