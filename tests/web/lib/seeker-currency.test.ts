@@ -15,6 +15,8 @@ describe("The amounts a Gulf seeker's expected salary offers", () => {
     expect(riyals.currency).toBe('SAR');
     expect(amounts.slice(0, 4)).toEqual([3000, 3500, 4000, 4500]);
     expect(amounts).toContain(6000);
+    // The site's top, AED 60,000, is about SAR 61,000.
+    expect(amounts.at(-1)).toBe(61000);
     expect(amounts.every((amount) => amount % 500 === 0)).toBe(true);
   });
 
@@ -37,5 +39,26 @@ describe("The amounts a Gulf seeker's expected salary offers", () => {
     expect(amounts.every((amount) => amount % 10 === 0)).toBe(true);
     expect(amounts).toEqual([...new Set(amounts)].sort((a, b) => a - b));
     expect(amounts.length).toBeGreaterThan(20);
+  });
+});
+
+describe('The currency of a seeker outside the Gulf, or of one with no known city', () => {
+  it("When the seeker is on the India site, then the money is the site's rupees in its own steps", async () => {
+    const { amountsIn, seekerCurrency } = await onSite(
+      'IN',
+      () => import('../../../web/src/lib/seeker-currency'),
+    );
+    const rupees = seekerCurrency('Pune');
+    expect(rupees).toEqual({ currency: 'INR', perDirham: 1, roundTo: 1 });
+    const amounts = amountsIn(rupees);
+    expect([amounts[0], amounts[1], amounts.at(-1)]).toEqual([200000, 250000, 4000000]);
+  });
+
+  it.each([
+    ['no current location', undefined],
+    ['a place the site does not know', 'Qwertyville'],
+  ])("When a Gulf seeker has %s, then the money is the site's dirhams", async (_, place) => {
+    const { seekerCurrency } = await gulf();
+    expect(seekerCurrency(place)).toEqual({ currency: 'AED', perDirham: 1, roundTo: 1 });
   });
 });
