@@ -23,7 +23,9 @@ class ScriptedXhr {
   private listeners = new Map<string, Array<() => void>>();
   private uploadListeners: Listener[] = [];
   upload = {
-    addEventListener: (_type: string, listener: Listener) => this.uploadListeners.push(listener),
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === 'progress') this.uploadListeners.push(listener);
+    },
   };
 
   constructor() {
@@ -49,9 +51,8 @@ class ScriptedXhr {
   getAllResponseHeaders() {
     return 'content-type: application/json\r\nx-extra: 1\r\n';
   }
-  progress(loaded: number, total: number) {
-    for (const listener of this.uploadListeners)
-      listener({ lengthComputable: true, loaded, total });
+  progress(loaded: number, total: number, lengthComputable = true) {
+    for (const listener of this.uploadListeners) listener({ lengthComputable, loaded, total });
   }
   fire(type: string) {
     for (const listener of this.listeners.get(type) ?? []) listener();
@@ -94,6 +95,7 @@ describe('uploadFetch', () => {
     const xhr = await sentXhr();
 
     xhr.progress(10, 40);
+    xhr.progress(20, 0, false);
     xhr.progress(40, 40);
     xhr.status = 200;
     xhr.response = new Blob(['{"resume":{}}']);
@@ -104,7 +106,15 @@ describe('uploadFetch', () => {
       { loaded: 10, total: 40 },
       { loaded: 40, total: 40 },
     ]);
-    expect(xhr).toMatchObject({ method: 'POST', timeout: 120_000, withCredentials: true });
+    expect(xhr).toMatchObject({
+      method: 'POST',
+      timeout: 120_000,
+      withCredentials: true,
+      responseType: 'blob',
+    });
+    const sent = xhr.sent;
+    if (!(sent instanceof Blob)) throw new Error('the body was not sent');
+    expect(await sent.text()).toBe('fileName=cv.txt&fileContent=QQ%3D%3D');
     expect(xhr.headers['x-source-country']).toBe('IN');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-extra')).toBe('1');
@@ -116,6 +126,20 @@ describe('uploadFetch', () => {
     (await sentXhr()).fire('timeout');
 
     await expect(pending).rejects.toThrow('timeout of 120000ms exceeded');
+    // The client tells a timeout by its name (web/src/lib/call-failure.ts, isTimeout).
+    await expect(pending).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('When the request has no body, then nothing is sent with it', async () => {
+    const pending = uploadFetch(
+      () => undefined,
+      RESUME_UPDATE_TIMEOUT_MS,
+    )(new Request('http://in.localhost/api/middleware/resume', { method: 'DELETE' }));
+    const xhr = await sentXhr();
+    expect(xhr.sent).toBeNull();
+    xhr.status = 200;
+    xhr.fire('load');
+    expect((await pending).status).toBe(200);
   });
 
   it('When the connection fails or the call is cancelled, then Network Error or Request aborted', async () => {
@@ -132,6 +156,7 @@ describe('uploadFetch', () => {
     const xhr = await sentXhr();
     controller.abort();
     await expect(cancelled).rejects.toThrow('Request aborted');
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     expect(xhr.aborted).toBe(true);
   });
 });
