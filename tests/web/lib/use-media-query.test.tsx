@@ -7,7 +7,8 @@ import { useMediaQuery, usePhoneLayout } from '../../../web/src/lib/use-media-qu
 /** A window whose width the test sets; its media lists say when a query's answer changes. */
 function resizableWindow(width: number) {
   let current = width;
-  const lists: Array<{ list: EventTarget; query: string }> = [];
+  const listening = new Set<EventListenerOrEventListenerObject>();
+  const lists: EventTarget[] = [];
   const matches = (query: string) => {
     const max = /\(max-width: (\d+)px\)/.exec(query);
     if (!max) throw new Error(`Only max-width queries here: ${query}`);
@@ -15,19 +16,29 @@ function resizableWindow(width: number) {
   };
   vi.stubGlobal('matchMedia', (query: string) => {
     const list = new EventTarget();
-    lists.push({ list, query });
+    lists.push(list);
     return Object.assign(list, {
       media: query,
       get matches() {
         return matches(query);
+      },
+      addEventListener(type: string, listener: EventListenerOrEventListenerObject) {
+        if (type === 'change') listening.add(listener);
+        EventTarget.prototype.addEventListener.call(list, type, listener);
+      },
+      removeEventListener(type: string, listener: EventListenerOrEventListenerObject) {
+        if (type === 'change') listening.delete(listener);
+        EventTarget.prototype.removeEventListener.call(list, type, listener);
       },
     });
   });
   return {
     resize(to: number) {
       current = to;
-      for (const { list } of lists) list.dispatchEvent(new Event('change'));
+      for (const list of lists) list.dispatchEvent(new Event('change'));
     },
+    /** How many change listeners the window's lists hold now. */
+    listeners: () => listening.size,
   };
 }
 
@@ -55,5 +66,13 @@ describe('The phone layout', () => {
     expect(result.current).toBe(true);
     act(() => browser.resize(1024));
     expect(result.current).toBe(false);
+  });
+
+  it('When the part that asked goes, then it stops listening to the window', () => {
+    const browser = resizableWindow(1280);
+    const { unmount } = renderHook(() => usePhoneLayout());
+    expect(browser.listeners()).toBe(1);
+    unmount();
+    expect(browser.listeners()).toBe(0);
   });
 });
