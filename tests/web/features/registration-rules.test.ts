@@ -63,4 +63,10 @@ describe('The registration form’s rules', () => {
     expect(passwordError('x'.repeat(41))).toBeDefined();
     expect(passwordError('', true)).toBeUndefined();
   });
+
+  it('When the email is pasted with spaces around it, then it passes; spaces inside it do not', () => {
+    const emailError = (email: string) => validateRegistration({ ...valid, email }, india).email;
+    expect(emailError('  meera.nair@example.com ')).toBeUndefined();
+    expect(emailError('meera nair@example.com')).toBeDefined();
+  });
 });

@@ -66,4 +66,34 @@ describe('The search box’s rules', () => {
       '7 Years',
     ]);
   });
+
+  it('When a results address carries places and an empty or missing experience, then they read back', () => {
+    const read = (search: string) => termsFrom(new URLSearchParams(search));
+    expect(read('locations=Pune%2C+Mumbai&experience=')).toEqual({
+      keyword: '',
+      location: 'Pune, Mumbai',
+      experience: null,
+      entities: [],
+    });
+    expect(read('query=java').experience).toBeNull();
+    expect(read('experience=0').experience).toBe(0);
+  });
+
+  it('When several places are typed and the keyword is blank, then only the places go, comma-separated', () => {
+    expect(resultsUrl({ ...terms, location: 'Pune,, Mumbai ' })).toBe(
+      '/search/results?locations=Pune%2C+Mumbai',
+    );
+  });
+
+  it('When a designation or a new skill is chosen, then its entity is named so', () => {
+    expect([
+      entityOf({ name: 'Sales Manager', type: 'DESIGNATION' }),
+      entityOf({ name: 'Rust', type: 'NEW_SKILL' }),
+    ]).toEqual(['sales manager:designation', 'rust:skill']);
+  });
+
+  it('When the text has exactly two commas, or none at all, then the clear icon follows the count', () => {
+    expect(showsClearIcon('a,,')).toBe(true);
+    expect(showsClearIcon('')).toBe(false);
+  });
 });
