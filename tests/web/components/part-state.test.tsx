@@ -33,6 +33,24 @@ describe('A part of a page in each of its states', () => {
     expect(screen.getByText('This is taking longer than usual. Still trying…')).toBeTruthy();
   });
 
+  it('When the call is pending, then placeholder rows keep about the part’s height: two, or as many as asked', () => {
+    const { container, unmount } = part({ ...settled, isPending: true });
+    expect(container.querySelectorAll('.part-loading .part-skeleton')).toHaveLength(2);
+    unmount();
+    const four = render(
+      <PartState
+        what="jobs"
+        query={{ ...settled, isPending: true }}
+        empty={false}
+        emptyText=""
+        rows={4}
+      >
+        <p>Job A</p>
+      </PartState>,
+    );
+    expect(four.container.querySelectorAll('.part-loading .part-skeleton')).toHaveLength(4);
+  });
+
   it('When the call failed, then it says so in words and Try again asks again', async () => {
     const refetch = vi.fn();
     part({ isPending: false, error: { errorMessage: 'service is down' }, refetch });
