@@ -116,6 +116,7 @@ describe('What a failed call is', () => {
     ["the contract's validation envelope", { status: 1, errors: {} }, true],
     ['another envelope', { status: 0 }, false],
     ['nothing', null, false],
+    ['a plain-text answer', 'Internal error', false],
   ])('When the failure is %s, then it is a client error: %s', (_, error, client) => {
     expect(isClientError(error)).toBe(client);
   });
