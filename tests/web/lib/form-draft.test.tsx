@@ -165,4 +165,64 @@ describe('A form kept while the seeker signs in again', () => {
     keepForReturn('draft', 'preferences', { opener: 7, fields: [] });
     expect(keptDraft('preferences')).toBeUndefined();
   });
+
+  it('When the form holds buttons of its own and the opener is named by its label, then only fields are kept and the opener outside the form opens it', async () => {
+    function NamedOpener() {
+      const [open, setOpen] = useState(false);
+      const [notice, setNotice] = useState('30');
+      return (
+        <>
+          <button type="button" aria-label="Edit notice period" onClick={() => setOpen(true)}>
+            ✎
+          </button>
+          {open ? (
+            <form aria-label="Notice">
+              <button type="button" aria-label="Edit notice period">
+                ✎
+              </button>
+              <fieldset>
+                <legend>Notice period</legend>
+                {['15', '30', '60'].map((days) => (
+                  <label key={days}>
+                    {days} days
+                    <input
+                      type="radio"
+                      name="notice"
+                      value={days}
+                      checked={notice === days}
+                      onChange={() => setNotice(days)}
+                    />
+                  </label>
+                ))}
+              </fieldset>
+              {(['submit', 'button', 'reset', 'image'] as const).map((type) => (
+                <input key={type} type={type} aria-label={type} />
+              ))}
+              <output aria-label="Chosen">{notice}</output>
+            </form>
+          ) : null}
+        </>
+      );
+    }
+    const { unmount } = render(<NamedOpener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit notice period' }));
+    fireEvent.click(screen.getByLabelText('60 days'));
+    keepDraft('notice', 'Edit notice period', screen.getByRole('form'));
+    const draft = keptDraft('notice');
+    expect(draft?.fields.map((f) => [f.key, f.checked])).toEqual([
+      ['radio:15 days:0', false],
+      ['radio:30 days:0', false],
+      ['radio:60 days:0', true],
+    ]);
+    unmount();
+    if (!draft) throw new Error('no draft kept');
+
+    const again = render(<NamedOpener />);
+    let opened = false;
+    await act(async () => {
+      opened = await restoreDraft(again.container, draft, () => false);
+    });
+    expect(opened).toBe(true);
+    expect(screen.getByLabelText('Chosen').textContent).toBe('60');
+  });
 });
