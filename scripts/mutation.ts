@@ -164,11 +164,15 @@ function score(results: readonly MutantResult[]): {
   return { score: valid === 0 ? 100 : (100 * detected) / valid, detected, valid };
 }
 
+/** A scope run in parts keeps a folder (and an incremental file) per part, even when one is asked. */
+function inParts(scope: Scope): boolean {
+  return (SCOPES.find((s) => s.name === scope.name) ?? scope).parts.length > 1;
+}
+
 async function runPart(scope: Scope, part: Part): Promise<MutantResult[]> {
-  const dir =
-    scope.parts.length > 1
-      ? `reports/mutation/${scope.name}/${part.name}`
-      : `reports/mutation/${scope.name}`;
+  const dir = inParts(scope)
+    ? `reports/mutation/${scope.name}/${part.name}`
+    : `reports/mutation/${scope.name}`;
   process.env.MUTATION_TESTS = part.tests.join(',');
   const stryker = new Stryker({
     configFile: 'stryker.config.mjs',
@@ -180,7 +184,7 @@ async function runPart(scope: Scope, part: Part): Promise<MutantResult[]> {
     jsonReporter: { fileName: `${dir}/mutation.json` },
   });
   const results = await stryker.runMutationTest();
-  if (scope.parts.length > 1) {
+  if (inParts(scope)) {
     const measured = score(results);
     console.log(
       `--- ${scope.name}/${part.name}: ${measured.score.toFixed(2)}% (${measured.detected}/${measured.valid})`,
