@@ -146,6 +146,24 @@ describe('A form kept while the seeker signs in again', () => {
     expect(opened).toBe(false);
   });
 
+  it('When a kept field is no longer in the form, then the others are given back all the same', async () => {
+    const draft = await fillAndKeep();
+    if (!draft) throw new Error('no draft kept');
+    const { container } = render(<PreferencesForm />);
+    let opened = false;
+    await act(async () => {
+      opened = await restoreDraft(
+        container,
+        { ...draft, fields: [{ key: 'text:Gone:0', value: 'x', checked: false }, ...draft.fields] },
+        () => false,
+      );
+    });
+    expect(opened).toBe(true);
+    expect(screen.getByLabelText('What React holds').textContent).toBe(
+      'Ten years in sales | IN | Pune | relocates | Negotiation | CRM',
+    );
+  });
+
   it('When the form never opens, then the restore gives up after its frames and says so', async () => {
     const { container } = render(<p>No form here</p>);
     const opened = await restoreDraft(
