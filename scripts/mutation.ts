@@ -23,9 +23,10 @@ interface Scope {
    * The scope's runs. A static mutant (code that runs when its module loads: a machine's
    * configuration, a module's constants) has no per-test coverage, so Stryker reruns every test
    * of the run for it: a scope of many such mutants runs in parts, each file with only the tests
-   * of that file, so that a static mutant reruns one test file, not the whole set.
+   * of that file, so that a static mutant reruns one test file, not the whole set. A function
+   * finds them when the scope is asked for (the web's, from the imports: seconds of reading).
    */
-  parts: Part[];
+  parts: Part[] | (() => Promise<Part[]>);
   /** The lowest mutation score (killed + timed out over all valid mutants, in %) that passes. */
   target: number;
   /**
@@ -92,15 +93,17 @@ const WEB_TESTS = [
 ];
 
 /** The web app's files the scope mutates: its lib/ and the rules and hooks its component tests reach. */
-const WEB_FILES = [
-  ...readdirSync('web/src/lib')
-    .filter((file) => file.endsWith('.ts') && file !== 'usage-recorder.ts')
-    .map((file) => `web/src/lib/${file}`),
-  'web/src/features/search/search-url.ts',
-  'web/src/features/registration/validation.ts',
-  'web/src/components/slow-notice.tsx',
-  'web/src/components/part-state.tsx',
-];
+function webFiles(): string[] {
+  return [
+    ...readdirSync('web/src/lib')
+      .filter((file) => file.endsWith('.ts') && file !== 'usage-recorder.ts')
+      .map((file) => `web/src/lib/${file}`),
+    'web/src/features/search/search-url.ts',
+    'web/src/features/registration/validation.ts',
+    'web/src/components/slow-notice.tsx',
+    'web/src/components/part-state.tsx',
+  ];
+}
 
 const whole = (name: string, mutate: string[], tests: string[]): Part[] => [
   { name, mutate, tests },
@@ -144,7 +147,7 @@ const SCOPES: readonly Scope[] = [
     name: 'web',
     // One part per file with the web tests that load it (scripts/lib/mutation-parts.ts): the
     // scope's static mutants rerun a few test files each, not all of them (issue 38).
-    parts: await partsByImporters(WEB_FILES, ['web/src'], WEB_TESTS),
+    parts: () => partsByImporters(webFiles(), ['web/src'], WEB_TESTS),
     target: 75,
   },
 ];
@@ -164,13 +167,17 @@ function score(results: readonly MutantResult[]): {
   return { score: valid === 0 ? 100 : (100 * detected) / valid, detected, valid };
 }
 
-/** A scope run in parts keeps a folder (and an incremental file) per part, even when one is asked. */
-function inParts(scope: Scope): boolean {
-  return (SCOPES.find((s) => s.name === scope.name) ?? scope).parts.length > 1;
+/** One scope's run: all its parts, and those asked for (all, or the ones named `scope/part`). */
+interface Run {
+  scope: Scope;
+  all: Part[];
+  parts: Part[];
 }
 
-async function runPart(scope: Scope, part: Part): Promise<MutantResult[]> {
-  const dir = inParts(scope)
+async function runPart({ scope, all }: Run, part: Part): Promise<MutantResult[]> {
+  // A scope run in parts keeps a folder (and an incremental file) per part, even when one is asked.
+  const inParts = all.length > 1;
+  const dir = inParts
     ? `reports/mutation/${scope.name}/${part.name}`
     : `reports/mutation/${scope.name}`;
   process.env.MUTATION_TESTS = part.tests.join(',');
@@ -184,7 +191,7 @@ async function runPart(scope: Scope, part: Part): Promise<MutantResult[]> {
     jsonReporter: { fileName: `${dir}/mutation.json` },
   });
   const results = await stryker.runMutationTest();
-  if (inParts(scope)) {
+  if (inParts) {
     const measured = score(results);
     console.log(
       `--- ${scope.name}/${part.name}: ${measured.score.toFixed(2)}% (${measured.detected}/${measured.valid})`,
@@ -193,10 +200,11 @@ async function runPart(scope: Scope, part: Part): Promise<MutantResult[]> {
   return results;
 }
 
-async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; seconds: number }> {
+async function runScope(run: Run): Promise<{ scope: Scope; score: number; seconds: number }> {
+  const { scope } = run;
   const started = Date.now();
   const results: MutantResult[] = [];
-  for (const part of scope.parts) results.push(...(await runPart(scope, part)));
+  for (const part of run.parts) results.push(...(await runPart(run, part)));
   const measured = score(results);
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(
@@ -208,25 +216,33 @@ async function runScope(scope: Scope): Promise<{ scope: Scope; score: number; se
 const force = process.argv.includes('--force');
 const asked = process.argv.slice(2).filter((arg) => arg !== '--force');
 /** `scope` or `scope/part` (one part of a scope run in parts: `machines/toast`). */
-const named = (name: string, scope: Scope) =>
-  name === scope.name || scope.parts.some((p) => name === `${scope.name}/${p.name}`);
-const unknown = asked.filter((name) => !SCOPES.some((s) => named(name, s)));
+const scopeOf = (name: string) => name.split('/')[0];
+const wanted =
+  asked.length === 0
+    ? SCOPES
+    : SCOPES.filter((s) => asked.some((name) => scopeOf(name) === s.name));
+const runs: Run[] = [];
+for (const scope of wanted) {
+  const all = typeof scope.parts === 'function' ? await scope.parts() : scope.parts;
+  const everyPart = asked.length === 0 || asked.includes(scope.name);
+  const parts = everyPart ? all : all.filter((p) => asked.includes(`${scope.name}/${p.name}`));
+  runs.push({ scope, all, parts });
+}
+const unknown = asked.filter(
+  (name) =>
+    !runs.some(
+      ({ scope, all }) =>
+        name === scope.name || all.some((p) => name === `${scope.name}/${p.name}`),
+    ),
+);
 if (unknown.length > 0) {
   console.error(
     `Unknown scope(s): ${unknown.join(', ')}. Scopes: ${SCOPES.map((s) => s.name).join(', ')}`,
   );
   process.exit(2);
 }
-const chosen =
-  asked.length === 0
-    ? SCOPES
-    : SCOPES.filter((s) => asked.some((name) => named(name, s))).map((s) =>
-        asked.includes(s.name)
-          ? s
-          : { ...s, parts: s.parts.filter((p) => asked.includes(`${s.name}/${p.name}`)) },
-      );
 const outcomes = [];
-for (const scope of chosen) outcomes.push(await runScope(scope));
+for (const run of runs) outcomes.push(await runScope(run));
 
 console.log('\n=== Mutation scores');
 for (const { scope, score: value, seconds } of outcomes) {
