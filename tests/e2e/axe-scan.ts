@@ -3,10 +3,19 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
+ * axe on this page: a page without frames is scanned in place (legacy mode), for its violations
+ * only: axe's default opens a blank page to gather frames' partial results, which a frameless page
+ * does not need, and returns every passing node, together most of the scan's time
+ * (bench/results/browser-stage.md).
+ */
+function scanOf(page: Page): AxeBuilder {
+  return new AxeBuilder({ page })
+    .setLegacyMode(page.frames().length === 1)
+    .options({ resultTypes: ['violations'] });
+}
+
+/**
  * The settled page's serious and critical violations, each as `rule: target | target | target`.
- * A page without frames is scanned in place (legacy mode), for its violations only: axe's default
- * opens a blank page to gather frames' partial results, which a frameless page does not need, and
- * returns every passing node, together most of the scan's time (bench/results/browser-stage.md).
  * The scan runs with reduced motion and after the page's finite animations: axe scrolls to the
  * elements it checks, and a transition that scrolling starts (the app banner fading near the
  * page's end) would be read half-way. Endless animations (a loader's spin) never finish and are
@@ -23,10 +32,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .map((animation) => animation.finished.catch(() => null)),
       ),
     );
-    const results = await new AxeBuilder({ page })
+    const results = await scanOf(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .setLegacyMode(page.frames().length === 1)
-      .options({ resultTypes: ['violations'] })
       .analyze();
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -44,10 +51,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** The targets of the named axe rules' violations on the settled page, whatever their impact. */
 export async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withRules(rules)
-    .setLegacyMode(page.frames().length === 1)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const results = await scanOf(page).withRules(rules).analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
