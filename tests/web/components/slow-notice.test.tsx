@@ -8,35 +8,42 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A part whose call starts `pending`, on a clock the test moves. */
+function watch(pending: boolean) {
+  vi.useFakeTimers();
+  const { result, rerender } = renderHook(({ pending }) => useTakingLong(pending), {
+    initialProps: { pending },
+  });
+  return {
+    late: () => result.current,
+    wait: (ms: number) => act(() => vi.advanceTimersByTime(ms)),
+    pend: (next: boolean) => rerender({ pending: next }),
+  };
+}
+
 describe('A call that is taking long', () => {
   it('When a part mounts idle and its call starts later, then the call is late 5000 ms after it started', () => {
-    vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ pending }) => useTakingLong(pending), {
-      initialProps: { pending: false },
-    });
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(result.current).toBe(false);
-    rerender({ pending: true });
-    act(() => vi.advanceTimersByTime(4_999));
-    expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
+    const part = watch(false);
+    part.wait(10_000);
+    expect(part.late()).toBe(false);
+    part.pend(true);
+    part.wait(4_999);
+    expect(part.late()).toBe(false);
+    part.wait(1);
+    expect(part.late()).toBe(true);
   });
 
   it('When a late call ends and another starts, then the new one is not late until its own 5000 ms', () => {
-    vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ pending }) => useTakingLong(pending), {
-      initialProps: { pending: true },
-    });
-    act(() => vi.advanceTimersByTime(5_000));
-    expect(result.current).toBe(true);
-    rerender({ pending: false });
-    expect(result.current).toBe(false);
-    rerender({ pending: true });
-    expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(4_999));
-    expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
+    const part = watch(true);
+    part.wait(5_000);
+    expect(part.late()).toBe(true);
+    part.pend(false);
+    expect(part.late()).toBe(false);
+    part.pend(true);
+    expect(part.late()).toBe(false);
+    part.wait(4_999);
+    expect(part.late()).toBe(false);
+    part.wait(1);
+    expect(part.late()).toBe(true);
   });
 });

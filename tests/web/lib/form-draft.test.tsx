@@ -93,6 +93,15 @@ async function fillAndKeep(): Promise<FormDraft | undefined> {
   return keptDraft('preferences');
 }
 
+/** Restores the draft into what `container` shows, letting React apply each given value. */
+async function restoreIn(container: HTMLElement, draft: FormDraft, stop = () => false) {
+  let opened = false;
+  await act(async () => {
+    opened = await restoreDraft(container, draft, stop);
+  });
+  return opened;
+}
+
 describe('A form kept while the seeker signs in again', () => {
   it('When a form is kept, then each field is kept by its label and place, and no password, file, hidden or disabled field', async () => {
     expect(await fillAndKeep()).toEqual({
@@ -112,11 +121,7 @@ describe('A form kept while the seeker signs in again', () => {
     const draft = await fillAndKeep();
     if (!draft) throw new Error('no draft kept');
     const { container } = render(<PreferencesForm />);
-    let opened = false;
-    await act(async () => {
-      opened = await restoreDraft(container, draft, () => false);
-    });
-    expect(opened).toBe(true);
+    expect(await restoreIn(container, draft)).toBe(true);
     expect(screen.getByLabelText('What React holds').textContent).toBe(
       'Ten years in sales | IN | Pune | relocates | Negotiation | CRM',
     );
@@ -129,9 +134,7 @@ describe('A form kept while the seeker signs in again', () => {
     const { container } = render(<PreferencesForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit job preferences' }));
     fireEvent.click(screen.getByLabelText('Open to relocation'));
-    await act(async () => {
-      await restoreDraft(container, draft, () => false);
-    });
+    await restoreIn(container, draft);
     expect(screen.getByLabelText<HTMLInputElement>('Open to relocation').checked).toBe(true);
   });
 
@@ -139,26 +142,15 @@ describe('A form kept while the seeker signs in again', () => {
     const draft = await fillAndKeep();
     if (!draft) throw new Error('no draft kept');
     const { container } = render(<p>Another page</p>);
-    let opened = true;
-    await act(async () => {
-      opened = await restoreDraft(container, draft, () => true);
-    });
-    expect(opened).toBe(false);
+    expect(await restoreIn(container, draft, () => true)).toBe(false);
   });
 
   it('When a kept field is no longer in the form, then the others are given back all the same', async () => {
     const draft = await fillAndKeep();
     if (!draft) throw new Error('no draft kept');
     const { container } = render(<PreferencesForm />);
-    let opened = false;
-    await act(async () => {
-      opened = await restoreDraft(
-        container,
-        { ...draft, fields: [{ key: 'text:Gone:0', value: 'x', checked: false }, ...draft.fields] },
-        () => false,
-      );
-    });
-    expect(opened).toBe(true);
+    const gone = { key: 'text:Gone:0', value: 'x', checked: false };
+    expect(await restoreIn(container, { ...draft, fields: [gone, ...draft.fields] })).toBe(true);
     expect(screen.getByLabelText('What React holds').textContent).toBe(
       'Ten years in sales | IN | Pune | relocates | Negotiation | CRM',
     );
@@ -166,12 +158,7 @@ describe('A form kept while the seeker signs in again', () => {
 
   it('When the form never opens, then the restore gives up after its frames and says so', async () => {
     const { container } = render(<p>No form here</p>);
-    const opened = await restoreDraft(
-      container,
-      { opener: 'Edit job preferences', fields: [] },
-      () => false,
-    );
-    expect(opened).toBe(false);
+    expect(await restoreIn(container, { opener: 'Edit job preferences', fields: [] })).toBe(false);
   });
 
   it('When a draft is forgotten, or what was kept is not a draft, then there is none', async () => {
@@ -236,11 +223,7 @@ describe('A form kept while the seeker signs in again', () => {
     if (!draft) throw new Error('no draft kept');
 
     const again = render(<NamedOpener />);
-    let opened = false;
-    await act(async () => {
-      opened = await restoreDraft(again.container, draft, () => false);
-    });
-    expect(opened).toBe(true);
+    expect(await restoreIn(again.container, draft)).toBe(true);
     expect(screen.getByLabelText('Chosen').textContent).toBe('60');
   });
 });
