@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPageData } from './app/page-data';
 import { rememberVisitSource } from './lib/visit-source';
+import { warmIntlOffThread } from './lib/warm-intl';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -21,4 +22,6 @@ if (root) {
       ),
     ),
   );
+  // A task later: the page's own call and chunks go out first.
+  setTimeout(warmIntlOffThread, 0);
 }
