@@ -1,7 +1,7 @@
 // End-to-end tests in a real Chromium against the simulator serving the built web app.
 // `npm test` builds the web app first and names the Chromium in CHROMIUM_PATH.
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/lib/chromium-args';
+import { TEST_CHROMIUM_ARGS } from './scripts/lib/chromium-args';
 import { testChromiumPath } from './scripts/lib/chromium';
 import type { SimScenarioOptions } from './tests/support/sim-scenario';
 
@@ -34,12 +34,15 @@ export default defineConfig<SimScenarioOptions>({
     // A trace of a failing test's retry: recording every test's trace cost a third of the
     // stage's CPU (bench/results/browser-stage.md).
     trace: 'on-first-retry',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
   },
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
+      },
     },
   ],
   // SIM_SHARED=1: npm test's one simulator already serves E2E_PORT (scripts/lib/browser-suites.ts).

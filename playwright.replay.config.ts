@@ -6,7 +6,7 @@
 // the answers a path needs that only a broken backend sends come from faults that say so
 // (breaksContract, scripts/replay/backend.ts), and the simulator sends those as they are.
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/lib/chromium-args';
+import { TEST_CHROMIUM_ARGS } from './scripts/lib/chromium-args';
 import { testChromiumPath } from './scripts/lib/chromium';
 import type { SimScenarioOptions } from './tests/support/sim-scenario';
 
@@ -42,7 +42,7 @@ export default defineConfig<SimScenarioOptions>({
     // QA's run keeps a trace of every path; npm test's browser stage only a failing path's retry
     // (REPLAY_TRACE=on-first-retry, scripts/lib/browser-suites.ts): tracing is a third of its CPU.
     trace: process.env.REPLAY_TRACE === 'on-first-retry' ? 'on-first-retry' : 'on',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   ...(external
