@@ -2,10 +2,16 @@
 import type { Schemas } from '../../../openapi/client';
 import { MONTHLY_SALARY_MODE } from '../../../openapi/vocabulary/fixed-lists';
 import { SPL_PARAM } from '../../../openapi/vocabulary/routes';
+import {
+  dateFormat,
+  dateLocaleOf,
+  moneyFormat,
+  momentFormat,
+  numberFormat,
+  relativeFormat,
+} from './intl-formats';
 import { site } from './site';
 import { visitSpl } from './visit-source';
-
-const DAY_FIRST_ENGLISH = 'en-GB';
 
 /**
  * The symbol of a dollar that Intl writes as a bare "$" in its own country (en-SG gives "$" for
@@ -25,11 +31,7 @@ const moneyByCurrency = new Map<string, MoneyFormat>();
 export function moneyIn(currency: string): MoneyFormat {
   let format = moneyByCurrency.get(currency);
   if (!format) {
-    const numbers = new Intl.NumberFormat(site.locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    });
+    const numbers = moneyFormat(site.locale, currency);
     const symbol = DOLLAR_SYMBOLS[currency];
     format = {
       format: (value) =>
@@ -49,28 +51,11 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const count = onFirstUse(() => new Intl.NumberFormat(site.locale));
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
-/**
- * Dates in the page's language (English) with the site's conventions: English as the site's
- * country writes it where the browser knows that locale (en-IN, en-SG…), else day-month-year
- * English; never Thai, Vietnamese or Indonesian month names inside English text.
- */
-const dateLocale = onFirstUse(() => {
-  const siteEnglish = `en-${site.countryCode}`;
-  return new Intl.DateTimeFormat(siteEnglish).resolvedOptions().locale === siteEnglish
-    ? siteEnglish
-    : DAY_FIRST_ENGLISH;
-});
-const DATE_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const dates = onFirstUse(
-  () => new Intl.DateTimeFormat(dateLocale(), { ...DATE_PARTS, timeZone: 'UTC' }),
-);
-/** A moment (a notification's): the same date as formatDate, then the time, in the reader's zone. */
-const moments = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(dateLocale(), { ...DATE_PARTS, hour: 'numeric', minute: '2-digit' }),
-);
+const count = onFirstUse(() => numberFormat(site.locale));
+const relative = onFirstUse(relativeFormat);
+const dateLocale = onFirstUse(() => dateLocaleOf(site.countryCode));
+const dates = onFirstUse(() => dateFormat(dateLocale()));
+const moments = onFirstUse(() => momentFormat(dateLocale()));
 
 export function formatCount(value: number): string {
   return count().format(value);

@@ -2,6 +2,14 @@
 // phone's main thread. ICU keeps that data for the whole renderer process, so the site's formatters
 // built once on a worker thread (intl-warm-up.worker.ts) leave the page's own first ones cheap.
 // No DOM here: the worker runs it.
+import {
+  dateFormat,
+  dateLocaleOf,
+  moneyFormat,
+  momentFormat,
+  numberFormat,
+  relativeFormat,
+} from './intl-formats';
 
 /** What the worker needs to build the formatters the site's pages use (lib/format.ts). */
 export interface IntlWarmUp {
@@ -10,21 +18,13 @@ export interface IntlWarmUp {
   countryCode: string;
 }
 
-/** Builds and uses once each kind of formatter the pages use, in the site's locales. */
+/** Builds and uses once each formatter the pages build (intl-formats.ts), in the site's locales. */
 export function warmUpIntl({ locale, currency, countryCode }: IntlWarmUp): void {
-  new Intl.NumberFormat(locale).format(1);
-  new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    1,
-  );
+  numberFormat(locale).format(1);
+  moneyFormat(locale, currency).format(1);
   new Intl.PluralRules('en').select(1);
-  new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-1, 'day');
-  for (const dateLocale of [`en-${countryCode}`, 'en-GB']) {
-    new Intl.DateTimeFormat(dateLocale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(0);
-  }
+  relativeFormat().format(-1, 'day');
+  const dateLocale = dateLocaleOf(countryCode);
+  dateFormat(dateLocale).format(0);
+  momentFormat(dateLocale).format(0);
 }
