@@ -39,10 +39,8 @@ export default defineConfig<SimScenarioOptions>({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
-      },
+      // The config's launchOptions apply: the device names none.
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
   // SIM_SHARED=1: npm test's one simulator already serves E2E_PORT (scripts/lib/browser-suites.ts).
