@@ -6,6 +6,8 @@
 //   --rounds N measures each page N times (default 3) and keeps the median round.
 //   --site XX measures that site (default IN, into bench/results/web.json; another site's
 //   figures go to web-xx.json), its results for --query (default sales) and its seeker.
+//   --page P measures only that page (home, results, profile or dashboard), prints its figures and
+//   writes no results file: for trying a change on one page.
 import { endPlainly, usageError } from './lib/cli';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -35,8 +37,15 @@ const { values } = parseArgs({
     site: { type: 'string', default: 'IN' },
     query: { type: 'string', default: 'sales' },
     rounds: { type: 'string', default: '3' },
+    page: { type: 'string' },
   },
 });
+const PAGES = ['home', 'results', 'profile', 'dashboard'] as const;
+if (values.page !== undefined && !PAGES.some((p) => p === values.page))
+  throw usageError(`--page must be one of ${PAGES.join(', ')}`);
+/** Whether this run measures the page (every page unless --page names one). */
+const measures = (page: (typeof PAGES)[number]): boolean =>
+  values.page === undefined || values.page === page;
 const ROUNDS = Number(values.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || ROUNDS > 15)
   throw usageError('--rounds must be a whole number from 1 to 15');
@@ -90,6 +99,7 @@ async function measure(
   const { lhr } = result;
   if (process.env.BENCH_WEB_DEBUG) {
     writeFileSync(`/tmp/lhr-${page}.json`, JSON.stringify(lhr));
+    writeFileSync(`/tmp/trace-${page}.json`, JSON.stringify(result.artifacts.Trace));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const interactive = audit('interactive');
@@ -138,6 +148,25 @@ async function measureRounds(
   return { ...median, rounds: runs.map((r) => r.performance) };
 }
 
+/** The budgets checked and every page's figures written to RESULTS_FILE. */
+function checkAndWrite(figures: PageFigures[], cpu: string): void {
+  const home = figures[0];
+  console.log('\nHome scripts before interactive:');
+  for (const s of home?.scriptsBeforeInteractive ?? [])
+    console.log(`  ${s.file.padEnd(48)} ${s.gzipKb} KB`);
+  const homeOk = (home?.jsBeforeInteractiveKb ?? Infinity) <= HOME_JS_BUDGET_KB;
+  const perfOk = figures.every((f) => f.performance >= PERFORMANCE_BUDGET);
+  console.log(
+    `\nBudget: home JS ≤ ${HOME_JS_BUDGET_KB} KB ${homeOk ? 'met' : 'MISSED'}; performance ≥ ${PERFORMANCE_BUDGET} ${perfOk ? 'met' : 'MISSED'}.`,
+  );
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ machine: { cpu, cores: cpus().length, node: process.version, load: loadavg().map((l) => Math.round(l * 10) / 10) }, site, measuredAt: new Date().toISOString(), pages: figures }, null, 2)}\n`,
+  );
+  console.log(`Wrote ${RESULTS_FILE}`);
+}
+
 run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 // The user's settings, but a free port and a data folder of its own.
 const simulator = await startInProcess(
@@ -175,21 +204,26 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const base = `http://${site.toLowerCase()}.localhost:${simulator.port}`;
-  // One warm-up load, so that the measured loads see the server as a seeker's repeat visit would.
-  await measure('warm-up', `${base}/`, chrome.port);
-  const figures = [
-    await measureRounds('home', `${base}/`, chrome.port),
-    await measureRounds(
-      'results',
-      `${base}/search/results?${new URLSearchParams({ query: values.query }).toString()}`,
-      chrome.port,
-    ),
-  ];
-  await signInBrowser(base, chrome.port);
-  await measure('warm-up', `${base}/seeker/profile`, chrome.port, true);
-  figures.push(await measureRounds('profile', `${base}/seeker/profile`, chrome.port, true));
-  await measure('warm-up', `${base}/seeker/dashboard`, chrome.port, true);
-  figures.push(await measureRounds('dashboard', `${base}/seeker/dashboard`, chrome.port, true));
+  const figures: PageFigures[] = [];
+  if (measures('home') || measures('results')) {
+    // One warm-up load, so that the measured loads see the server as a seeker's repeat visit would.
+    await measure('warm-up', `${base}/`, chrome.port);
+    if (measures('home')) figures.push(await measureRounds('home', `${base}/`, chrome.port));
+    if (measures('results'))
+      figures.push(
+        await measureRounds(
+          'results',
+          `${base}/search/results?${new URLSearchParams({ query: values.query }).toString()}`,
+          chrome.port,
+        ),
+      );
+  }
+  if (measures('profile') || measures('dashboard')) await signInBrowser(base, chrome.port);
+  for (const page of ['profile', 'dashboard'] as const) {
+    if (!measures(page)) continue;
+    await measure('warm-up', `${base}/seeker/${page}`, chrome.port, true);
+    figures.push(await measureRounds(page, `${base}/seeker/${page}`, chrome.port, true));
+  }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(
     `\nMachine: ${cpu}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0]?.toFixed(1)}; site ${site}; Lighthouse mobile (simulated throttling); the median of ${ROUNDS} round(s) a page\n`,
@@ -202,21 +236,8 @@ try {
       `${f.page.padEnd(9)} ${String(f.performance).padStart(4)}  ${String(f.fcpMs).padStart(6)}  ${String(f.lcpMs).padStart(6)}  ${String(f.tbtMs).padStart(6)}  ${f.cls.toFixed(3)}  ${String(f.interactiveMs).padStart(6)}  ${`${f.jsBeforeInteractiveKb} KB`.padEnd(28)}  ${(f.rounds ?? []).join(' ')}`,
     );
   }
-  const home = figures[0];
-  console.log('\nHome scripts before interactive:');
-  for (const s of home?.scriptsBeforeInteractive ?? [])
-    console.log(`  ${s.file.padEnd(48)} ${s.gzipKb} KB`);
-  const homeOk = (home?.jsBeforeInteractiveKb ?? Infinity) <= HOME_JS_BUDGET_KB;
-  const perfOk = figures.every((f) => f.performance >= PERFORMANCE_BUDGET);
-  console.log(
-    `\nBudget: home JS ≤ ${HOME_JS_BUDGET_KB} KB ${homeOk ? 'met' : 'MISSED'}; performance ≥ ${PERFORMANCE_BUDGET} ${perfOk ? 'met' : 'MISSED'}.`,
-  );
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    RESULTS_FILE,
-    `${JSON.stringify({ machine: { cpu, cores: cpus().length, node: process.version, load: loadavg().map((l) => Math.round(l * 10) / 10) }, site, measuredAt: new Date().toISOString(), pages: figures }, null, 2)}\n`,
-  );
-  console.log(`Wrote ${RESULTS_FILE}`);
+  if (values.page === undefined) checkAndWrite(figures, cpu);
+  else console.log(`\n--page ${values.page}: no results file written.`);
 } finally {
   await chrome.kill();
   await simulator.dispose();

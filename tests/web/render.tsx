@@ -39,11 +39,14 @@ export function renderInPage(ui: ReactNode, path = '/'): RenderResult & { client
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  // A wrapper, so that rerender() keeps the page round the new element (and its state).
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    ),
+  });
   return { ...result, client };
 }
 
