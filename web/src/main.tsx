@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPageData } from './app/page-data';
 import { rememberVisitSource } from './lib/visit-source';
+import { inOwnTask } from './lib/own-task';
 import { warmIntlOffThread } from './lib/warm-intl';
 import './styles.css';
 
@@ -23,5 +24,5 @@ if (root) {
     ),
   );
   // A task later: the page's own call and chunks go out first.
-  setTimeout(warmIntlOffThread, 0);
+  inOwnTask(warmIntlOffThread);
 }
