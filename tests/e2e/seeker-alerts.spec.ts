@@ -43,7 +43,10 @@ for (const code of JOURNEY_SITES) {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(edited).toBeVisible();
-    await edited.getByRole('button', { name: `Delete job alert ${renamed}` }).click();
+    // The dialog stays on the page once opened, so the browser gives the focus back to Delete.
+    const remove = edited.getByRole('button', { name: `Delete job alert ${renamed}` });
+    await expect(remove).toBeFocused();
+    await remove.click();
     await dialog.getByRole('button', { name: 'Delete job alert' }).click();
     await expect(page.getByRole('listitem', { name: renamed })).toHaveCount(0);
   });

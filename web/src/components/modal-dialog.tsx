@@ -3,7 +3,10 @@
 // behind it inert, but Tab past its last control still leaves it (to <body> or the browser's own
 // controls) before coming back: Tab and Shift+Tab wrap round its controls here instead (the UX
 // walk's h1). A dozen lines, so no focus-trap library for it.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// A dialog is on the page from its first opening on: lists render one per item (Apply's resume
+// dialog on every job card, Delete's question on every alert), and the closed ones were 45 of the
+// dashboard's 497 elements. Once opened it stays, so that closing it gives the focus back.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './confirm-dialog.css';
 
 const TABBABLE =
@@ -40,12 +43,15 @@ interface Props {
 export function ModalDialog({ open, title, message, className, onCancel, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  if (!opened) return null;
   return (
     <dialog
       ref={ref}

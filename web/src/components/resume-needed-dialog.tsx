@@ -2,7 +2,6 @@
 // resume right here, in a modal over the job, with the profile's own upload (checks, progress,
 // outcome); once the file is stored the application goes through. The native <dialog> keeps the
 // focus inside, Escape and Cancel close it, and focus goes back to the Apply button.
-import { useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 import { ResumeUpload } from './resume-upload';
 
@@ -16,12 +15,6 @@ interface Props {
 }
 
 export function ResumeNeededDialog({ open, message, jobTitle, onUploaded, onCancel }: Props) {
-  // Mounted at its first opening, then kept (closing it returns the focus to Apply): a list of
-  // jobs renders one per Apply button, and a closed dialog per card was a fifth of the
-  // dashboard's elements.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
     <ModalDialog
       open={open}

@@ -1,8 +1,9 @@
-// Apply's resume dialog is on the page only once a seeker needed it: a list renders one per Apply
-// button, and a closed dialog on every card was a fifth of the dashboard's elements. Once opened
-// it stays (closed), so that closing it gives the focus back to the Apply button.
+// The app's modals are on the page only from their first opening: lists render one per item
+// (Apply's resume dialog on every job card, Delete's question on every alert). Once opened a
+// dialog stays (closed), so that closing it gives the focus back to the control that opened it.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { ConfirmDialog } from '../../../web/src/components/confirm-dialog';
 import { ResumeNeededDialog } from '../../../web/src/components/resume-needed-dialog';
 import { renderInPage } from '../render';
 
@@ -30,9 +31,21 @@ function dialog(open: boolean) {
   );
 }
 
-describe("Apply's resume dialog", () => {
-  it('When no seeker has needed it, then no dialog is on the page', () => {
-    const { container } = renderInPage(dialog(false));
+describe("The app's modal dialogs", () => {
+  it("When no seeker has needed them, then neither Apply's resume dialog nor a Delete question is on the page", () => {
+    const { container } = renderInPage(
+      <>
+        {dialog(false)}
+        <ConfirmDialog
+          open={false}
+          title="Delete this alert?"
+          message="It cannot be undone."
+          confirmLabel="Delete"
+          onConfirm={() => undefined}
+          onCancel={() => undefined}
+        />
+      </>,
+    );
 
     expect(container.querySelector('dialog')).toBeNull();
   });
