@@ -9,19 +9,24 @@
 //   --page P measures only that page (home, results, profile or dashboard), prints its figures and
 //   writes no results file: for trying a change on one page.
 import { endPlainly, usageError } from './lib/cli';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { signInForm } from '../fixtures/accounts';
 import { DEFAULT_JOBS_TOTAL } from '../sim-server/catalogue';
 import { findChromium } from './lib/chromium';
 import { startInProcess } from './lib/in-process-simulator';
 import { CHROMIUM_ARGS } from './lib/chromium-args';
+import {
+  measurePage,
+  medianRound,
+  PAGES,
+  pagePath,
+  SEEKER_PAGES,
+  signInBrowser,
+  type PageFigures,
+  type PageName,
+} from './lib/lighthouse-page';
 import { run } from './lib/run';
 
 // A failure ends the run with one line and its exit code (scripts/README.md), no stack.
@@ -40,12 +45,10 @@ const { values } = parseArgs({
     page: { type: 'string' },
   },
 });
-const PAGES = ['home', 'results', 'profile', 'dashboard'] as const;
 if (values.page !== undefined && !PAGES.some((p) => p === values.page))
   throw usageError(`--page must be one of ${PAGES.join(', ')}`);
 /** Whether this run measures the page (every page unless --page names one). */
-const measures = (page: (typeof PAGES)[number]): boolean =>
-  values.page === undefined || values.page === page;
+const measures = (page: PageName): boolean => values.page === undefined || values.page === page;
 const ROUNDS = Number(values.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || ROUNDS > 15)
   throw usageError('--rounds must be a whole number from 1 to 15');
@@ -55,78 +58,8 @@ const site: Site = SITE;
 const RESULTS_FILE =
   site === 'IN' ? 'bench/results/web.json' : `bench/results/web-${site.toLowerCase()}.json`;
 
-interface NetworkItem {
-  url: string;
-  resourceType?: string;
-  /** Milliseconds from the start of navigation, as the interactive metric counts them. */
-  networkEndTime?: number;
-}
-
-interface PageFigures {
-  page: string;
-  url: string;
-  performance: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  interactiveMs: number;
-  scriptsBeforeInteractive: Array<{ file: string; gzipKb: number }>;
-  jsBeforeInteractiveKb: number;
-  /** Every round's performance score, in the order measured (the figures are the median round's). */
-  rounds?: number[];
-}
-
-function gzipKb(distFile: string): number {
-  return Math.round((gzipSync(readFileSync(distFile), { level: 9 }).length / 1024) * 10) / 10;
-}
-
-async function measure(
-  page: string,
-  url: string,
-  port: number,
-  keepSession = false,
-): Promise<PageFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // A seeker's page needs the session cookies the browser holds; Lighthouse would clear them.
-    ...(keepSession ? { disableStorageReset: true } : {}),
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (process.env.BENCH_WEB_DEBUG) {
-    writeFileSync(`/tmp/lhr-${page}.json`, JSON.stringify(lhr));
-    writeFileSync(`/tmp/trace-${page}.json`, JSON.stringify(result.artifacts.Trace));
-  }
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const interactive = audit('interactive');
-  const items = (
-    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
-  ).filter(
-    (item) => item.resourceType === 'Script' && (item.networkEndTime ?? Infinity) <= interactive,
-  );
-  // The app's own JavaScript: the simulator's stand-ins for third-party scripts (the ad script,
-  // Google's one-tap under /sim-assets) are not built into web/dist and are not the app's budget.
-  const scripts = items
-    .map((item) => new URL(item.url).pathname)
-    .filter((file) => existsSync(join('web/dist', file)))
-    .map((file) => ({ file, gzipKb: gzipKb(join('web/dist', file)) }));
-  return {
-    page,
-    url,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcpMs: Math.round(audit('first-contentful-paint')),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-    interactiveMs: Math.round(interactive),
-    scriptsBeforeInteractive: scripts,
-    jsBeforeInteractiveKb: Math.round(scripts.reduce((sum, s) => sum + s.gzipKb, 0) * 10) / 10,
-  };
-}
+/** The build the simulator serves (SIM_WEB_DIST, as the simulator reads it). */
+const DIST = process.env.SIM_WEB_DIST ?? 'web/dist';
 
 /**
  * The page measured ROUNDS times, its figures those of the round with the median score:
@@ -137,15 +70,13 @@ async function measure(
 async function measureRounds(
   page: string,
   url: string,
-  port: number,
+  chromePort: number,
   keepSession = false,
 ): Promise<PageFigures> {
   const runs: PageFigures[] = [];
   for (let round = 0; round < ROUNDS; round++)
-    runs.push(await measure(page, url, port, keepSession));
-  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
-  const median = byScore[Math.floor((byScore.length - 1) / 2)] as PageFigures;
-  return { ...median, rounds: runs.map((r) => r.performance) };
+    runs.push(await measurePage({ page, url, chromePort, dist: DIST, keepSession }));
+  return medianRound(runs);
 }
 
 /** The budgets checked and every page's figures written to RESULTS_FILE. */
@@ -173,30 +104,6 @@ const simulator = await startInProcess(
   { ...process.env, PORT: '0', SIM_DATA_DIR: undefined, SIM_RESPONSE_VALIDATION: 'off' },
   DEFAULT_JOBS_TOTAL,
 );
-/** Signs the browser in as the site's test seeker (the sign-in call from a page of the site). */
-async function signInBrowser(base: string, port: number): Promise<void> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${base}/rio/login`);
-    const status = await page.evaluate(
-      async (form: Record<string, string>) => {
-        const response = await window.fetch('/api/rio/login', {
-          method: 'POST',
-          body: new URLSearchParams(form),
-          credentials: 'include',
-        });
-        return response.status;
-      },
-      signInForm('seeker', site),
-    );
-    if (status !== 200) throw new Error(`Signing the seeker in answered ${status}`);
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
-}
-
 const { executablePath } = findChromium('pages');
 const chrome = await chromeLauncher.launch({
   ...(executablePath ? { chromePath: executablePath } : {}),
@@ -205,24 +112,28 @@ const chrome = await chromeLauncher.launch({
 try {
   const base = `http://${site.toLowerCase()}.localhost:${simulator.port}`;
   const figures: PageFigures[] = [];
-  if (measures('home') || measures('results')) {
-    // One warm-up load, so that the measured loads see the server as a seeker's repeat visit would.
-    await measure('warm-up', `${base}/`, chrome.port);
-    if (measures('home')) figures.push(await measureRounds('home', `${base}/`, chrome.port));
-    if (measures('results'))
-      figures.push(
-        await measureRounds(
-          'results',
-          `${base}/search/results?${new URLSearchParams({ query: values.query }).toString()}`,
-          chrome.port,
-        ),
-      );
-  }
-  if (measures('profile') || measures('dashboard')) await signInBrowser(base, chrome.port);
-  for (const page of ['profile', 'dashboard'] as const) {
+  const warmUp = (page: PageName, keepSession: boolean) =>
+    measurePage({
+      page: 'warm-up',
+      url: `${base}${pagePath(page, values.query)}`,
+      chromePort: chrome.port,
+      dist: DIST,
+      keepSession,
+    });
+  // One warm-up load, so that the measured loads see the server as a seeker's repeat visit would.
+  if (measures('home') || measures('results')) await warmUp('home', false);
+  let signedIn = false;
+  for (const page of PAGES) {
     if (!measures(page)) continue;
-    await measure('warm-up', `${base}/seeker/${page}`, chrome.port, true);
-    figures.push(await measureRounds(page, `${base}/seeker/${page}`, chrome.port, true));
+    const seeker = SEEKER_PAGES.has(page);
+    if (seeker) {
+      if (!signedIn) await signInBrowser(base, chrome.port, site);
+      signedIn = true;
+      await warmUp(page, true);
+    }
+    figures.push(
+      await measureRounds(page, `${base}${pagePath(page, values.query)}`, chrome.port, seeker),
+    );
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(
