@@ -1,5 +1,5 @@
 // `npm run replay -- --level api|browser [--machine NAME] [--path N] [--site CODE] [--base-url URL]
-// [--request-timeout MS]`
+// [--request-timeout MS] [--retries N]`
 // replays the machines' generated paths: at the API level with their real calls against the
 // simulator (its own, in this process, unless --base-url names a running backend with the
 // simulator's control API); at the browser level through the real web app in Chromium
@@ -26,6 +26,7 @@ interface ReplayCli {
   baseUrl?: string;
   list: boolean;
   timeoutMs?: number;
+  retries?: number;
 }
 
 function readCli(): ReplayCli {
@@ -38,6 +39,7 @@ function readCli(): ReplayCli {
       'base-url': { type: 'string' },
       list: { type: 'boolean', default: false },
       'request-timeout': { type: 'string' },
+      retries: { type: 'string' },
     },
   });
   const path = values.path === undefined ? undefined : Number(values.path);
@@ -48,6 +50,13 @@ function readCli(): ReplayCli {
   const timeout = values['request-timeout'];
   if (timeout !== undefined && !(Number(timeout) > 0))
     throw usageError(`--request-timeout takes milliseconds, not ${timeout}`);
+  const retries = values.retries === undefined ? undefined : Number(values.retries);
+  if (retries !== undefined && !(Number.isInteger(retries) && retries >= 0))
+    throw usageError(`--retries takes a whole number of retries, not ${values.retries}`);
+  if (retries !== undefined && values.level !== 'browser')
+    throw usageError(
+      '--retries is for --level browser (a path failing in Chromium is tried again)',
+    );
   const baseUrl = values['base-url']?.replace(/\/+$/, '');
   if (baseUrl !== undefined && !URL.canParse(baseUrl))
     throw usageError(`--base-url must be a URL such as http://localhost:4000, not ${baseUrl}`);
@@ -59,6 +68,7 @@ function readCli(): ReplayCli {
     ...(baseUrl ? { baseUrl } : {}),
     list: values.list,
     ...(timeout === undefined ? {} : { timeoutMs: Number(timeout) }),
+    ...(retries === undefined ? {} : { retries }),
   };
 }
 
@@ -112,5 +122,6 @@ await runTool('replay', async () => {
     site: cli.site,
     machine: cli.machine,
     path: cli.path,
+    retries: cli.retries,
   });
 });

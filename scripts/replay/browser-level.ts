@@ -15,6 +15,8 @@ export interface BrowserReplayOptions {
   site: string;
   machine?: string;
   path?: number;
+  /** Tries of a failing path after its first (playwright.replay.config.ts's one unless given). */
+  retries?: number;
 }
 
 /** The machines the browser level plays: the five flows (voice search is two machines). */
@@ -80,17 +82,22 @@ export function replayBrowser(options: BrowserReplayOptions): number {
   const folder = mkdtempSync(join(tmpdir(), 'replay-browser-'));
   const results = join(folder, 'results.jsonl');
   const started = performance.now();
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.replay.config.ts'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      [RESULTS_FILE_VARIABLE]: results,
-      REPLAY_SITE: options.site,
-      ...(options.machine ? { REPLAY_MACHINE: options.machine } : {}),
-      ...(options.path === undefined ? {} : { REPLAY_PATH: String(options.path) }),
-      ...(options.baseUrl ? { REPLAY_BASE_URL: options.baseUrl } : {}),
+  const retries = options.retries === undefined ? [] : ['--retries', String(options.retries)];
+  const run = spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.replay.config.ts', ...retries],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        [RESULTS_FILE_VARIABLE]: results,
+        REPLAY_SITE: options.site,
+        ...(options.machine ? { REPLAY_MACHINE: options.machine } : {}),
+        ...(options.path === undefined ? {} : { REPLAY_PATH: String(options.path) }),
+        ...(options.baseUrl ? { REPLAY_BASE_URL: options.baseUrl } : {}),
+      },
     },
-  });
+  );
   const seconds = (performance.now() - started) / 1000;
   const outcomes = lastAttempts(readResults(results));
   rmSync(folder, { recursive: true, force: true });

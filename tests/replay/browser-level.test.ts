@@ -50,12 +50,15 @@ describe.skipIf(!wanted)('npm run replay -- --level browser against a broken bac
   });
 
   /**
-   * `npm run replay -- --level browser --machine sendAppLink --path <refusal> --base-url <url>`,
+   * `npm run replay -- --level browser --machine sendAppLink --path <refusal> --retries 0
+   * --base-url <url>`,
    * run asynchronously: the simulator answers from this very process.
    */
   function replayRefusal(
     baseUrl: string,
   ): Promise<{ status: number | null; stdout: string; stderr: string }> {
+    // No retry: the broken answer is the same every time, so a second try would only wait for
+    // the toast that never comes once more (QA reproducing a break does the same).
     const args = [
       '--level',
       'browser',
@@ -63,6 +66,8 @@ describe.skipIf(!wanted)('npm run replay -- --level browser against a broken bac
       'sendAppLink',
       '--path',
       String(refusal.index),
+      '--retries',
+      '0',
     ];
     const child = spawn('npx', ['tsx', 'scripts/replay.ts', ...args, '--base-url', baseUrl], {
       env: {

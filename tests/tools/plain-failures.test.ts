@@ -204,6 +204,20 @@ const rows: Row[] = [
     /^replay: Unknown option '--bogus'/,
   ],
   [
+    'replay, a number of retries that is none',
+    'replay',
+    () => ['--level', 'browser', '--retries', 'twice'],
+    2,
+    /^replay: --retries takes a whole number of retries, not twice$/,
+  ],
+  [
+    'replay, retries at the API level',
+    'replay',
+    () => ['--level', 'api', '--retries', '0'],
+    2,
+    /^replay: --retries is for --level browser \(a path failing in Chromium is tried again\)$/,
+  ],
+  [
     'bench:seed, an unknown argument',
     'bench-seed',
     () => ['--bogus'],
