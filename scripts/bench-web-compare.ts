@@ -10,18 +10,16 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import { DEFAULT_JOBS_TOTAL } from '../sim-server/catalogue';
-import { findChromium } from './lib/chromium';
-import { CHROMIUM_ARGS } from './lib/chromium-args';
 import { endPlainly, usageError } from './lib/cli';
-import { startInProcess, type InProcessSimulator } from './lib/in-process-simulator';
+import type { InProcessSimulator } from './lib/in-process-simulator';
 import {
+  launchBenchChrome,
   measurePage,
   PAGES,
   pagePath,
   SEEKER_PAGES,
   signInBrowser,
+  startBenchSimulator,
   type PageFigures,
   type PageName,
 } from './lib/lighthouse-page';
@@ -57,24 +55,8 @@ const builds = [
   { name: values.against, dist: other },
 ];
 const simulators: InProcessSimulator[] = [];
-for (const build of builds)
-  simulators.push(
-    await startInProcess(
-      {
-        ...process.env,
-        PORT: '0',
-        SIM_DATA_DIR: undefined,
-        SIM_RESPONSE_VALIDATION: 'off',
-        SIM_WEB_DIST: build.dist,
-      },
-      DEFAULT_JOBS_TOTAL,
-    ),
-  );
-const { executablePath } = findChromium('pages');
-const chrome = await chromeLauncher.launch({
-  ...(executablePath ? { chromePath: executablePath } : {}),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
+for (const build of builds) simulators.push(await startBenchSimulator(build.dist));
+const chrome = await launchBenchChrome();
 
 const seeker = SEEKER_PAGES.has(page);
 /** One load of the page from build `which`; a seeker signs in first (both hosts share cookies). */

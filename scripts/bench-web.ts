@@ -12,18 +12,15 @@ import { endPlainly, usageError } from './lib/cli';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import { DEFAULT_JOBS_TOTAL } from '../sim-server/catalogue';
-import { findChromium } from './lib/chromium';
-import { startInProcess } from './lib/in-process-simulator';
-import { CHROMIUM_ARGS } from './lib/chromium-args';
 import {
+  launchBenchChrome,
   measurePage,
   medianRound,
   PAGES,
   pagePath,
   SEEKER_PAGES,
   signInBrowser,
+  startBenchSimulator,
   type PageFigures,
   type PageName,
 } from './lib/lighthouse-page';
@@ -99,16 +96,8 @@ function checkAndWrite(figures: PageFigures[], cpu: string): void {
 }
 
 run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-// The user's settings, but a free port and a data folder of its own.
-const simulator = await startInProcess(
-  { ...process.env, PORT: '0', SIM_DATA_DIR: undefined, SIM_RESPONSE_VALIDATION: 'off' },
-  DEFAULT_JOBS_TOTAL,
-);
-const { executablePath } = findChromium('pages');
-const chrome = await chromeLauncher.launch({
-  ...(executablePath ? { chromePath: executablePath } : {}),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
+const simulator = await startBenchSimulator();
+const chrome = await launchBenchChrome();
 try {
   const base = `http://${site.toLowerCase()}.localhost:${simulator.port}`;
   const figures: PageFigures[] = [];

@@ -3,9 +3,40 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { signInForm } from '../../fixtures/accounts';
+import { DEFAULT_JOBS_TOTAL } from '../../sim-server/catalogue';
+import { findChromium } from './chromium';
+import { CHROMIUM_ARGS } from './chromium-args';
+import { startInProcess, type InProcessSimulator } from './in-process-simulator';
+
+/**
+ * A simulator with the user's settings but a free port, a data folder of its own and no answer
+ * checks (they are not what a page's score measures), serving `dist` when given.
+ */
+export function startBenchSimulator(dist?: string): Promise<InProcessSimulator> {
+  return startInProcess(
+    {
+      ...process.env,
+      PORT: '0',
+      SIM_DATA_DIR: undefined,
+      SIM_RESPONSE_VALIDATION: 'off',
+      ...(dist === undefined ? {} : { SIM_WEB_DIST: dist }),
+    },
+    DEFAULT_JOBS_TOTAL,
+  );
+}
+
+/** The headless Chrome Lighthouse drives: the pages' Chromium with the full V8. */
+export function launchBenchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  const { executablePath } = findChromium('pages');
+  return chromeLauncher.launch({
+    ...(executablePath ? { chromePath: executablePath } : {}),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+}
 
 export const PAGES = ['home', 'results', 'profile', 'dashboard'] as const;
 export type PageName = (typeof PAGES)[number];

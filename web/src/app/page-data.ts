@@ -6,13 +6,14 @@
 import { isResultsPage, pageKindOf } from '../../../openapi/vocabulary/page-kind';
 import { prefetchResults } from '../features/results/api/get-results';
 import { isListingDirectory, resultsRequest } from '../features/results/search-request';
+import { inOwnTask } from '../lib/own-task';
 import { ResultsPage } from './page-switch';
 
 /** The longest the first render waits for the page's chunk; past it, the loader shows. */
 export const FIRST_RENDER_WAIT_MS = 1000;
 
 function afterThisTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => inOwnTask(resolve));
 }
 
 function atMost(work: Promise<void>, ms: number): Promise<void> {
