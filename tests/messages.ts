@@ -35,10 +35,9 @@ export interface MessageRow {
   cannotHappen?: { why: string; file: string };
 }
 
-const GUEST = 'tests/e2e/guest-widgets.spec.ts';
-const SEARCH = 'tests/e2e/search.spec.ts';
-const HOME = 'tests/e2e/home-features.spec.ts';
-const VOICE = 'tests/e2e/voice.spec.ts';
+const GW = 'tests/web/features/guest-widgets.test.tsx';
+const SEARCH = 'tests/web/features/search.test.tsx';
+const HF = 'tests/web/features/home-features.test.tsx';
 const CLIENT = 'tests/unit/client.test.ts';
 
 export const MESSAGE_TABLE: readonly MessageRow[] = [
@@ -49,7 +48,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'INVALID_MOBILE_MESSAGE',
     shownBy: [
       {
-        file: HOME,
+        file: HF,
         title:
           'When letters are typed, then only the digits stay; an invalid number shows the error',
       },
@@ -92,7 +91,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'locationLimitMessage',
     args: [5],
     shownBy: [
-      { file: GUEST, title: "then the multi-select says You've already selected 5 locations." },
+      { file: GW, title: "then the multi-select says You've already selected 5 locations." },
     ],
   },
   {
@@ -100,9 +99,9 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     spec: 'No result found',
     product: 'NO_RESULT_MESSAGE',
     shownBy: [
-      { file: GUEST, title: 'uses Find Companies blank, with no match and with a company' },
+      { file: GW, title: 'uses Find Companies blank, with no match and with a company' },
       {
-        file: GUEST,
+        file: GW,
         title: 'then the list says No result found and Please enter a valid location.',
       },
     ],
@@ -113,7 +112,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'EMPTY_LIST_MESSAGE',
     shownBy: [
       {
-        file: GUEST,
+        file: GW,
         title:
           'When the site has no industries, functions or roles, then each list says List is empty.',
       },
@@ -125,7 +124,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'INVALID_LOCATION_MESSAGE',
     shownBy: [
       {
-        file: GUEST,
+        file: GW,
         title: 'then the list says No result found and Please enter a valid location.',
       },
     ],
@@ -134,9 +133,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     section: '5',
     spec: 'No result found for your search. Please enter a company.',
     product: 'COMPANY_NO_MATCH_MESSAGE',
-    shownBy: [
-      { file: GUEST, title: 'uses Find Companies blank, with no match and with a company' },
-    ],
+    shownBy: [{ file: GW, title: 'uses Find Companies blank, with no match and with a company' }],
   },
   {
     section: '5',
@@ -144,7 +141,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'SALARY_MIN_MISSING_MESSAGE',
     shownBy: [
       {
-        file: GUEST,
+        file: GW,
         title: "When only one salary bound is chosen on India's advanced search",
       },
     ],
@@ -155,7 +152,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'SALARY_MAX_MISSING_MESSAGE',
     shownBy: [
       {
-        file: GUEST,
+        file: GW,
         title: "When only one salary bound is chosen on India's advanced search",
       },
     ],
@@ -164,9 +161,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     section: '5',
     spec: 'Please select comapny name',
     product: 'COMPANY_BLANK_MESSAGE',
-    shownBy: [
-      { file: GUEST, title: 'uses Find Companies blank, with no match and with a company' },
-    ],
+    shownBy: [{ file: GW, title: 'uses Find Companies blank, with no match and with a company' }],
   },
   {
     section: '5',
@@ -174,7 +169,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'VOICE_NOT_UNDERSTOOD_MESSAGE',
     shownBy: [
       {
-        file: VOICE,
+        file: HF,
         title:
           'When nothing is understood, then the Sorry message shows and the engine keeps listening',
       },
@@ -209,7 +204,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'SEND_LINK_FAILED_MESSAGE',
     shownBy: [
       {
-        file: HOME,
+        file: HF,
         title: 'When the call fails with another status, then the generic failure toast shows',
       },
     ],
@@ -312,7 +307,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'NOTIFICATION_BAR_DEFAULT_MESSAGE',
     shownBy: [
       {
-        file: GUEST,
+        file: GW,
         title: 'When the company check call fails on the ${code} site, then the notification bar',
       },
     ],
@@ -345,9 +340,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     section: '2',
     spec: 'Find Companies',
     product: 'FIND_COMPANIES_LABEL',
-    shownBy: [
-      { file: GUEST, title: 'uses Find Companies blank, with no match and with a company' },
-    ],
+    shownBy: [{ file: GW, title: 'uses Find Companies blank, with no match and with a company' }],
   },
   {
     section: '2',
@@ -355,7 +348,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'SUGGESTED_KEYWORDS_TITLE',
     shownBy: [
       {
-        file: GUEST,
+        file: GW,
         title: 'then the popup titled Suggested Keywords adds a keyword and Close closes it',
       },
     ],
@@ -366,7 +359,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'VOICE_SEARCH_TITLE',
     shownBy: [
       {
-        file: VOICE,
+        file: HF,
         title: 'When the mic is pressed, then the Voice Search modal listens in en-US',
       },
     ],
@@ -377,7 +370,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'VOICE_SEARCH_HINT',
     shownBy: [
       {
-        file: VOICE,
+        file: HF,
         title: 'When the mic is pressed, then the Voice Search modal listens in en-US',
       },
     ],
@@ -388,7 +381,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'VOICE_SEARCH_LISTENING',
     shownBy: [
       {
-        file: VOICE,
+        file: HF,
         title: 'When the mic is pressed, then the Voice Search modal listens in en-US',
       },
     ],
@@ -399,9 +392,8 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'DOWNLOAD_APP_HEADLINE',
     shownBy: [
       {
-        file: GUEST,
-        title:
-          'When a visitor first opens the home page, then the notification bar shows its notice',
+        file: HF,
+        title: 'When a site is open, then its own QR image and store links are shown',
       },
     ],
   },
@@ -411,7 +403,7 @@ export const MESSAGE_TABLE: readonly MessageRow[] = [
     product: 'NO_SALARY_CHECKBOX_LABEL',
     shownBy: [
       {
-        file: GUEST,
+        file: GW,
         title: "When only one salary bound is chosen on India's advanced search",
       },
     ],

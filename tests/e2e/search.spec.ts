@@ -1,9 +1,11 @@
 // A guest's job search on all nine sites: from home (typing, choosing suggestions) to results
-// (filters, pages), a job, and its company's results. Plus the search bar's validation and the
-// mobile overlay.
+// (filters, pages), a job, and its company's results. Plus the phone overlay's layout, the pages
+// the server answers 404, a guest's way to sign in and back, and a signed-in seeker's cart. The
+// search bar's validation, the overlay's behaviour, the clear icon, an empty search, the sort and
+// the empty cart's link are tests/web/features/search.test.tsx.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { apiGet, firstJobId, SITE_CODES, siteUrl, type SiteCode } from './support';
+import { firstJobId, SITE_CODES, siteUrl, type SiteCode } from './support';
 
 interface SiteProps {
   cities: Array<{ city: string }>;
@@ -99,70 +101,6 @@ for (const code of SITE_CODES) {
   });
 }
 
-test.describe('The search bar validation (spec section 5)', () => {
-  test('When both boxes are blank, then the toast says what to enter', async ({ page }) => {
-    await page.goto(siteUrl('IN'));
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText(
-      'Please enter a keyword such as java, sales or name of the city',
-    );
-    await expect(page).toHaveURL(siteUrl('IN'));
-  });
-
-  test('When the location matches no city, then the toast says Please enter a valid location.; another name of a city (Bangalore) still searches', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('IN'));
-    const bar = page.getByRole('search', { name: 'Job search' });
-    await bar.getByRole('combobox', { name: 'Keywords' }).fill('sales');
-    const location = bar.getByRole('combobox', { name: 'Locations' });
-    await location.fill('Atlantis');
-    await bar.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText('Please enter a valid location.');
-    await expect(page).toHaveURL(siteUrl('IN'));
-
-    await location.fill('Bangalore');
-    await bar.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\/search\/results\?.*locations=bangalore/i);
-  });
-
-  test('When a box holds only special characters, then the toast refuses them', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('SG'));
-    await page.getByRole('combobox', { name: 'Keywords' }).fill('@#$%');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText('Only special character(s) are not allowed');
-  });
-
-  test('When the validation toast has shown for 3 seconds, then it goes', async ({ page }) => {
-    await page.clock.install();
-    await page.goto(siteUrl('IN'));
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByTestId('toast')).toBeVisible();
-    await page.clock.runFor(3100);
-    await expect(page.getByTestId('toast')).toHaveCount(0);
-  });
-});
-
-test.describe('The mobile overlay (920px or narrower)', () => {
-  test.use({ viewport: { width: 800, height: 900 } });
-
-  test('When the screen is 920px or narrower, then the bar opens as an overlay and searches', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('MY'));
-    await expect(page.getByRole('combobox', { name: 'Keywords' })).toHaveCount(0);
-    await page.getByRole('button', { name: /Search jobs by skill/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Search jobs' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: 'Keywords' })).toBeFocused();
-    await dialog.getByRole('combobox', { name: 'Keywords' }).fill('sales');
-    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/query=sales/);
-  });
-});
-
 test.describe('The mobile overlay on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -186,49 +124,6 @@ test.describe('The mobile overlay on a phone', () => {
       expect(mark.x + mark.width).toBeLessThanOrEqual(box.x + 1);
     }
   });
-});
-
-test('When the keyword text has more than one comma, then the clear icon shows and clears it', async ({
-  page,
-}) => {
-  await page.goto(siteUrl('IN'));
-  const keywords = page.getByRole('combobox', { name: 'Keywords' });
-  await keywords.fill('java, react');
-  await expect(page.getByRole('button', { name: 'Clear keywords' })).toHaveCount(0);
-  await keywords.fill('java, react, sql');
-  await page.getByRole('button', { name: 'Clear keywords' }).click();
-  await expect(keywords).toHaveValue('');
-});
-
-test('When a search matches nothing, then the page says so and offers to clear filters', async ({
-  page,
-}) => {
-  await page.goto(siteUrl('IN', '/search/results?query=zzqqxx&jobFreshness=1'));
-  await expect(page.getByRole('heading', { name: 'No jobs match this search' })).toBeVisible();
-  await expect(page.locator('.results-count')).toHaveText('No jobs found');
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page).not.toHaveURL(/jobFreshness/);
-});
-
-test('When results are sorted by date, then the address says so, the newest job leads, and Relevance undoes it', async ({
-  page,
-  request,
-}) => {
-  await page.goto(siteUrl('IN', '/search/results?query=manager'));
-  const sort = page.getByLabel('Sort by');
-  await expect(sort).toHaveValue('1');
-  await sort.selectOption({ label: 'Date' });
-  await expect(page).toHaveURL(/[?&]sort=2(&|$)/);
-  const { jobs } = await apiGet<{ jobs: Array<{ title: string }> }>(
-    request,
-    'IN',
-    '/middleware/search/results?query=manager&sort=2&limit=1',
-  );
-  await expect(page.locator('.job-card:not(.skeleton) .job-title').first()).toHaveText(
-    jobs[0]?.title ?? '',
-  );
-  await sort.selectOption({ label: 'Relevance' });
-  await expect(page).not.toHaveURL(/sort=/);
 });
 
 test('When an unknown path is opened, then a real not-found page answers', async ({ page }) => {
@@ -262,18 +157,6 @@ test('When a guest presses Save or Apply on a job, then they go to the seeker lo
 });
 
 test.describe('The cart icon (spec sections 2, 4)', () => {
-  test('When a guest opens a page with cart=1, then the empty cart links to career services; without it there is none', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('IN', '/?cart=1'));
-    await expect(page.getByRole('link', { name: 'Cart, empty' })).toHaveAttribute(
-      'href',
-      '/career-services',
-    );
-    await page.goto(siteUrl('IN'));
-    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
-  });
-
   test('When a seeker with items in the cart is signed in on a site that shows the cart, then the icon shows the count', async ({
     page,
   }) => {

@@ -1,8 +1,11 @@
-// The header of a signed-in seeker (spec sections 2, 4, 6, 7, 8): the profile dropdown with every
-// entry, the bell from 920 px, the notifications page, the cart, the covid toggle, the
-// engagement banner, career events, the old auto-login and sign-out.
+// The header of a signed-in seeker (spec sections 2, 4, 6, 7, 8) as journeys: the profile dropdown
+// with every entry leading to a page, the bell from 920 px, the notifications page, the cart, the
+// covid toggle, the engagement banner and sign-out on the server. The dropdown's entries and
+// Verify links, the bell a site turns off, the older cookies without a session, the old
+// auto-login, the header's career event, the pre-sign-out hook and the notifications page's
+// failure are in tests/web/features/seeker-header.test.tsx.
 import { expect, test, type Page } from '../support/usage-fixture';
-import { faultFor, PORT, siteUrl, type SiteCode } from './support';
+import { PORT, siteUrl, type SiteCode } from './support';
 import { seriousViolations } from './axe-scan';
 import {
   accountButton,
@@ -14,79 +17,28 @@ import {
 } from './seeker';
 
 const JOURNEY_SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
-/** The older login rule's cookies, which mirror the session (section 4). */
-const OLDER_COOKIES = ['USER_NAME', 'USER_TYPE', 'IS_LOGGED_IN'];
 
 test('When a seeker opens the profile dropdown, then it has every entry of section 2, and none leads to a 404', async ({
   page,
   request,
 }) => {
+  // The entries, their labels and order, the ticks, Logout and Escape:
+  // tests/web/features/seeker-header.test.tsx. Here, that each entry's page is served.
   await signIn(page, 'IN', '/');
   const menu = await openAccountMenu(page);
-  await expect(menu.getByText('Asha Rao', { exact: true })).toBeVisible();
-  await expect(menu.getByText('seeker.in@example.com')).toBeVisible();
-  await expect(menu.getByRole('img', { name: 'Email verified' })).toBeVisible();
-  await expect(menu.getByRole('img', { name: 'Phone verified' })).toBeVisible();
-  await expect(menu.getByRole('meter', { name: 'Profile score' })).toHaveAttribute(
-    'aria-valuenow',
-    /^\d+$/,
-  );
-  const entries = [
-    'Notifications',
-    'Settings',
-    'My Subscription',
-    'My Profile',
-    'My Dashboard',
-    'My jobs',
-    'My Profile Performance',
-    'Manage Job Alert',
-    'Change Password',
-    'Feedback',
-  ];
   const nav = menu.getByRole('navigation', { name: 'Account' });
-  for (const entry of entries) {
-    await expect(
-      nav.getByRole('link', { name: entry, exact: entry !== 'Notifications' }),
-    ).toBeVisible();
-  }
-  await expect(menu.getByRole('combobox', { name: 'Country' })).toHaveValue('IN');
-  await expect(menu.getByRole('group', { name: 'job affected by COVID-19' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/rio/sign-out');
-  await expect(nav.getByRole('link', { name: 'Feedback' })).toHaveAttribute(
-    'href',
-    '/seeker/settings?menu=feedback',
-  );
-
+  await expect(nav.getByRole('link', { name: 'Feedback' })).toBeVisible();
   const hrefs = await nav
     .getByRole('link')
     .evaluateAll((links) =>
       links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
     );
-  expect(hrefs).toHaveLength(entries.length);
+  // Notifications and the nine entries after it.
+  expect(hrefs).toHaveLength(10);
   for (const href of hrefs) {
     const response = await request.get(`http://localhost:${PORT}${href}`);
     expect(response.status(), href).toBe(200);
   }
-
-  // Escape closes the dropdown and gives the focus back to its button.
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await expect(accountButton(page)).toBeFocused();
-});
-
-test('When the seeker has not verified their email and phone, then the dropdown offers Verify for each', async ({
-  page,
-}) => {
-  await signIn(page, 'SG', '/', 'unverified');
-  const menu = await openAccountMenu(page, 'Ravi Menon');
-  await expect(menu.getByRole('link', { name: 'Verify email' })).toHaveAttribute(
-    'href',
-    '/seeker/profile?apop=my-profile',
-  );
-  await expect(menu.getByRole('link', { name: 'Verify phone' })).toHaveAttribute(
-    'href',
-    '/seeker/profile?apop=mobile',
-  );
 });
 
 test.describe('The bell', () => {
@@ -113,14 +65,6 @@ test.describe('The bell', () => {
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole('link', { name: /^Notifications/ })).toBeVisible();
   });
-
-  test('When the site property turns the bell off, then a seeker gets no bell at any width', async ({
-    page,
-  }) => {
-    await signIn(page, 'HK', '/');
-    await expect(accountButton(page)).toBeVisible();
-    await expect(page.locator('a.bell')).toHaveCount(0);
-  });
 });
 
 for (const code of JOURNEY_SITES) {
@@ -146,27 +90,6 @@ for (const code of JOURNEY_SITES) {
     expect(mine.length).toBeGreaterThanOrEqual(2);
   });
 }
-
-test("When the notifications cannot be loaded, then the page says so in the answer's words and can try again", async ({
-  page,
-  request,
-}) => {
-  await signIn(page, 'SA', '/');
-  await faultFor(request, {
-    operationId: 'bellNotifications',
-    kind: 'statusOne',
-    message: 'the bell is resting',
-    // The first call and the query's one retry.
-    remaining: 2,
-  });
-  await page.goto(siteUrl('SA', '/seeker/notifications'));
-  // The answer's own words, not the generic line (the UX walk's P19-d).
-  await expect(page.getByRole('alert')).toContainText(
-    'We could not load your notifications. The bell is resting',
-  );
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('.notification-list > li')).toHaveCount(10);
-});
 
 test('When axe scans the notifications page, then it finds no serious or critical violation', async ({
   page,
@@ -219,62 +142,23 @@ for (const code of JOURNEY_SITES) {
 }
 
 for (const code of JOURNEY_SITES) {
-  test(`When a seeker on the ${code} site signs out, then the pre-sign-out hook is asked first, the events go out and the session ends on the server`, async ({
+  test(`When a seeker on the ${code} site signs out, then the session ends on the server and the sign-in page opens on the way back to the dashboard`, async ({
     page,
     request,
   }) => {
+    // The pre-sign-out hook, the user-logged-out event and the chat modules:
+    // tests/web/features/seeker-header.test.tsx. Here, the server's side and the pages.
     await signIn(page, code, '/search/results?query=sales');
     const session = await sessionCookie(page);
-
-    // A hook that answers false stops sign-out: nothing happens.
-    await page.evaluate(() => {
-      window.preSignOutHook = () => false;
-    });
-    let menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Logout' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'You are still signed in: sign-out was stopped by this page.',
-    );
-    expect(await userMeStatus(request, code, session)).toBe(200);
-
-    // A hook that answers true lets it go on: logout, the event, the chat modules.
-    await page.evaluate(() => {
-      window.preSignOutHook = () => Promise.resolve(true);
-      window.addEventListener('user-logged-out', () =>
-        sessionStorage.setItem('heard', `${sessionStorage.getItem('heard') ?? ''}event;`),
-      );
-      window.chatModules = [
-        {
-          onUserLoggedOut: () =>
-            sessionStorage.setItem('heard', `${sessionStorage.getItem('heard') ?? ''}chat;`),
-        },
-      ];
-    });
-    // Logout chosen again from the stopped page's own menu asks the hook again.
-    await expect(page.getByRole('link', { name: 'Back to my dashboard' })).toBeVisible();
-    menu = await openAccountMenu(page);
+    const menu = await openAccountMenu(page);
     await menu.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(
       siteUrl(code, '/rio/login/seeker?return_url=%2Fseeker%2Fdashboard'),
     );
-    expect(await page.evaluate(() => sessionStorage.getItem('heard'))).toBe('event;chat;');
     expect(await userMeStatus(request, code, session)).toBe(401);
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   });
 }
-
-test('When the older user cookies outlive the session, then the page treats the visitor as a guest and drops them', async ({
-  page,
-}) => {
-  await page.context().addCookies([
-    { name: 'USER_NAME', value: 'Asha%20Rao', url: siteUrl('IN') },
-    { name: 'USER_TYPE', value: 'SEEKER', url: siteUrl('IN') },
-  ]);
-  await page.goto(siteUrl('IN'));
-  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
-  const names = (await page.context().cookies()).map((c) => c.name);
-  expect(names).not.toContain('USER_NAME');
-});
 
 test('When a visitor has a live MSSOCLIENT without the older name and type cookies, then every page signs them in, and save, follow and analytics treat them as a seeker', async ({
   page,
@@ -309,74 +193,7 @@ test('When a visitor has a live MSSOCLIENT without the older name and type cooki
   await expect(accountButton(page)).toBeVisible();
 });
 
-test.describe('The old auto-login', () => {
-  /**
-   * A signed-in visitor whose older cookies (user name and type, IS_LOGGED_IN) are removed once the
-   * page is up; the session (MSSOCLIENT) lives on, so the page still shows the seeker (section 4).
-   */
-  async function restoreOnly(page: Page, code: SiteCode) {
-    await signIn(page, code, '/');
-    await page.clock.install();
-    await page.goto(siteUrl(code, '/'));
-    await expect(accountButton(page)).toBeVisible();
-    for (const name of OLDER_COOKIES) await page.context().clearCookies({ name });
-  }
-
-  const olderCookies = async (page: Page) =>
-    (await page.context().cookies())
-      .map((c) => c.name)
-      .filter((name) => OLDER_COOKIES.includes(name));
-
-  test('When the site flag is on and the older cookies are gone, then 10 s later rioAutoLogin sets them again', async ({
-    page,
-  }) => {
-    await restoreOnly(page, 'SA');
-    await page.clock.fastForward(9_000);
-    expect(await olderCookies(page)).toEqual([]);
-    const answered = page.waitForResponse((r) => r.url().includes('/rioAutoLogin'));
-    await page.clock.fastForward(1_500);
-    expect((await answered).status()).toBe(200);
-    await expect.poll(() => olderCookies(page)).toEqual(expect.arrayContaining(OLDER_COOKIES));
-    await expect(accountButton(page)).toBeVisible();
-  });
-
-  test('When the site flag is off, then no auto-login call is made', async ({ page }) => {
-    await restoreOnly(page, 'IN');
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/rioAutoLogin')) calls.push(r.url());
-    });
-    await page.clock.fastForward(12_000);
-    expect(await olderCookies(page)).toEqual([]);
-    expect(calls).toEqual([]);
-  });
-});
-
 test.describe('Events only where the spec sends them', () => {
-  test("When a seeker picks a Resume Services entry in the header, then one career event goes out with source 'header'; a guest's sends none", async ({
-    page,
-    request,
-  }) => {
-    const before = (await journal(request, 'publishCareerEvents')).length;
-    await page.goto(siteUrl('VN'));
-    await page.getByText('Resume Services', { exact: true }).click();
-    await page.getByRole('link', { name: 'Resume writing' }).click();
-    await expect(page).toHaveURL(siteUrl('VN', '/resume-service'));
-    expect((await journal(request, 'publishCareerEvents')).length).toBe(before);
-
-    await signIn(page, 'VN', '/');
-    await page.getByText('Resume Services', { exact: true }).click();
-    const sent = page.waitForResponse((r) => r.url().includes('/publish/career-events'));
-    await page.getByRole('link', { name: 'Resume writing' }).click();
-    expect((await sent).status()).toBe(200);
-    const [latest] = await journal(request, 'publishCareerEvents');
-    expect(latest?.requestBody).toMatchObject({
-      careerRequestType: 'RESUME_SERVICES',
-      source: 'header',
-      displayName: 'Asha Rao',
-    });
-  });
-
   test('When the engagement script sends a card to a seeker, then the banner shows it, the engagement event goes out, and it closes', async ({
     page,
   }) => {

@@ -2,12 +2,13 @@
 // shows jobs recommended from the profile, a nudge to the part the profile lacks most, and the
 // recent searches when the keyword box gets focus (chosen with the keyboard); the dashboard lists
 // the recruiters followed beside the companies, each unfollowable. Each new part says when it is
-// late or failed. On India, the Gulf, Singapore and Vietnam, at 1280 and 390 px.
+// late or failed (those states: tests/web/features/seeker-home.test.tsx). On India, the Gulf,
+// Singapore and Vietnam, at 1280 and 390 px.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './axe-scan';
 import { resultsFor } from './seeker-jobs-support';
-import { faultFor, PORT, siteUrl, type SiteCode } from './support';
+import { PORT, siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
 const WIDTHS = [1280, 390] as const;
@@ -141,80 +142,14 @@ for (const code of SITES) {
   });
 }
 
-test('When the recommendations fail, then the home says so in words with Try again, the nudge still shows, and Try again brings the jobs', async ({
-  page,
-  request,
-}) => {
-  const job = await seekerWithDesignation(page, 'SG', 'home-fail');
-  // A status-1 refusal is not asked again (lib/call-failure.ts): one failure shows.
-  await faultFor(request, {
-    operationId: 'suggestedJobs',
-    kind: 'statusOne',
-    status: 500,
-    message: 'recommendations are resting',
-    remaining: 1,
-  });
-  await page.goto(siteUrl('SG', '/'));
-  const recommended = forYou(page).getByRole('region', { name: 'Recommended jobs for you' });
-  await expect(recommended.getByRole('alert')).toHaveText(
-    /We couldn't load your recommended jobs\. Recommendations are resting/,
-  );
-  await expect(forYou(page).getByText(/^Profile \d+% complete$/)).toBeVisible();
-  await recommended.getByRole('button', { name: 'Try again' }).click();
-  await expect(recommended.getByRole('link', { name: job.title }).first()).toBeVisible();
-});
-
-test('When the session has ended under the home, then the recommendations offer to sign in again instead of Try again', async ({
-  page,
-  request,
-}) => {
-  await signInFresh(page, 'IN', 'home-expired');
-  // The seeker-only call answers 401 while the page still holds the sign-in cookies.
-  await faultFor(request, { operationId: 'suggestedJobs', status: 401 });
-  await page.goto(siteUrl('IN', '/'));
-  const recommended = forYou(page).getByRole('region', { name: 'Recommended jobs for you' });
-  await expect(recommended.getByRole('alert')).toHaveText(
-    'Your session has ended. Sign in again to see your recommended jobs.Sign in again',
-  );
-  await expect(recommended.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await expect(recommended.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
-    'href',
-    '/rio/login/seeker?return_url=%2F',
-  );
-});
-
-test('When the recommendations are late, then the home says it is taking longer than usual and shows them when they come', async ({
-  page,
-  request,
-}) => {
-  const job = await seekerWithDesignation(page, 'VN', 'home-slow');
-  await faultFor(request, {
-    operationId: 'suggestedJobs',
-    latencyMs: 8000,
-    remaining: 1,
-  });
-  await page.goto(siteUrl('VN', '/'));
-  const recommended = forYou(page).getByRole('region', { name: 'Recommended jobs for you' });
-  await expect(
-    recommended.getByText('This is taking longer than usual. Still trying…'),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(recommended.getByRole('link', { name: job.title }).first()).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(
-    recommended.getByText('This is taking longer than usual. Still trying…'),
-  ).toHaveCount(0);
-});
-
 test('When a seeker has no recommendation yet, then the home says so and leads to the skills', async ({
   page,
 }) => {
   await signInFresh(page, 'IN', 'home-empty');
   await page.goto(siteUrl('IN', '/'));
+  // What the empty list says and where its link leads: tests/web/features/seeker-home.test.tsx.
+  // Here, that following it opens the profile with the skills section in view.
   const recommended = forYou(page).getByRole('region', { name: 'Recommended jobs for you' });
-  await expect(recommended).toContainText('No recommendations yet.');
   await recommended.getByRole('link', { name: 'Add your skills' }).click();
   await expect(page).toHaveURL(siteUrl('IN', '/seeker/profile?apop=my-profile#skills'));
   await expect(page.getByRole('heading', { name: 'IT skills' })).toBeInViewport();

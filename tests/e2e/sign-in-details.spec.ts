@@ -1,14 +1,16 @@
-// The sign-in and registration details of the UX walk (2026-11-26): "Sign in instead" is a link
-// that keeps the typed email and the return URL (f16); every password field has a "Show password"
-// toggle that keeps the focus and the caret (f17); a hung sign-in says it is taking longer than
-// usual (g5); sign-out ends on a page that says "You have signed out." (f20); on a phone the
-// Google prompt never covers the Sign in button (i3). India, the Gulf, Singapore and Vietnam, at
-// 1280 and 390 px where the width matters.
+// The sign-in and registration journeys of the UX walk (2026-11-26): "Sign in instead" is a link
+// that keeps the typed email and the return URL, to a real sign-in (f16); on a phone the Google
+// prompt never covers the Sign in button (i3); Chrome keeps the caret where it was when the
+// password is shown with the mouse (f17). India, the Gulf, Singapore and Vietnam, at 1280 and
+// 390 px where the width matters. The toggle's states on every password form, the hung sign-in's
+// "taking longer than usual" (g5) and the sign-out's "You have signed out." once (f20) are the
+// app's own behaviour, proven in tests/web/features/sign-in-details.test.tsx; the sign-out's way
+// to the sign-in page is seeker-header.spec.ts's sign-out journey.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { seriousViolations } from './axe-scan';
-import { faultFor, siteUrl, type SiteCode } from './support';
-import { accountButton, freshMobile, loginUrl, openAccountMenu, signIn } from './seeker';
+import { siteUrl, type SiteCode } from './support';
+import { accountButton, freshMobile, loginUrl } from './seeker';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
 const WIDTHS = [
@@ -76,65 +78,6 @@ for (const code of SITES) {
       await expect(accountButton(page)).toBeVisible();
     });
 
-    test('When a seeker shows the password on sign-in, registration and the reset form, then the toggle says so, and the focus and caret stay', async ({
-      page,
-    }) => {
-      await page.goto(loginUrl(code, RETURN_PATH));
-      const login = page.getByRole('form', { name: 'Sign in' });
-      await expectReveal(page, login, 'Password');
-      expect(await seriousViolations(page)).toEqual([]);
-
-      await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', code));
-      await page.getByRole('button', { name: 'Forgot password?' }).click();
-      const reset = page.getByRole('form', { name: 'Reset your password' });
-      await reset.getByRole('button', { name: 'Send code' }).click();
-      await expect(reset.getByLabel('Code', { exact: true })).toBeFocused();
-      await expectReveal(page, reset, 'New password');
-
-      await page.goto(siteUrl(code, '/seeker/registration'));
-      await expectReveal(page, page.getByRole('form', { name: 'Register' }), 'Password');
-    });
-
-    test('When the sign-in call hangs, then the form says it is taking longer than usual while "Signing in…" waits', async ({
-      page,
-      request,
-    }) => {
-      await faultFor(request, { operationId: 'rioLogin', latencyMs: 120_000 });
-      await page.clock.install();
-      await page.goto(loginUrl(code, RETURN_PATH));
-      await page.getByLabel('Email', { exact: true }).fill(accountEmail('seeker', code));
-      await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-      const asked = page.waitForRequest(
-        (sent) => sent.method() === 'POST' && sent.url().includes('/rio/login'),
-      );
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await asked;
-      await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
-      const notice = page.getByRole('status').filter({ hasText: /taking longer/ });
-      await expect(notice).toHaveCount(0);
-      await page.clock.fastForward(5000);
-      await expect(notice).toHaveText('This is taking longer than usual. Still trying…');
-    });
-
-    test('When a seeker signs out, then the page it lands on says "You have signed out." in a status, once', async ({
-      page,
-    }) => {
-      await signIn(page, code, RETURN_PATH);
-      const menu = await openAccountMenu(page);
-      await menu.getByRole('link', { name: 'Logout' }).click();
-      // Spec section 2: sign-out goes to the dashboard, which sends a guest on to sign in.
-      await expect(page).toHaveURL(
-        siteUrl(code, '/rio/login/seeker?return_url=%2Fseeker%2Fdashboard'),
-      );
-      await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toHaveText(
-        'You have signed out.',
-      );
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
-      await expect(page.getByText('You have signed out.')).toHaveCount(0);
-    });
-
     // Vietnam's flag turns one-tap off (fixtures/sites.json oneTapLogin).
     for (const size of code === 'VN' ? [] : WIDTHS) {
       test(`When the Google prompt shows on sign-in at ${size.width} px, then it covers no part of the Sign in button, which works with the prompt open`, async ({
@@ -163,3 +106,14 @@ for (const code of SITES) {
     }
   });
 }
+
+// A mouse press on the toggle moves the caret once more after the click in Chrome (the reveal
+// puts it back a frame later: web/src/components/password-input.tsx); jsdom moves no caret, so
+// this stays here, on one site (the same component on every site and form).
+test('When a seeker shows the password on sign-in with the mouse, then Chrome keeps the focus and the caret in the field', async ({
+  page,
+}) => {
+  await page.goto(loginUrl('IN', RETURN_PATH));
+  await expectReveal(page, page.getByRole('form', { name: 'Sign in' }), 'Password');
+  expect(await seriousViolations(page)).toEqual([]);
+});
