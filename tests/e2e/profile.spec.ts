@@ -2,14 +2,16 @@
 // (personal details) and a list section (employment) saved and still there after a reload, the
 // validation messages, the resume upload (refused before any upload for a forbidden extension or
 // character, then a good one with its progress bar and parsed fields), the avatar in the header at
-// once, email and mobile verification by OTP with a wrong code first, the seeker cards' skip, and
-// axe. Every test registers its own seeker, so they change nobody else's account.
+// once, email and mobile verification by OTP with a wrong code first, and axe. Every test
+// registers its own seeker, so they change nobody else's account. The OTP resend countdown, a
+// refused or cancelled delete and the completion cards' skip are proven in
+// tests/web/features/profile.test.tsx.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { DEV_OTP } from '../../fixtures/accounts';
 import { seriousViolations } from './axe-scan';
 import { accountButton, openAccountMenu } from './seeker';
 import { PNG_PIXEL, RESUME_TEXT, requestsTo, signInFresh } from './profile-support';
-import { PORT, siteUrl, type SiteCode } from './support';
+import { siteUrl, type SiteCode } from './support';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
 const PROFILE = '/seeker/profile?apop=my-profile';
@@ -163,35 +165,6 @@ for (const code of SITES) {
       );
     });
 
-    test('When a code is sent, then the resend line counts down second by second from 30 s and then offers Resend code', async ({
-      page,
-    }) => {
-      // The page's clock, not the wall clock: the test moves time itself.
-      await page.clock.install();
-      await signInFresh(page, code, `otp-countdown-${code}`);
-      await openProfile(page, code);
-      const contacts = page.getByRole('complementary', { name: 'Profile summary' });
-      await contacts.getByRole('button', { name: 'Verify email' }).click();
-      const emailForm = contacts.getByRole('form', { name: 'Verify email' });
-      const resend = emailForm.getByRole('button', { name: 'Resend code' });
-      // Time stands still from here until the test moves it.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      await emailForm.getByRole('button', { name: 'Send code' }).click();
-
-      await expect(emailForm.getByText('You can ask for a new code in 30 s.')).toBeVisible();
-      await expect(resend).toBeDisabled();
-      await page.clock.runFor(1000);
-      await expect(emailForm.getByText('You can ask for a new code in 29 s.')).toBeVisible();
-      await page.clock.runFor(1000);
-      await expect(emailForm.getByText('You can ask for a new code in 28 s.')).toBeVisible();
-      await page.clock.runFor(27_000);
-      await expect(emailForm.getByText('You can ask for a new code in 1 s.')).toBeVisible();
-      await expect(resend).toBeDisabled();
-      await page.clock.runFor(1000);
-      await expect(resend).toBeEnabled();
-      await expect(emailForm.getByText(/You can ask for a new code/)).toHaveCount(0);
-    });
-
     test('When the seeker verifies the email and the phone by OTP, a wrong code first, then ticks show in the profile and the dropdown without a reload', async ({
       page,
     }) => {
@@ -248,7 +221,7 @@ for (const run of EDUCATION_RUNS) {
   test.describe(`Education on the ${run.code} site at ${run.width} px`, () => {
     test.use({ viewport: { width: run.width, height: run.height } });
 
-    test('When the seeker adds education, then the form says Add education, and a school certificate passed after their degree is refused by the form and by the server', async ({
+    test('When the seeker adds education, then the form says Add education, and a school certificate passed after their degree is refused by the form', async ({
       page,
     }) => {
       const order = `${run.school} (2029) cannot come after ${run.degree} (2019). Please check the years of passing.`;
@@ -273,22 +246,7 @@ for (const run of EDUCATION_RUNS) {
       await expect(form.getByLabel('Year of passing')).toHaveAccessibleDescription(order);
       await expect(education.locator('.profile-entry')).toHaveCount(1);
 
-      // The server holds the same rule for any caller.
-      const refused = await page.request.post(
-        `http://localhost:${PORT}/api/middleware/educational`,
-        {
-          headers: { 'X-Source-Country': run.code },
-          data: {
-            highestQualification: run.school,
-            yearOfPassing: 2029,
-            educationType: 'Full Time',
-          },
-        },
-      );
-      // A rule of the data, not of the contract's schema: 422 with its reason code.
-      expect(refused.status()).toBe(422);
-      expect(await refused.text()).toContain(order);
-      expect(await refused.text()).toContain('EDUCATION_ORDER');
+      // The server holds the same rule for any caller: tests/sim/education-order.test.ts.
 
       await form.getByLabel('Year of passing').selectOption('2015');
       await form.getByRole('button', { name: 'Save' }).click();
@@ -299,7 +257,7 @@ for (const run of EDUCATION_RUNS) {
   });
 }
 
-test('When the seeker deletes an employment, then a refused delete keeps it and says why, a confirmed one removes it and it stays gone after a reload', async ({
+test('When the seeker deletes an employment, then a confirmed delete removes it and it stays gone after a reload', async ({
   page,
 }) => {
   await signInFresh(page, 'IN', 'delete-employment');
@@ -312,32 +270,10 @@ test('When the seeker deletes an employment, then a refused delete keeps it and 
   const remove = employment.getByRole('button', { name: 'Delete employment at Acme Cafe' });
   await expect(remove).toBeVisible();
 
-  // The first delete is refused by the server: the entry stays and the page says why.
-  await page.route(
-    '**/api/middleware/editEmploymentDetails/*',
-    (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({
-            status: 404,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: false, error: 'Employment not found.' }),
-          })
-        : route.fallback(),
-    { times: 1 },
-  );
+  // A refused or cancelled delete (the entry stays, the page says why) is proven in
+  // tests/web/features/profile.test.tsx; here the server deletes it for good.
   await remove.click();
   const dialog = page.getByRole('dialog', { name: 'Delete employment at Acme Cafe?' });
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  // Beside the button, on the shared failure line the button points to (the toast announced it).
-  await expect(remove).toHaveAccessibleDescription(/^Could not delete employment at Acme Cafe\./);
-  await expect(employment.getByText(/^Could not delete employment at Acme Cafe\./)).toBeVisible();
-  await expect(employment.getByText('Acme Cafe', { exact: true })).toBeVisible();
-
-  await remove.click();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(employment.getByText('Acme Cafe', { exact: true })).toBeVisible();
-
-  await remove.click();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(employment.getByText('Acme Cafe', { exact: true })).toHaveCount(0);
   await expect(employment.getByText('No employment added yet.')).toBeVisible();
@@ -345,26 +281,6 @@ test('When the seeker deletes an employment, then a refused delete keeps it and 
   await page.reload();
   await expect(section(page, 'Employment').getByText('No employment added yet.')).toBeVisible();
   await expect(section(page, 'Employment').getByText('Acme Cafe', { exact: true })).toHaveCount(0);
-});
-
-test('When a seeker skips a profile-completion card or answers one, then it stops showing', async ({
-  page,
-}) => {
-  await signInFresh(page, 'IN', 'cards');
-  await openProfile(page, 'IN');
-  const cards = page.getByRole('region', { name: 'Complete your profile' });
-  await expect(cards).toBeVisible();
-  const designation = cards
-    .getByRole('listitem')
-    .filter({ has: page.getByLabel('Current designation') });
-  await designation.getByLabel('Current designation').fill('Analyst');
-  await designation.getByRole('button', { name: 'Save' }).click();
-  await expect(cards.getByLabel('Current designation')).toHaveCount(0);
-
-  const skipButtons = cards.getByRole('button', { name: /^Skip / });
-  const before = await skipButtons.count();
-  await skipButtons.first().click();
-  await expect(skipButtons).toHaveCount(before - 1);
 });
 
 test('When the seeker asks for an email link and opens it in another tab, then the profile shows the tick without a reload', async ({

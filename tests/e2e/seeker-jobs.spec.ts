@@ -1,7 +1,9 @@
 // The signed-in seeker's jobs (spec sections 2, 4, 8): save and unsave, apply from a result card
 // and the applied-success page, the applied and saved state shown afterwards without a reload,
 // follow and unfollow with the server's count and the spec's messages; a guest's save, apply and
-// follow happen after signing in (autoApplyAction). On India, the Gulf and Singapore.
+// follow happen after signing in (autoApplyAction). On India, the Gulf and Singapore. A link
+// naming a target without the cookie, and the company search's Follow with its follower count, are
+// proven in tests/web/features/seeker-jobs.test.tsx.
 import { expect, test } from '../support/usage-fixture';
 import { journal, signIn } from './seeker';
 import { applicableJob, card, resultsFor, SEARCH, signInHere } from './seeker-jobs-support';
@@ -120,23 +122,6 @@ for (const code of JOURNEY_SITES) {
   });
 }
 
-test('When a company search shows companies, then each has Follow with its follower count', async ({
-  page,
-}) => {
-  await signIn(page, 'SG', RESULTS);
-  const [job] = await resultsFor(page, 'SG');
-  if (!job) throw new Error('no SG job');
-  await page.goto(
-    siteUrl('SG', `/search/jobs-by-company-cmpsrp?query=${encodeURIComponent(job.companyName)}`),
-  );
-  const companies = page.getByRole('region', { name: 'Companies' });
-  const button = companies.getByRole('button', {
-    name: new RegExp(`^(Un)?[Ff]ollow ${job.companyName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-  });
-  await expect(button.first()).toBeVisible();
-  await expect(companies.locator('.follow-count').first()).toHaveText(/\d+ followers?/);
-});
-
 test("When the seeker presses Apply on a company-site job, then the employer's page opens in a new tab, the visit is journaled apart and the job stays unapplied", async ({
   page,
   request,
@@ -240,18 +225,6 @@ test.describe('A guest acts, signs in, and the action happens', () => {
       siteUrl('SG', `/search/applied-success?jobId=${encodeURIComponent(job.jobId)}`),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Application sent' })).toBeVisible();
-  });
-
-  test('When a signed-in seeker opens a link naming a target without the cookie, then nothing is done for them', async ({
-    page,
-  }) => {
-    await signIn(page, 'IN', RESULTS);
-    const job = (await resultsFor(page, 'IN')).find((j) => !j.isSaved);
-    if (!job) throw new Error('no unsaved IN job');
-    await page.goto(siteUrl('IN', `${RESULTS}&autoApplyOn=job-${job.jobId}`));
-    await expect(
-      card(page, job.jobId).getByRole('button', { name: `Save: ${job.title}` }),
-    ).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
