@@ -49,11 +49,21 @@ export async function onSite<T>(
   return load();
 }
 
-/** Removes every cookie the page can see. */
+/** `/`, `/seeker`, `/seeker/profile` for the page at /seeker/profile: where its cookies may live. */
+function pathsAbove(pathname: string): string[] {
+  const parts = pathname.split('/').filter(Boolean);
+  return ['/', ...parts.map((_, index) => `/${parts.slice(0, index + 1).join('/')}`)];
+}
+
+/**
+ * Removes every cookie the page can see, those written without a path included (they live at the
+ * page's own path, which `path=/` does not reach).
+ */
 export function clearCookies(): void {
   for (const pair of document.cookie.split('; ').filter(Boolean)) {
     const name = pair.slice(0, pair.indexOf('='));
-    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    for (const path of pathsAbove(window.location.pathname))
+      document.cookie = `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
 
