@@ -1,46 +1,14 @@
-// The page's frame as spec sections 2, 7 and 9 give it: the header's groups and tabs, the footer,
-// the older login page, the toast on a phone, the autocomplete's
-// debounce, the carousel's speed and the analytics session id.
-import { expect, test, type Request } from '../support/usage-fixture';
-import { AUTOCOMPLETE_DEBOUNCE_MS, CAROUSEL_SPEED_MS } from '../../openapi/vocabulary/timing';
+// The page's frame as spec sections 2 and 9 give it, where a real browser is needed: the footer's
+// switch to another site and its new tab, the older login page the simulator serves, the toast's
+// place on a phone. The header's groups and job-type tabs, the autocomplete's debounce, the
+// carousel's speed and the analytics session id are proven in
+// tests/web/features/layout-rules.test.tsx.
+import { expect, test } from '../support/usage-fixture';
 import { MOBILE_TOAST_MAX_WIDTH_PX } from '../../openapi/vocabulary/limits';
 import { SEARCH_BLANK_MESSAGE } from '../../openapi/vocabulary/messages';
 import { siteUrl } from './support';
 
-test.describe('The header and footer (spec section 2)', () => {
-  test('When a visitor opens the header, then Find Jobs, Resume Services, Career Advice and Upskill are there, Find Jobs by location, skills, designations and industry', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('IN'));
-    const main = page.getByRole('navigation', { name: 'Main' });
-    for (const group of ['Find Jobs', 'Resume Services', 'Career Advice', 'Upskill'])
-      await expect(main.getByText(group, { exact: true })).toBeVisible();
-    await main.getByText('Find Jobs', { exact: true }).click();
-    for (const [name, href] of [
-      ['Jobs by location', '/jobs-by-location'],
-      ['Jobs by skills', '/jobs-by-skill'],
-      ['Jobs by designations', '/jobs-by-function'],
-      ['Jobs by industry', '/jobs-by-industry'],
-    ] as const)
-      await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
-  });
-
-  test('When a visitor looks under the header, then the five job-type tabs lead to their jobs', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('IN'));
-    const tabs = page.getByRole('navigation', { name: 'Job types' });
-    await expect(tabs.getByRole('link')).toHaveText([
-      'All Jobs',
-      'Govt Jobs',
-      'Contract Jobs',
-      'Walk-in Jobs',
-      'Fresher Jobs',
-    ]);
-    await tabs.getByRole('link', { name: 'Walk-in Jobs' }).click();
-    await expect(page).toHaveURL(siteUrl('IN', '/search/walkin-jobs'));
-  });
-
+test.describe('The footer (spec section 2)', () => {
   test('When a visitor reaches the footer, then its groups fold, its region selector switches site and its social links open apart', async ({
     page,
   }) => {
@@ -99,57 +67,5 @@ test.describe('Timings and breakpoints of spec section 9', () => {
     const wide = await gapBelowToast(MOBILE_TOAST_MAX_WIDTH_PX + 1);
     const phone = await gapBelowToast(MOBILE_TOAST_MAX_WIDTH_PX);
     expect(phone).toBeLessThan(wide);
-  });
-
-  test('When a visitor types in the keyword box, then suggestions are asked for once the typing has paused 10 ms', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto(siteUrl('IN'));
-    const asked: string[] = [];
-    page.on('request', (request: Request) => {
-      if (request.url().includes('/api/middleware/autocomplete/'))
-        asked.push(new URL(request.url()).searchParams.get('query') ?? '');
-    });
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByRole('combobox', { name: 'Keywords' }).pressSequentially('jav');
-    await page.clock.runFor(AUTOCOMPLETE_DEBOUNCE_MS - 1);
-    expect(asked).toEqual([]);
-    await page.clock.runFor(1);
-    await expect.poll(() => asked).toContain('jav');
-    expect(asked).not.toContain('ja');
-  });
-
-  test('When the employers carousel moves, then it slides over 500 ms', async ({ page }) => {
-    await page.goto(siteUrl('IN'));
-    const track = page.locator('.employers [style*="transition-duration"]').first();
-    await expect(track).toHaveCSS('transition-duration', `${CAROUSEL_SPEED_MS / 1000}s`);
-  });
-});
-
-test.describe('The analytics session (spec section 7)', () => {
-  test('When the publish call answers a session id, then Chromium keeps it in session storage and the next event carries it', async ({
-    page,
-  }) => {
-    const sent: string[] = [];
-    page.on('request', (request: Request) => {
-      if (!request.url().includes('/api/middleware/publish/events')) return;
-      const body: unknown = request.postDataJSON();
-      if (
-        typeof body === 'object' &&
-        body !== null &&
-        'events' in body &&
-        Array.isArray(body.events)
-      )
-        for (const event of body.events) sent.push(String(event.sessionId ?? ''));
-    });
-    await page.goto(siteUrl('IN'));
-    const stored = await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('sessionId')))
-      .not.toBeNull()
-      .then(() => page.evaluate(() => sessionStorage.getItem('sessionId')));
-    await page.getByRole('combobox', { name: 'Keywords' }).fill('java');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => sent.slice(1)).toContain(stored);
   });
 });

@@ -1,6 +1,7 @@
 // Rules of spec sections 2 and 8 a visitor meets on any page: a part of the page whose code does
 // not arrive within 120 s says so; the landing URL's campaign and special listing stay with the
-// visit.
+// visit. A visit without a campaign (its events carry no utm field) and the career services
+// pages are proven in tests/web/features/layout-rules.test.tsx.
 import { expect, test, type Page, type Request } from '../support/usage-fixture';
 import { CHUNK_LOAD_FAILED_MESSAGE } from '../../openapi/vocabulary/messages';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../openapi/vocabulary/timing';
@@ -58,13 +59,6 @@ test.describe("The visit's source (spec section 2)", () => {
       .toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'nov' });
   });
 
-  test('When a visitor lands without them, then the events carry none', async ({ page }) => {
-    const events = publishedEvents(page);
-    await page.goto(siteUrl('IN'));
-    await expect.poll(() => events.length).toBeGreaterThan(0);
-    expect(Object.keys(events[0] ?? {}).filter((key) => key.startsWith('utm_'))).toEqual([]);
-  });
-
   test("When an SJS job is listed, then its link carries spl MSJ_OnSite, or the visit's own spl kept in the SPL cookie", async ({
     page,
     request,
@@ -91,23 +85,7 @@ test.describe("The visit's source (spec section 2)", () => {
   });
 });
 
-test.describe('Career services and the older registration steps (spec section 2)', () => {
-  test('When a guest opens a career services page, then it says what each service is and offers sign-in to see theirs', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('IN', '/career-booster'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Career booster' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      'Resume writing',
-      'Career booster',
-      'Career services',
-    ]);
-    await expect(page.getByRole('link', { name: 'Sign in to see your services' })).toHaveAttribute(
-      'href',
-      '/rio/login/seeker?return_url=%2Fcareer-booster',
-    );
-  });
-
+test.describe('The older registration steps (spec section 2)', () => {
   test('When a seeker opens /seeker/education or /seeker/employment, then the profile opens, where both are added', async ({
     page,
   }) => {
