@@ -35,6 +35,14 @@ export function stubApi(answer: StubApi): Request[] {
   return calls;
 }
 
+/** A call that never answers (the simulator's latency fault, longer than the test). */
+export const hanging = () => new Promise<StubAnswer>(() => undefined);
+
+/** `METHOD /path` of a call, the path after /api. */
+export function callOf(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
+}
+
 export function renderInPage(ui: ReactNode, path = '/'): RenderResult & { client: QueryClient } {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -23,6 +23,16 @@ function freshPage(): void {
 freshPage();
 showSite('IN');
 
+// jsdom has <dialog> but not its modal methods; these do what the browser's do to `open`.
+// The browser's close also fires `close` (the suggested keywords' dialog listens for it).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 afterEach(() => {
   cleanup();
   clearCookies();

@@ -10,17 +10,22 @@ function widthMatches(query: string, width: number): boolean {
   );
 }
 
-/** The window is `width` px wide for this test (undone by `vi.unstubAllGlobals`). */
-export function showWidth(width: number): void {
-  vi.stubGlobal('innerWidth', width);
+/** window.matchMedia answers `matches(query)` for this test (undone by `vi.unstubAllGlobals`). */
+export function stubMatchMedia(matches: (query: string) => boolean): void {
   vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
     const list = new EventTarget();
     return Object.assign(list, {
       media: query,
-      matches: widthMatches(query, width),
+      matches: matches(query),
       onchange: null,
       addListener: () => undefined,
       removeListener: () => undefined,
     });
   });
+}
+
+/** The window is `width` px wide for this test (undone by `vi.unstubAllGlobals`). */
+export function showWidth(width: number): void {
+  vi.stubGlobal('innerWidth', width);
+  stubMatchMedia((query) => widthMatches(query, width));
 }

@@ -1,21 +1,11 @@
 // The app's modals are on the page only from their first opening: lists render one per item
 // (Apply's resume dialog on every job card, Delete's question on every alert). Once opened a
 // dialog stays (closed), so that closing it gives the focus back to the control that opened it.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { ConfirmDialog } from '../../../web/src/components/confirm-dialog';
 import { ResumeNeededDialog } from '../../../web/src/components/resume-needed-dialog';
 import { renderInPage } from '../render';
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; these do what the browser's do to `open`.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 afterEach(cleanup);
 

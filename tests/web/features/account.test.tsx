@@ -10,27 +10,18 @@ import type { Schemas } from '../../../openapi/client';
 import { ChangePassword } from '../../../web/src/features/account/components/change-password';
 import { EmailPreferences } from '../../../web/src/features/account/components/email-preferences';
 import { FeedbackForm } from '../../../web/src/features/account/components/feedback-form';
-import { renderInPage, stubApi } from '../render';
+import { descriptionOf } from '../page-reading';
+import { callOf, renderInPage, stubApi } from '../render';
 import { onSite, type SiteCode } from '../site';
+
+/** googleChoosing's head watchers: left on, they load the scripts of the worker's later files. */
+const headWatchers: MutationObserver[] = [];
 
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(window, 'google');
+  for (const watcher of headWatchers.splice(0)) watcher.disconnect();
 });
-
-/** `METHOD /path` of a call, the path after /api. */
-function callOf(request: Request): string {
-  return `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-}
-
-/** What a control's aria-describedby points at, as a screen reader reads it after its name. */
-function descriptionOf(control: HTMLElement): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 /** The form with the settings page's heading, as the page shows it. */
 function region(name: string): HTMLElement {
@@ -197,6 +188,7 @@ function googleChoosing(email: string): string[] {
       if (node instanceof HTMLScriptElement) node.dispatchEvent(new Event('load'));
   });
   observer.observe(document.head, { childList: true });
+  headWatchers.push(observer);
   return clientIds;
 }
 

@@ -7,22 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../openapi/client';
 import { FilterPanel } from '../../../web/src/features/results/components/filter-panel';
+import { NO_FACETS } from '../answers';
 import { renderInPage } from '../render';
 import { showWidth } from '../viewport';
 
 const FACETS: Schemas['SearchFacets'] = {
+  ...NO_FACETS,
   industries: [{ id: 'banking', label: 'Banking', count: 1 }],
-  functions: [],
-  roles: [],
   jobFreshness: [{ id: '1', label: 'Last 1 day', count: 1 }],
-  employerTypes: [],
-  jobTypes: [],
-  companies: [],
-  jobCities: [],
-  qualifications: [],
-  jobCountries: [],
-  jobStates: [],
-  experienceRanges: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@
 // layout; what a part shows for an answer, and where the focus goes, is the app's own.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../openapi/client';
 import { FollowButton } from '../../../web/src/components/follow-button';
 import { ToastHost } from '../../../web/src/components/toast';
@@ -16,7 +16,8 @@ import { ProfilePage } from '../../../web/src/features/profile/components/profil
 import { SkillsSection } from '../../../web/src/features/profile/components/skills';
 import { SearchActions } from '../../../web/src/features/results/components/search-actions';
 import { SavedSearchList } from '../../../web/src/features/saved-searches/components/saved-search-list';
-import { renderInPage, stubApi, type StubAnswer } from '../render';
+import { descriptionOf } from '../page-reading';
+import { callOf, hanging, renderInPage, stubApi, type StubAnswer } from '../render';
 import { showWidth } from '../viewport';
 
 const STAMP = '2026-11-20T10:00:00.000Z';
@@ -33,37 +34,10 @@ function failing(status: number, message: string): StubAnswer {
   };
 }
 
-/** A call that never answers (the simulator's latency fault, longer than the test). */
-const hanging = () => new Promise<StubAnswer>(() => undefined);
-
-/** `METHOD /path` of a call, the path after /api. */
-function callOf(request: Request): string {
-  return `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-}
-
-/** What a control's aria-describedby points at, as a screen reader reads it after its name. */
-function descriptionOf(control: HTMLElement): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
-
 function signedIn() {
   document.cookie = 'USER_NAME=Asha';
   document.cookie = 'USER_TYPE=SEEKER';
 }
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; these do what the browser's do to `open`.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 beforeEach(() => {
   // The toast's 1000 ms (spec section 9) and its removal run on a clock the test moves.

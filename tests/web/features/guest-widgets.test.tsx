@@ -6,28 +6,18 @@
 // page, the combobox code loaded on demand, the lists' height, lazy logos, axe.
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import type { paths, Schemas } from '../../../openapi/client';
 import { renderInPage, stubApi, type StubAnswer } from '../render';
 import { cookiesWritten, onSite, pageSiteProps, type SiteCode } from '../site';
+import { stubMatchMedia } from '../viewport';
 
 // Lists follow the typing after a debounce, and a failed call is tried once more after 1 s: on a
 // busy machine RTL's 1 s default wait for them is too short.
 configure({ asyncUtilTimeout: 3000 });
 
 const SITES: SiteCode[] = ['IN', 'SG'];
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; these do what the browser's do.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,18 +30,12 @@ afterEach(() => {
  */
 function desktopWindow() {
   vi.stubGlobal('innerWidth', 1280);
-  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
+  stubMatchMedia((query) => {
     const widths = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
-    const matches =
+    return (
       widths.length > 0 &&
-      widths.every(([, side, px]) => (side === 'min' ? 1280 >= Number(px) : 1280 <= Number(px)));
-    return Object.assign(new EventTarget(), {
-      media: query,
-      matches,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    });
+      widths.every(([, side, px]) => (side === 'min' ? 1280 >= Number(px) : 1280 <= Number(px)))
+    );
   });
 }
 

@@ -10,6 +10,7 @@ import type { Schemas } from '../../../openapi/client';
 import type { SpeechRecognitionInstance } from '../../../web/src/features/voice/speech-types';
 import { renderInPage, stubApi } from '../render';
 import { cookiesWritten, onSite, type SiteCode } from '../site';
+import { stubMatchMedia } from '../viewport';
 
 // On a busy machine RTL's 1 s default wait for a lazily loaded part is too short.
 configure({ asyncUtilTimeout: 3000 });
@@ -688,16 +689,7 @@ function employers(count: number): Schemas['EmployerOfChoice'][] {
  */
 function windowOf(width: number) {
   vi.stubGlobal('innerWidth', width);
-  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
-    const list = new EventTarget();
-    return Object.assign(list, {
-      media: query,
-      matches: false,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    });
-  });
+  stubMatchMedia(() => false);
 }
 
 /** The Employers of Choice carousel with `count` employers, loaded. */

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../openapi/generated/schema';
 import { renderInPage, stubApi } from '../render';
 import { onSite } from '../site';
-import { showWidth } from '../viewport';
+import { showWidth, stubMatchMedia } from '../viewport';
 
 type Schemas = components['schemas'];
 
@@ -93,16 +93,7 @@ describe('The autocomplete (spec section 9)', () => {
 describe('The employers carousel (spec section 9)', () => {
   it('When the employers carousel moves, then it slides over 500 ms', async () => {
     // The visitor does not ask for reduced motion.
-    vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
-      const list = new EventTarget();
-      return Object.assign(list, {
-        media: query,
-        matches: false,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      });
-    });
+    stubMatchMedia(() => false);
     const companies = Array.from({ length: 20 }, (_, index) => ({
       companyId: index + 1,
       name: `Employer ${index + 1}`,

@@ -3,36 +3,17 @@
 // sight). The phone is the 920 px layout of the stylesheets' --mobile.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Schemas } from '../../../openapi/client';
 import { JobCard } from '../../../web/src/features/results/components/job-card';
 import { SearchActions } from '../../../web/src/features/results/components/search-actions';
+import { job } from '../answers';
 import { renderInPage, stubApi } from '../render';
 import { showWidth } from '../viewport';
 
-const JOB: Schemas['Job'] = {
-  id: 1,
-  jobId: '10001',
-  title: 'Senior Accountant',
+const JOB = job('10001', 'Senior Accountant', {
   companyName: 'Novastar',
-  companyId: 7,
-  description: '<p>Books and ledgers.</p>',
   locations: [{ city: 'Mumbai', country: 'India' }],
-  exp: { min: 2, max: 5 },
-  salary: { currency: 'INR', mode: 1, disclosed: false },
-  functions: [],
-  industries: [],
-  roles: [],
-  jobTypes: ['permanent'],
-  qualifications: [],
-  itSkills: [],
   skills: ['Tally'],
-  isoCode: 'IN',
-  channelId: 1,
-  channelName: 'India',
-  employerType: 'Company',
-  postedAt: '2026-11-27T09:00:00.000Z',
-  isApplied: false,
-};
+});
 
 const RESULTS_PATH = '/search/results?query=accountant&locations=Mumbai';
 

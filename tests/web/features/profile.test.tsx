@@ -7,42 +7,20 @@
 // emailed link in another tab, two widths, axe) stay in the browser.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../openapi/client';
 import { ToastHost } from '../../../web/src/components/toast';
 import { EmploymentSection } from '../../../web/src/features/profile/components/employment';
 import { SeekerCards } from '../../../web/src/features/profile/components/seeker-cards';
 import { VerifyContact } from '../../../web/src/features/profile/components/verify-contact';
-import { renderInPage, stubApi } from '../render';
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; these do what the browser's do to `open`.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+import { seeker } from '../answers';
+import { descriptionOf } from '../page-reading';
+import { callOf, renderInPage, stubApi } from '../render';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-/** `METHOD /path` of a call, the path after /api. */
-function callOf(request: Request): string {
-  return `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-}
-
-/** What a control's aria-describedby points at, as a screen reader reads it after its name. */
-function descriptionOf(control: HTMLElement): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 describe('The OTP panel', () => {
   it('When a code is sent, then the resend line counts down second by second from 30 s and then offers Resend code', async () => {
@@ -152,17 +130,7 @@ describe('The profile-completion cards', () => {
   it('When a seeker skips a profile-completion card or answers one, then it stops showing', async () => {
     document.cookie = 'USER_NAME=Meera';
     document.cookie = 'USER_TYPE=SEEKER';
-    const email = { email: 'meera.nair@example.com', status: 1 } satisfies Schemas['EmailEntry'];
-    const seeker = {
-      uuid: 'seeker-1',
-      displayName: 'Meera Nair',
-      emails: [email],
-      mobileNumbers: [],
-      primaryEmail: email,
-      primaryMobileNumber: null,
-      profileScore: 60,
-      profileGaps: [{ part: 'itSkills', weight: 15 }],
-    } satisfies Schemas['ProfileData'];
+    const meera = seeker(60, [{ part: 'itSkills', weight: 15 }]);
     // The simulator's cards, as its answers change them: answered is completed, skipped skipped.
     const cards: Schemas['SeekerCard'][] = [
       {
@@ -177,7 +145,7 @@ describe('The profile-completion cards', () => {
     const list = () => ({ body: { cards } satisfies Schemas['SeekerCardList'] });
     const calls = stubApi((request) => {
       const call = callOf(request);
-      if (call === 'GET /middleware/userMe') return { body: seeker };
+      if (call === 'GET /middleware/userMe') return { body: meera };
       if (call === 'GET /middleware/seeker-cards') return list();
       const skipped = /^POST \/middleware\/seeker-cards\/(\w+)\/skip$/.exec(call)?.[1];
       const card = cards.find((c) => c.type === skipped);

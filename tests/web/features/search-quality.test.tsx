@@ -18,7 +18,8 @@ import { JobDetailView } from '../../../web/src/features/job-detail/components/j
 import { FilterPanel } from '../../../web/src/features/results/components/filter-panel';
 import { JobCard } from '../../../web/src/features/results/components/job-card';
 import { SearchBar } from '../../../web/src/features/search/components/search-bar';
-import { renderInPage, stubApi, type StubAnswer } from '../render';
+import { job, NO_FACETS, searchAnswer } from '../answers';
+import { hanging, renderInPage, stubApi, type StubAnswer } from '../render';
 import { onSite } from '../site';
 import { showWidth } from '../viewport';
 
@@ -26,63 +27,12 @@ const SEARCH = '/api/middleware/search/results';
 const JOB_DETAIL = '/api/middleware/jobdetail/';
 
 const FACETS: Schemas['SearchFacets'] = {
+  ...NO_FACETS,
   industries: [{ id: 'banking', label: 'Banking', count: 123456 }],
-  functions: [],
-  roles: [],
-  jobFreshness: [],
-  employerTypes: [],
-  jobTypes: [],
-  companies: [],
-  jobCities: [],
-  qualifications: [],
-  jobCountries: [],
-  jobStates: [],
-  experienceRanges: [],
 };
 
-function job(jobId: string, title: string, change: Partial<Schemas['Job']> = {}): Schemas['Job'] {
-  return {
-    id: Number(jobId),
-    jobId,
-    title,
-    companyName: 'Novastar',
-    companyId: 7,
-    description: '<p>Builds the services.</p>',
-    locations: [{ city: 'Bengaluru', country: 'India' }],
-    exp: { min: 2, max: 5 },
-    salary: { currency: 'INR', mode: 1, disclosed: false },
-    functions: [],
-    industries: [],
-    roles: [],
-    jobTypes: ['permanent'],
-    qualifications: [],
-    itSkills: [],
-    skills: [],
-    isoCode: 'IN',
-    channelId: 1,
-    channelName: 'India',
-    employerType: 'Company',
-    postedAt: '2026-11-27T09:00:00.000Z',
-    isApplied: false,
-    ...change,
-  };
-}
-
-function answer(
-  jobs: Schemas['Job'][],
-  change: Partial<Schemas['SearchResults']> = {},
-): Schemas['SearchResults'] {
-  return {
-    jobs,
-    total: jobs.length,
-    start: 0,
-    limit: 25,
-    sort: 1,
-    searchId: 's1',
-    facets: FACETS,
-    ...change,
-  };
-}
+const answer = (jobs: Schemas['Job'][], change: Partial<Schemas['SearchResults']> = {}) =>
+  searchAnswer(jobs, { facets: FACETS, ...change });
 
 const DETAIL: Schemas['JobDetail'] = {
   job: job('10001', 'Java Developer'),
@@ -288,7 +238,7 @@ describe('3. Error and slow states', () => {
     vi.stubGlobal('DOMException', nodeDOMException());
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const searches = resultsPage('/search/results?query=java', (_, path) =>
-      path === SEARCH ? new Promise<StubAnswer>(() => undefined) : undefined,
+      path === SEARCH ? hanging() : undefined,
     );
     expect(document.querySelector('.results-main .job-card.skeleton')).not.toBeNull();
 

@@ -11,62 +11,17 @@ import ResultsPage from '../../../web/src/app/routes/results';
 import { CartLink } from '../../../web/src/components/layout/cart-link';
 import { dismissToast, ToastHost } from '../../../web/src/components/toast';
 import { SearchBar } from '../../../web/src/features/search/components/search-bar';
+import { job, NO_FACETS, searchAnswer } from '../answers';
 import { renderInPage, stubApi } from '../render';
 import { showWidth } from '../viewport';
 
 const FACETS: Schemas['SearchFacets'] = {
-  industries: [],
-  functions: [],
-  roles: [],
+  ...NO_FACETS,
   jobFreshness: [{ id: '1', label: 'Last 1 day', count: 0 }],
-  employerTypes: [],
-  jobTypes: [],
-  companies: [],
-  jobCities: [],
-  qualifications: [],
-  jobCountries: [],
-  jobStates: [],
-  experienceRanges: [],
 };
 
-function job(jobId: string, title: string): Schemas['Job'] {
-  return {
-    id: Number(jobId),
-    jobId,
-    title,
-    companyName: 'Novastar',
-    companyId: 7,
-    description: '<p>Leads the team.</p>',
-    locations: [{ city: 'Mumbai', country: 'India' }],
-    exp: { min: 2, max: 5 },
-    salary: { currency: 'INR', mode: 1, disclosed: false },
-    functions: [],
-    industries: [],
-    roles: [],
-    jobTypes: ['permanent'],
-    qualifications: [],
-    itSkills: [],
-    skills: [],
-    isoCode: 'IN',
-    channelId: 1,
-    channelName: 'India',
-    employerType: 'Company',
-    postedAt: '2026-11-27T09:00:00.000Z',
-    isApplied: false,
-  };
-}
-
-function answer(jobs: Schemas['Job'][], sort: Schemas['SortOrder'] = 1): Schemas['SearchResults'] {
-  return {
-    jobs,
-    total: jobs.length,
-    start: 0,
-    limit: 25,
-    sort,
-    searchId: 's1',
-    facets: FACETS,
-  };
-}
+const answer = (jobs: Schemas['Job'][], sort: Schemas['SortOrder'] = 1) =>
+  searchAnswer(jobs, { sort, facets: FACETS });
 
 /** Where the page is: the router's path and query, as the address bar would show them. */
 function Address() {

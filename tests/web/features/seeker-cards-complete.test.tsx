@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { currentUserKey } from '../../../web/src/api/get-current-user';
 import { seekerCardsKey } from '../../../web/src/features/profile/api/get-seeker-cards';
 import { SeekerCards } from '../../../web/src/features/profile/components/seeker-cards';
+import { seeker } from '../answers';
 import { renderInPage, stubApi } from '../render';
 
 const openCards = {
@@ -19,20 +20,6 @@ const openCards = {
     { type: 'MOBILE_OTP', title: 'Verify your mobile number', completed: false, skipped: false },
   ],
 };
-
-function seeker(profileScore: number, profileGaps: { part: string; weight: number }[]) {
-  const email = { email: 'meera.nair@example.com', status: 1 };
-  return {
-    uuid: 'seeker-1',
-    displayName: 'Meera Nair',
-    emails: [email],
-    mobileNumbers: [],
-    primaryEmail: email,
-    primaryMobileNumber: null,
-    profileScore,
-    profileGaps,
-  };
-}
 
 /** Renders the cards for a signed-in seeker; resolves once both answers are in. */
 async function renderCardsFor(user: ReturnType<typeof seeker>) {
@@ -60,7 +47,7 @@ describe('The profile-completion cards', () => {
   });
 
   it('When the profile is not complete, then the open cards show under "Complete your profile"', async () => {
-    await renderCardsFor(seeker(80, [{ part: 'skills', weight: 20 }]));
+    await renderCardsFor(seeker(80, [{ part: 'itSkills', weight: 20 }]));
 
     expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([

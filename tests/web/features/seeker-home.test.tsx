@@ -8,49 +8,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../openapi/client';
+import { job, seeker } from '../answers';
 import { renderInPage, stubApi, type StubAnswer } from '../render';
 
-const JOB = {
-  id: 1,
-  jobId: '20001',
-  title: 'Warehouse Supervisor',
-  companyName: 'Acme Traders',
-  companyId: 7,
-  description: '<p>Runs the floor.</p>',
-  locations: [{ city: 'Singapore', country: 'Singapore' }],
-  exp: { min: 2, max: 5 },
-  salary: { currency: 'SGD', mode: 1, disclosed: false },
-  functions: [],
-  industries: [],
-  roles: [],
-  jobTypes: ['permanent'],
-  qualifications: [],
-  itSkills: [],
-  skills: ['Logistics'],
-  isoCode: 'IN',
-  channelId: 1,
-  channelName: 'India',
-  employerType: 'Company',
-  postedAt: '2026-11-27T09:00:00.000Z',
-  isApplied: false,
-} satisfies Schemas['Job'];
-
-const EMAIL = { email: 'meera.nair@example.com', status: 1 } satisfies Schemas['EmailEntry'];
+const JOB = job('20001', 'Warehouse Supervisor');
 
 /** A fresh seeker: the resume and the skills are what the profile lacks most. */
-const SEEKER = {
-  uuid: 'seeker-1',
-  displayName: 'Meera Nair',
-  emails: [EMAIL],
-  mobileNumbers: [],
-  primaryEmail: EMAIL,
-  primaryMobileNumber: null,
-  profileScore: 40,
-  profileGaps: [
-    { part: 'itSkills', weight: 15 },
-    { part: 'resume', weight: 15 },
-  ],
-} satisfies Schemas['ProfileData'];
+const SEEKER = seeker(40, [
+  { part: 'itSkills', weight: 15 },
+  { part: 'resume', weight: 15 },
+]);
 
 const jobList = (jobs: Schemas['Job'][]) =>
   ({ jobs, total: jobs.length, start: 0, limit: 5 }) satisfies Schemas['JobList'];

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../openapi/client';
 import { SaveJobButton } from '../../../web/src/components/save-job-button';
-import { renderInPage, stubApi } from '../render';
+import { callOf, renderInPage, stubApi } from '../render';
 import { onSite } from '../site';
 
 afterEach(() => {
@@ -17,11 +17,6 @@ afterEach(() => {
 function signedIn() {
   document.cookie = 'USER_NAME=Meera';
   document.cookie = 'USER_TYPE=SEEKER';
-}
-
-/** `METHOD /path` of a call, the path after /api. */
-function callOf(request: Request): string {
-  return `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
 }
 
 const SAVED = {

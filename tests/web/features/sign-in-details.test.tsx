@@ -10,20 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../openapi/client';
 import { SignOut } from '../../../web/src/features/auth/components/sign-out';
 import { RegistrationForm } from '../../../web/src/features/registration/components/registration-form';
-import { renderInPage, stubApi, type StubAnswer } from '../render';
+import { callOf, hanging, renderInPage, stubApi } from '../render';
 import { onSite, type SiteCode } from '../site';
 
 const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG', 'VN'];
 const RETURN_PATH = '/search/results?query=sales';
 const LOGIN_PATH = `/rio/login/seeker?return_url=${encodeURIComponent(RETURN_PATH)}`;
-
-/** A call that never answers (the simulator's 120 s latency fault, longer than the test). */
-const hanging = () => new Promise<StubAnswer>(() => undefined);
-
-/** `METHOD /path` of a call, the path after /api. */
-function callOf(request: Request): string {
-  return `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-}
 
 /** The sign-in form as a fresh page load of `code`'s site would have it. */
 async function loginPage(code: SiteCode, path = LOGIN_PATH) {

@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../openapi/client';
 import type { operations } from '../../../openapi/generated/schema';
-import { renderInPage, stubApi } from '../render';
+import { descriptionOf } from '../page-reading';
+import { callOf, renderInPage, stubApi } from '../render';
 import { onSite, type SiteCode } from '../site';
 
 type Existence = operations['checkExistence']['responses'][200]['content']['application/json'];
@@ -18,20 +19,6 @@ type Existence = operations['checkExistence']['responses'][200]['content']['appl
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/** `METHOD /path` of a call, the path after /api. */
-function callOf(request: Request): string {
-  return `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-}
-
-/** What a control's aria-describedby points at, as a screen reader reads it after its name. */
-function descriptionOf(control: HTMLElement): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 describe('The sign-in form', () => {
   it('When the email or password is wrong or missing, then the form says so next to the field and keeps what was typed', async () => {
