@@ -6,7 +6,7 @@
 // width on India, the Gulf, Singapore and Vietnam, and on India alone at phone width, which proves
 // they still show there. The US work-permit question is proven in
 // tests/web/features/markets.test.tsx and tests/sim/seeker-cards.test.ts, and the Gulf app-link
-// form's six dial codes and what it sends in tests/web/features/markets.test.tsx.
+// form's six dial codes and what it sends in tests/web/features/home-features.test.tsx.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { seriousViolations } from './axe-scan';
 import { signInFresh } from './profile-support';

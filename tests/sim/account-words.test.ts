@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formEncoded } from '../../openapi/client';
 import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
-import { signedIn, visitor } from '../support/sim';
-import { startClockedSimulator, type ClockedSimulator } from './helpers';
+import { signedIn, startSimulator, visitor, type TestSimulator } from '../support/sim';
 
-let sim: ClockedSimulator;
+let sim: TestSimulator;
 
 beforeAll(async () => {
-  sim = await startClockedSimulator();
+  sim = await startSimulator();
 });
 
 afterAll(async () => {

@@ -4,13 +4,13 @@
 // caller and not only the web form (tests/e2e/profile.spec.ts shows the form refusing it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '../../openapi/client';
-import { visitor, type Visitor } from '../support/sim';
-import { expectReply, startClockedSimulator, type ClockedSimulator } from './helpers';
+import { startSimulator, visitor, type TestSimulator, type Visitor } from '../support/sim';
+import { expectReply } from './helpers';
 
-let sim: ClockedSimulator;
+let sim: TestSimulator;
 
 beforeAll(async () => {
-  sim = await startClockedSimulator();
+  sim = await startSimulator();
 });
 
 afterAll(async () => {

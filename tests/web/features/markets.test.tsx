@@ -163,38 +163,3 @@ describe('The US work-permit question', () => {
     },
   );
 });
-
-describe('The Gulf app-link form', () => {
-  it('When a Saudi seeker picks +966, then the link is sent to +966, and every Gulf dial code is offered', async () => {
-    const sent = { responseMessage: 'Link sent' } satisfies Schemas['SendLinkSuccess'];
-    const calls = stubApi(() => ({ body: sent }));
-    const { DownloadApp } = await onSite(
-      'SA',
-      () => import('../../../web/src/features/app-download/components/download-app'),
-    );
-    renderInPage(<DownloadApp />);
-    const section = screen.getByRole('region', { name: 'Find Better, Faster with the Job App' });
-    const code = within(section).getByLabelText<HTMLSelectElement>('Country code');
-
-    expect([...code.options].map((option) => option.textContent)).toEqual([
-      '+971',
-      '+966',
-      '+974',
-      '+968',
-      '+965',
-      '+973',
-    ]);
-    await userEvent.selectOptions(code, '966');
-    expect(code.value).toBe('966');
-    await userEvent.type(within(section).getByLabelText('Mobile number'), '501234567');
-    await userEvent.click(within(section).getByRole('button', { name: 'Send link' }));
-
-    const isSendLink = (request: Request) =>
-      request.method === 'POST' && request.url.endsWith('/api/middleware/apps/download-link');
-    await waitFor(() => expect(calls.filter(isSendLink)).toHaveLength(1));
-    expect(await calls.find(isSendLink)?.json()).toMatchObject({
-      isdCode: '966',
-      mobileNumber: '501234567',
-    });
-  });
-});
