@@ -3,13 +3,26 @@
 // `/__sim/…`, a cross-site `<img>` of `/__sim/digests?scenario=` made a scenario, and 1,000 of them
 // evicted a running test's scenario; recordings and faults of names that never made a request
 // were kept without bound and listed nowhere (150 recordings of 1.9 MB: +313 MB).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { controlRequest } from '../support/raw';
 import { rawHttp } from '../support/raw-http';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
 import { MINUTE_MS, startClockedSimulator, type ClockedSimulator } from './helpers';
 
+/**
+ * One simulator with the default settings for the tests that leave no scenario behind (each
+ * checks the list is empty, or drops what it made); tests that need other settings start their own.
+ */
+let shared: TestSimulator;
 let sim: TestSimulator | ClockedSimulator | undefined;
+
+beforeAll(async () => {
+  shared = await startSimulator();
+});
+
+afterAll(async () => {
+  await shared.dispose();
+});
 
 afterEach(async () => {
   await sim?.dispose();
@@ -77,8 +90,7 @@ describe('The control API guard (M1)', () => {
   it.each(['/__SIM/scenarios', '/__Sim/db/accounts', '/__sim/SCENARIOS', '/__SIM/journal'])(
     'When a cross-site page reads %s, then it is a 403',
     async (path) => {
-      sim = await startSimulator();
-      const reply = await rawHttp(sim.url, {
+      const reply = await rawHttp(shared.url, {
         path,
         headers: { Host: 'localhost', 'Sec-Fetch-Site': 'cross-site' },
       });
@@ -93,8 +105,7 @@ describe('The control API guard (M1)', () => {
   ])(
     'When a cross-site page sends %s %s, then it is a 403 and nothing changes',
     async (method, path) => {
-      sim = await startSimulator();
-      const reply = await rawHttp(sim.url, {
+      const reply = await rawHttp(shared.url, {
         method,
         path,
         headers: {
@@ -104,17 +115,17 @@ describe('The control API guard (M1)', () => {
         },
       });
       expect(reply.status).toBe(403);
+      expect(await listed(shared)).toEqual([]);
     },
   );
 
   it('When a cross-site page reads /__SIM/digests with a new scenario, then it is refused and no scenario is made', async () => {
-    sim = await startSimulator();
-    const reply = await rawHttp(sim.url, {
+    const reply = await rawHttp(shared.url, {
       path: '/__SIM/digests?scenario=browser-upper-0',
       headers: { Host: 'localhost', 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(reply.status).toBe(403);
-    expect(await listed(sim)).toEqual([]);
+    expect(await listed(shared)).toEqual([]);
   });
 
   it('When 30 reads name new scenarios past SIM_SCENARIO_LIMIT, then none is made and a running scenario keeps its session and alert', async () => {
@@ -143,20 +154,23 @@ describe('The control API guard (M1)', () => {
 });
 
 describe('Every part of a scenario counts (M3)', () => {
-  it('When 30 recordings of about 1 MB are loaded for unused names, then all scenarios together stay within SIM_SCENARIO_MEMORY_MB and are listed', async () => {
-    sim = await startSimulator({ SIM_SCENARIO_MEMORY_MB: '5' });
-    for (let n = 0; n < 30; n += 1) {
+  // The bound is crossed by just over its size (1.5 MB loaded into 1 MB): more proves nothing more.
+  it('When recordings past SIM_SCENARIO_MEMORY_MB are loaded for unused names, then all scenarios together stay within it, the newest kept and listed', async () => {
+    sim = await startSimulator({ SIM_SCENARIO_MEMORY_MB: '1' });
+    const loads = 5;
+    for (let n = 0; n < loads; n += 1) {
       const loaded = await controlRequest(sim.url, 'post', '/recordings', {
         scenario: `flood-${n}`,
-        har: har(sim.url, 1_000_000),
+        har: har(sim.url, 300_000),
       });
       expect(loaded.status).toBe(201);
     }
     const scenarios = await listed(sim);
     const bytes = scenarios.reduce((sum, s) => sum + s.bytes, 0);
-    expect(bytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
     expect(scenarios.length).toBeGreaterThan(0);
-    expect(scenarios[0]).toMatchObject({ name: 'flood-29', recordings: 1 });
+    expect(scenarios.length).toBeLessThan(loads);
+    expect(scenarios[0]).toMatchObject({ name: `flood-${loads - 1}`, recordings: 1 });
   });
 
   it('When faults for 20 scenario names are set past SIM_SCENARIO_LIMIT, then only the limit is kept, listed with their faults', async () => {
@@ -201,24 +215,29 @@ describe('Every part of a scenario counts (M3)', () => {
   });
 
   it('When a scenario is dropped, then its recording, faults, clock and throttles go with its records', async () => {
-    sim = await startSimulator();
     const name = 'whole';
-    await controlRequest(sim.url, 'post', '/recordings', { scenario: name, har: har(sim.url, 10) });
-    await controlRequest(sim.url, 'post', '/faults', {
+    await controlRequest(shared.url, 'post', '/recordings', {
+      scenario: name,
+      har: har(shared.url, 10),
+    });
+    await controlRequest(shared.url, 'post', '/faults', {
       operationId: 'cmsPolls',
       scenario: name,
       status: 503,
     });
-    await controlRequest(sim.url, 'put', '/clock', { scenario: name, now: '2030-01-01T00:00:00Z' });
-    const { api } = await signedIn(sim, 'seeker', 'IN', { 'X-Sim-Scenario': name });
+    await controlRequest(shared.url, 'put', '/clock', {
+      scenario: name,
+      now: '2030-01-01T00:00:00Z',
+    });
+    const { api } = await signedIn(shared, 'seeker', 'IN', { 'X-Sim-Scenario': name });
     await api.POST('/middleware/createJobAlert', {
       body: { name: 'A', keywords: 'java', frequency: 1 },
     });
-    const [whole] = await listed(sim);
+    const [whole] = await listed(shared);
     expect(whole).toMatchObject({ name, recordings: 1, faults: 1 });
     expect(whole?.records).toBeGreaterThan(0);
-    expect((await controlRequest(sim.url, 'delete', `/scenarios/${name}`)).status).toBe(204);
-    expect(await listed(sim)).toEqual([]);
+    expect((await controlRequest(shared.url, 'delete', `/scenarios/${name}`)).status).toBe(204);
+    expect(await listed(shared)).toEqual([]);
   });
 });
 
@@ -226,31 +245,30 @@ describe('Recorded statuses (audit 2026-11-28, L2)', () => {
   it.each([0, 99, 600, 1000, 99999])(
     'When a recording holds the status %i, then it is a 400 naming the entry and nothing is loaded',
     async (status) => {
-      sim = await startSimulator();
-      const loaded = await controlRequest(sim.url, 'post', '/recordings', {
+      const loaded = await controlRequest(shared.url, 'post', '/recordings', {
         scenario: 'odd-status',
-        har: har(sim.url, 10, status),
+        har: har(shared.url, 10, status),
       });
       expect(loaded.status).toBe(400);
       expect(loaded.text).toContain(
         'har.log.entries[0].response.status must be a status from 100 to 599',
       );
-      expect(await listed(sim)).toEqual([]);
+      expect(await listed(shared)).toEqual([]);
     },
   );
 
   it('When a recording holds a 101, then it is loaded but never replayed (the simulator answers)', async () => {
-    sim = await startSimulator();
-    const loaded = await controlRequest(sim.url, 'post', '/recordings', {
+    const loaded = await controlRequest(shared.url, 'post', '/recordings', {
       scenario: 'switching',
-      har: har(sim.url, 10, 101),
+      har: har(shared.url, 10, 101),
     });
     expect(loaded.status).toBe(201);
     expect(loaded.body).toMatchObject({ entries: 0 });
-    const reply = await rawHttp(sim.url, {
+    const reply = await rawHttp(shared.url, {
       path: '/api/middleware/cms/polls',
       headers: { Host: 'localhost', 'X-Sim-Scenario': 'switching' },
     });
     expect(reply.status).toBe(200);
+    await controlRequest(shared.url, 'delete', '/scenarios/switching');
   });
 });

@@ -2,16 +2,24 @@
 // issue 36). Five wrong passwords in a scenario whose clock was set to 2030 locked the seeker out
 // of the shared site for three years, through POST /__sim/reset; parallel right passwords counted,
 // while in flight, as failures, so the replay's parallel paths got 429.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForm } from '../../fixtures/accounts';
 import { controlRequest, rawRequest } from '../support/raw';
 import { startSimulator, type TestSimulator } from '../support/sim';
 
-let sim: TestSimulator | undefined;
+/** One simulator, reset before each test: its counts, scenarios and clocks start afresh. */
+let sim: TestSimulator;
 
-afterEach(async () => {
-  await sim?.dispose();
-  sim = undefined;
+beforeAll(async () => {
+  sim = await startSimulator();
+});
+
+afterAll(async () => {
+  await sim.dispose();
+});
+
+beforeEach(async () => {
+  expect((await controlRequest(sim.url, 'post', '/reset')).status).toBe(200);
 });
 
 function signIn(url: string, scenario: string | null, password?: string) {
@@ -35,7 +43,6 @@ async function fiveWrong(url: string, scenario: string | null): Promise<void> {
 
 describe('Sign-in throttles per scenario', () => {
   it('When five wrong passwords come in a scenario set to 2030, then the shared site signs the seeker in, and the scenario waits at most 15 minutes', async () => {
-    sim = await startSimulator();
     const url = sim.url;
     const set = await controlRequest(url, 'put', '/clock', {
       scenario: 'future-clock',
@@ -52,7 +59,6 @@ describe('Sign-in throttles per scenario', () => {
   });
 
   it('When POST /__sim/reset comes after five wrong passwords, then the account signs in again, in the scenario and outside it', async () => {
-    sim = await startSimulator();
     const url = sim.url;
     await fiveWrong(url, 'future-clock');
     await fiveWrong(url, null);
@@ -63,7 +69,6 @@ describe('Sign-in throttles per scenario', () => {
   });
 
   it('When the scenario is dropped, then its throttle goes with it and it is listed until then', async () => {
-    sim = await startSimulator();
     const url = sim.url;
     await fiveWrong(url, 'guessing');
     const listed = await controlRequest(url, 'get', '/scenarios');
@@ -77,14 +82,12 @@ describe('Sign-in throttles per scenario', () => {
 
 describe('Parallel sign-ins (issue 36)', () => {
   it('When ten right passwords for one seeker come at once, with the throttle on as npm start runs it, then all ten sign in', async () => {
-    sim = await startSimulator();
     const url = sim.url;
     const replies = await Promise.all(Array.from({ length: 10 }, () => signIn(url, null)));
     expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
   });
 
   it('When 40 wrong passwords for one seeker come at once, then five are checked (401) and 35 answer 429', async () => {
-    sim = await startSimulator();
     const url = sim.url;
     const replies = await Promise.all(
       Array.from({ length: 40 }, () => signIn(url, null, 'wrong-password')),
