@@ -5,7 +5,6 @@
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
 import { COOKIE } from '../openapi/vocabulary/cookies';
 import { EXIT, missingFile, runTool, ToolError } from './lib/cli';
 import { capture } from './lib/run';
@@ -87,6 +86,9 @@ async function generate(contract: Contract): Promise<Map<string, string>> {
   const document = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
   writeTextPatterns(document);
   const bundled = escapeInvisibles(JSON.stringify(document, null, 2)) + '\n';
+  // Loaded here, not at the top: it brings the TypeScript compiler (1.5 s), which a contract that
+  // is missing or will not bundle never needs.
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ast = await openapiTS(JSON.parse(bundled), {
     alphabetize: false,
     immutable: false,
