@@ -6,6 +6,10 @@
 // registers its own seeker, so they change nobody else's account. The OTP resend countdown, a
 // refused or cancelled delete and the completion cards' skip are proven in
 // tests/web/features/profile.test.tsx.
+// Sites and widths per test by what it proves: personal details on India (its category asked)
+// and the Gulf (not asked), the phone's OTP on the Gulf (a dial code other than India's +91), the
+// resume on Singapore and the photo on India (one upload path for every site), not every site
+// for every test; education on India at desktop and Vietnam at the phone.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { DEV_OTP } from '../../fixtures/accounts';
 import { seriousViolations } from './axe-scan';
@@ -13,7 +17,13 @@ import { accountButton, openAccountMenu } from './seeker';
 import { PNG_PIXEL, RESUME_TEXT, requestsTo, signInFresh } from './profile-support';
 import { siteUrl, type SiteCode } from './support';
 
-const SITES: readonly SiteCode[] = ['IN', 'SA', 'SG'];
+/** The sites each journey runs on: the ones where it proves something of its own, rotated. */
+const SITES_FOR = {
+  personal: ['IN', 'SA'],
+  resume: ['SG'],
+  photo: ['IN'],
+  otp: ['SA'],
+} satisfies Record<string, SiteCode[]>;
 const PROFILE = '/seeker/profile?apop=my-profile';
 
 async function openProfile(page: Page, code: SiteCode) {
@@ -26,7 +36,7 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
-for (const code of SITES) {
+for (const code of SITES_FOR.personal) {
   test.describe(`The profile on the ${code} site`, () => {
     test('When the seeker saves personal details and adds an employment, then both are there after a reload; a bad name or date keeps what was typed and says why', async ({
       page,
@@ -78,7 +88,11 @@ for (const code of SITES) {
       await expect(section(page, 'Employment').getByText('4 years 6 months')).toBeVisible();
       await expect(accountButton(page, 'Meera Iyer')).toBeVisible();
     });
+  });
+}
 
+for (const code of SITES_FOR.resume) {
+  test.describe(`The profile on the ${code} site`, () => {
     test('When the seeker uploads resumes, then a forbidden extension or character is refused before any upload, and a good one shows its progress and what was read', async ({
       page,
     }) => {
@@ -139,7 +153,11 @@ for (const code of SITES) {
           .getByText('Senior Software Engineer'),
       ).toBeVisible();
     });
+  });
+}
 
+for (const code of SITES_FOR.photo) {
+  test.describe(`The profile on the ${code} site`, () => {
     test('When the seeker uploads a photo, then the header shows it at once; a GIF is refused', async ({
       page,
     }) => {
@@ -164,7 +182,11 @@ for (const code of SITES) {
         /\/sim-assets\/avatars\//,
       );
     });
+  });
+}
 
+for (const code of SITES_FOR.otp) {
+  test.describe(`The profile on the ${code} site`, () => {
     test('When the seeker verifies the email and the phone by OTP, a wrong code first, then ticks show in the profile and the dropdown without a reload', async ({
       page,
     }) => {
