@@ -503,7 +503,8 @@ describe('A facet with many values', () => {
   let bigIndexes: SearchIndexes;
 
   beforeAll(() => {
-    big = generateCatalogue({ seed: SEED + 1, jobsTotal: 20_000 });
+    // 8,000 jobs give India 134 companies (the test asserts more than 100): 20,000 added nothing.
+    big = generateCatalogue({ seed: SEED + 1, jobsTotal: 8_000 });
     bigIndexes = buildSearchIndexes(big);
   }, REFERENCE_TEST_TIMEOUT_MS);
 
