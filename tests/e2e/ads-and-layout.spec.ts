@@ -1,4 +1,6 @@
 // Spec section 9's ad rules and the header's cart at 1024 px, as a visitor meets them.
+// Sites (issue 38): ads off on some pages on one of the three sites that turn them off (MY; HK and
+// PH name the same pages in fixtures/sites.json), India's for the ads that stay.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { readFileSync } from 'node:fs';
 import { AD_POLLING_INTERVAL_MS } from '../../openapi/vocabulary/timing';
@@ -36,7 +38,7 @@ test.describe('Ads (spec section 9)', () => {
     await expect(page.getByText(AD('160x600'))).toBeHidden();
   });
 
-  for (const code of ['MY', 'HK', 'PH'] as const) {
+  for (const code of ['MY'] as const) {
     test(`When ${code}'s skill, location and company-search pages are open, then they show no ads, while its other results do`, async ({
       page,
     }) => {
