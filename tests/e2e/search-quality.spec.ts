@@ -7,6 +7,8 @@
 // their page among them) are
 // tests/web/features/search-quality.test.tsx, the simulator's answers
 // tests/search/search-quality.test.ts.
+// Sites (issue 38): India's, except each market's own Career Advice links (the only proof that
+// they lead to articles), scanned by axe once, the same page on every site.
 import { seriousViolations } from './axe-scan';
 import { expect, test, type Page } from '../support/usage-fixture';
 import { readFileSync } from 'node:fs';
@@ -211,7 +213,7 @@ test.describe('10. Career Advice', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.title);
         await expect(page).toHaveTitle(new RegExp(`Career advice \\| jobportal`));
       }
-      expect(await seriousViolations(page)).toEqual([]);
+      if (code === 'IN') expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });
