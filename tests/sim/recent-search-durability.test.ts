@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../openapi/client';
 import {
   freePort,
@@ -17,12 +17,21 @@ import { signedIn, startSimulator, TEST_JOBS_TOTAL, type TestSimulator } from '.
 import { TestDisk } from '../support/test-disk';
 import { expectRaw } from './helpers';
 
-let sim: TestSimulator | undefined;
+/** One in-process simulator on a disk the tests hold or fill, each visitor a cookie of its own. */
+const disk = new TestDisk();
+let sim: TestSimulator;
 let child: SimulatorProcess | undefined;
 
+beforeAll(async () => {
+  sim = await startSimulator({}, { disk });
+});
+
+afterAll(async () => {
+  await sim.dispose();
+});
+
 afterEach(async () => {
-  await sim?.dispose();
-  sim = undefined;
+  disk.full = false;
   await child?.stop();
   child = undefined;
 });
@@ -58,8 +67,6 @@ function loggedQueries(dataDir: string): string[] {
 
 describe("A visitor's recent search and the disk", () => {
   it("When the disk holds the log, then the visitor's results page is answered without waiting, and the search is written behind it", async () => {
-    const disk = new TestDisk();
-    sim = await startSimulator({}, { disk });
     const release = disk.hold();
     try {
       const reply = await search(sim.url, 'plumber', 'held-visitor');
@@ -74,8 +81,6 @@ describe("A visitor's recent search and the disk", () => {
   });
 
   it('When the disk holds the log, then a job save the seeker asks for waits for it', async () => {
-    const disk = new TestDisk();
-    sim = await startSimulator({}, { disk });
     const { api } = await signedIn(sim, 'seeker', 'IN');
     const jobId = sim.context.catalogue.sites.IN.jobs[1]?.jobId ?? '';
     const release = disk.hold();
@@ -98,8 +103,6 @@ describe("A visitor's recent search and the disk", () => {
   });
 
   it("When the disk refuses the log, then the visitor's search is answered and not kept", async () => {
-    const disk = new TestDisk();
-    sim = await startSimulator({}, { disk });
     disk.full = true;
     const { url } = sim;
 
