@@ -1,8 +1,8 @@
 // `npm run contract:diff` as a backend developer runs it: split YAML files resolved, the JSON
 // output's exact shape, the exit status (any breaking change, or with --fail-on felt only what the
 // web app would feel), JUnit for CI, and a git ref as the base.
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../support/command';
 
 const FIXTURES = 'tests/contract-diff/fixtures';
 const PAIR = [
@@ -13,13 +13,9 @@ const PAIR = [
 ];
 const USAGE = ['--usage', `${FIXTURES}/usage.json`];
 
-function diff(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn('npx', ['tsx', 'scripts/contract-diff.ts', ...args]);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((done) => child.on('close', (status) => done({ status, stdout, stderr })));
+/** `tsx scripts/contract-diff.ts ARGS`, what the npm script runs (one node process, not npx's two). */
+function diff(args: string[]) {
+  return runCommand('scripts/contract-diff.ts', args);
 }
 
 describe('npm run contract:diff', () => {

@@ -1,7 +1,6 @@
 // The runner's last checks (issue 28) against the simulator, and the evidence of a failure travelling: --har writes it as valid HAR 1.2 with secrets redacted, and
 // --replay sends it again (still failing against the broken backend, passing against the
 // simulator).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { accountEmail, TEST_PASSWORD } from '../../fixtures/accounts';
 import { toHar } from '../../scripts/contract/har';
 import { replayReport } from '../../scripts/contract/replay';
 import { brokenBackend, methodNotAllowedWithoutAllow } from '../support/broken-backend';
+import { runCommand } from '../support/command';
 import { startSimulator, type TestSimulator } from '../support/sim';
 import { runAgainst } from './run';
 
@@ -23,14 +23,6 @@ afterAll(async () => {
   await sim.dispose();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** `npx tsx ARGS`, asynchronously: the simulator answers from this very process. */
-function command(args: string[]): Promise<{ status: number | null; stdout: string }> {
-  const child = spawn('npx', ['tsx', ...args]);
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  return new Promise((done) => child.on('close', (status) => done({ status, stdout })));
-}
 
 const credentials = {
   username: accountEmail('seeker', 'IN'),
@@ -80,7 +72,12 @@ describe('a failure travels as HAR and replays', () => {
       // The command line: the report file, sent again against the simulator.
       const file = join(scratch, 'report.json');
       writeFileSync(file, JSON.stringify(report));
-      const cli = await command(['scripts/contract.ts', '--replay', file, '--base-url', sim.url]);
+      const cli = await runCommand('scripts/contract.ts', [
+        '--replay',
+        file,
+        '--base-url',
+        sim.url,
+      ]);
       expect(cli.stdout).toContain(`${failures.length} failing cases replayed: 0 still fail`);
       expect(cli.status).toBe(0);
     } finally {

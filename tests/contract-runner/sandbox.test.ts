@@ -1,15 +1,23 @@
 // `npm run contract` against the simulator leaves its shared data as it found it: the run's writes
 // go to a scenario of its own, dropped at the end. A full run on `npm start`'s data unlinked the
 // seeker's Google account, and QA's API replay then failed 75 one-tap paths.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readOptions } from '../../scripts/contract/options';
+import { EXIT, ToolError } from '../../scripts/lib/cli';
 import { runCommand } from '../support/command';
 import { controlRequest, scenarioNames } from '../support/raw';
 import { startSimulator, type TestSimulator } from '../support/sim';
 
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.dispose();
-  sim = undefined;
+let sim: TestSimulator;
+beforeAll(async () => {
+  sim = await startSimulator({ SIM_RESPONSE_VALIDATION: 'off' });
+});
+// Each run starts from the seeded data with no scenario (the reset drops them all).
+beforeEach(async () => {
+  expect((await controlRequest(sim.url, 'post', '/reset')).status).toBe(200);
+});
+afterAll(async () => {
+  await sim.dispose();
 });
 
 /** The command with a small budget (asynchronously: the simulator answers from this process). */
@@ -33,7 +41,6 @@ async function googleLink(url: string): Promise<string | undefined> {
 
 describe('The runner on the simulator', () => {
   it('When it unlinks the seeker’s Google account, then the shared seeker is still linked and no scenario is left', async () => {
-    sim = await startSimulator({ SIM_RESPONSE_VALIDATION: 'off' });
     expect(await googleLink(sim.url)).toBe('linked');
     const run = await contract(['--base-url', sim.url, '--operations', 'socialUnlink']);
     expect(run.status, run.stderr).toBe(0);
@@ -45,7 +52,6 @@ describe('The runner on the simulator', () => {
   });
 
   it('When --shared is given, then the run unlinks the shared seeker (what the default spares)', async () => {
-    sim = await startSimulator({ SIM_RESPONSE_VALIDATION: 'off' });
     const run = await contract(['--base-url', sim.url, '--operations', 'socialUnlink', '--shared']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).not.toContain('in scenario');
@@ -53,7 +59,6 @@ describe('The runner on the simulator', () => {
   });
 
   it('When --scenario names one, then the run’s writes are kept there and the shared seeker is untouched', async () => {
-    sim = await startSimulator({ SIM_RESPONSE_VALIDATION: 'off' });
     const run = await contract([
       ...['--base-url', sim.url, '--operations', 'socialUnlink', '--scenario', 'qa-run.1'],
     ]);
@@ -63,12 +68,17 @@ describe('The runner on the simulator', () => {
     expect(await googleLink(sim.url)).toBe('linked');
   });
 
-  it.each([
-    [['--scenario', 'bad name!'], '--scenario must be letters, digits'],
-    [['--scenario', 'qa', '--shared'], '--scenario and --shared say different things'],
-  ])('When the options are %j, then it ends with one line and exit 2', async (args, line) => {
-    const run = await contract(['--base-url', 'http://127.0.0.1:9', ...args]);
+  // The command line's way from a refused option to its one line and exit 2, once.
+  it('When --scenario is not a usable name, then it ends with one line and exit 2', async () => {
+    const run = await contract(['--base-url', 'http://127.0.0.1:9', '--scenario', 'bad name!']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain(line);
+    expect(run.stderr).toContain('--scenario must be letters, digits');
+  });
+
+  it('When --scenario and --shared are both given, then the options are refused as a usage error (exit 2)', () => {
+    const read = () => readOptions(['--scenario', 'qa', '--shared']);
+    expect(read).toThrow(ToolError);
+    expect(read).toThrow('--scenario and --shared say different things');
+    expect(() => read()).toThrow(expect.objectContaining({ exitCode: EXIT.usage }));
   });
 });

@@ -2,29 +2,35 @@
 // mobile number, resetPassword takes it with a new password and signs the seeker in (clearing the
 // wrong-password throttle), and otpLogin signs in with send-otp's LOGIN code. Bad input changes
 // nothing.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OTP, signInForm } from '../../fixtures/accounts';
-import { rawRequest } from '../support/raw';
-import { visitor } from '../support/sim';
+import { controlRequest, rawRequest } from '../support/raw';
+import { startSimulator, visitor, type TestSimulator } from '../support/sim';
 import {
   MINUTE_MS,
   SECOND_MS,
+  TestClock,
   errorCode,
   expectReply,
-  startClockedSimulator,
   type ClockedSimulator,
 } from './helpers';
 
-let sim: ClockedSimulator | undefined;
+// One simulator for the file, on the clock of the test that runs.
+let clock = new TestClock();
+let simulator: TestSimulator;
 
-afterEach(async () => {
-  await sim?.dispose();
-  sim = undefined;
+beforeAll(async () => {
+  simulator = await startSimulator({}, { now: () => clock.now() });
+});
+afterAll(async () => {
+  await simulator.dispose();
 });
 
+/** The simulator as seeded (codes, sessions and throttles gone), on a clock of the test's own. */
 async function started(): Promise<ClockedSimulator> {
-  sim = await startClockedSimulator();
-  return sim;
+  clock = new TestClock();
+  expect((await controlRequest(simulator.url, 'post', '/reset')).status).toBe(200);
+  return { ...simulator, clock };
 }
 
 function passwordSignIn(url: string, local: string, password: string) {
