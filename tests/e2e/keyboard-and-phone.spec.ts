@@ -1,9 +1,9 @@
 // Keyboard and phone (issue 27, item 9): a profile edit form opens with focus inside, closes with
 // Esc, gives focus back to its button and announces a save; the account menu opens with ArrowDown
-// and closes when Tab leaves it; under 920 px the unread count rides on
-// the phone header's account button; the app banner covers nothing at either width. The keyboard
-// on one site each (the same code on every site); the header's count on India and the Gulf
-// (issue 38, each choice once: India at 1280 px, the Gulf at 390 px).
+// and closes when Tab leaves it; under 920 px the unread count rides on the phone header's account
+// button (the app banner over no control: forms-and-banner.spec.ts). The keyboard on one site each
+// (the same code on every site); the header's count on India and the Gulf (issue 38, each choice
+// once: India at 1280 px, the Gulf at 390 px).
 import { expect, test } from '../support/usage-fixture';
 import { signInFresh } from './profile-support';
 import { seriousViolations } from './axe-scan';

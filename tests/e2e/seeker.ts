@@ -46,7 +46,7 @@ export async function carrySessionTo(page: Page, code: SiteCode): Promise<void> 
 /**
  * Signs in with the sign-in form's own call (rioLogin) and opens `returnPath` signed in, one page
  * load fewer than the form: for tests whose subject is not the sign-in page (sign-in.spec.ts
- * proves the form on every site with signInWithForm).
+ * proves the form with signInWithForm on the sites whose one-tap and auto-login flags differ).
  */
 export async function signIn(
   page: Page,

@@ -1,5 +1,5 @@
 // The guest's search bar and results page on their own (moved from tests/e2e/search.spec.ts, which
-// keeps the journeys across the nine sites): the bar's validation toasts and how long they stay
+// keeps the journeys on India, Singapore and Vietnam): the bar's validation toasts and how long they stay
 // (spec section 5, F4), the phone overlay below 920 px (F7), the clear icon (C9), an empty search
 // with its Clear filters, the sort, and the cart icon (spec sections 2, 4).
 import { act, cleanup, screen, within } from '@testing-library/react';
