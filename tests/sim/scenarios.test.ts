@@ -29,15 +29,16 @@ interface Listed {
   scenarios: Array<{ name: string; records: number; lastUsedAt: string }>;
 }
 
-describe('Scenario sandboxes', () => {
-  let sim: TestSimulator;
-  beforeAll(async () => {
-    sim = await startSimulator();
-  });
-  afterAll(async () => {
-    await sim.dispose();
-  });
+// The simulator of the tests that need no settings or restart of their own.
+let sim: TestSimulator;
+beforeAll(async () => {
+  sim = await startSimulator();
+});
+afterAll(async () => {
+  await sim.dispose();
+});
 
+describe('Scenario sandboxes', () => {
   it('When two scenarios sign in as the same seeker and save, then each sees only its own saves and the shared state sees neither', async () => {
     const [a, b] = [jobIdAt(sim, 1), jobIdAt(sim, 2)];
     await saveIn(sim, 'run-a', a);
@@ -116,7 +117,6 @@ describe('Scenario sandboxes', () => {
 
 describe('Scenario pages under /sim-assets', () => {
   it('When an email link sent in a scenario is opened in that scenario, then it verifies the email there only', async () => {
-    const sim = await startSimulator();
     const email = 'unverified.in@example.com';
     const seeker = await signedIn(sim, 'unverified', 'IN', scenario('mailbox'));
     const sent = await seeker.api.POST('/middleware/verifyEmailWithLink', { body: { email } });
@@ -132,7 +132,6 @@ describe('Scenario pages under /sim-assets', () => {
     expect((await shared.api.GET('/middleware/userMe', {})).data?.emails).toEqual([
       { email, status: 0 },
     ]);
-    await sim.dispose();
   });
 });
 
