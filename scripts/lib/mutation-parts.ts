@@ -2,7 +2,7 @@
 // A static mutant (code that runs when its module loads) has no per-test coverage, so Stryker
 // reruns every test of its run for it; with one file and its importers a run, it reruns those
 // alone (the web scope's 82 static mutants took about 37 s each against every web test).
-import { loadGraph } from './load-graph';
+import madge from 'madge';
 
 /** One Stryker run of a scope: files to mutate and the tests that exercise them. */
 export interface Part {
@@ -34,17 +34,21 @@ function reachedFrom(graph: Record<string, string[]>, from: string): Set<string>
  * test loads share one part, `untested`, run with every test: their mutants are never reached
  * (no coverage), whatever the tests.
  */
-export function partsByImporters(
+export async function partsByImporters(
   files: readonly string[],
   sources: readonly string[],
   tests: readonly string[],
 ): Promise<Part[]> {
-  return new Promise((resolve) => resolve(partsOf(files, sources, tests)));
-}
-
-function partsOf(files: readonly string[], sources: readonly string[], tests: readonly string[]) {
-  // A type-only import loads nothing (loadGraph leaves it out): no mutant runs through it.
-  const graph = loadGraph([...sources, ...tests]);
+  const graph = (
+    await madge([...sources, ...tests], {
+      baseDir: '.',
+      fileExtensions: ['ts', 'tsx'],
+      tsConfig: 'tsconfig.json',
+      excludeRegExp: [/node_modules/, /[\\/]dist[\\/]/],
+      // A type-only import loads nothing: no mutant of the imported file runs through it.
+      detectiveOptions: { ts: { skipTypeImports: true }, tsx: { skipTypeImports: true } },
+    })
+  ).obj();
   const testFiles = Object.keys(graph).filter((file) => TEST_FILE.test(file));
   const reached = new Map(testFiles.map((test) => [test, reachedFrom(graph, test)]));
   const parts: Part[] = [];
