@@ -1,7 +1,8 @@
 // The bundled contract (openapi/dist/openapi.json, or the control API's sim-control.json) read and
 // dereferenced once, and flattened into operations: what the simulator routes and checks by, and
 // what the contract runner and the validating proxy walk. Pure: no network, no simulator.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { SEEKER_ONLY_OPERATIONS } from '../generated/operations';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -297,8 +298,25 @@ function operationOf(
   };
 }
 
-/** The contract of `file` read once, dereferenced and flattened into its operations. */
+/** Each file's document as last read, with the modification time it was read at. */
+const documents = new Map<string, { mtimeMs: number; document: ContractDocument }>();
+
+/**
+ * The contract of `file`, dereferenced and flattened into its operations: read once per process
+ * while the file is unchanged, so every simulator, proxy and runner of a process shares one
+ * document (and its compiled checks: exchange.ts). The document is read-only to its users.
+ */
 export function readContract(file = BUNDLED_CONTRACT): ContractDocument {
+  const path = resolve(file);
+  const { mtimeMs } = statSync(path);
+  const kept = documents.get(path);
+  if (kept?.mtimeMs === mtimeMs) return kept.document;
+  const document = parseContract(path);
+  documents.set(path, { mtimeMs, document });
+  return document;
+}
+
+function parseContract(file: string): ContractDocument {
   const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!isDocument(raw)) throw new Error(`${file} is not an OpenAPI document with paths.`);
   const resolved = dereferenced(raw);

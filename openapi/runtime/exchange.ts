@@ -28,12 +28,19 @@ export interface ContractRuntime {
   answers: SchemaValidator;
 }
 
+/** One runtime per contract document: its validators compile once however many servers use it. */
+const runtimes = new WeakMap<ContractDocument, ContractRuntime>();
+
 export function contractRuntime(contract: ContractDocument): ContractRuntime {
-  return {
+  const kept = runtimes.get(contract);
+  if (kept) return kept;
+  const runtime: ContractRuntime = {
     routes: new OperationRoutes(contract.operations),
     check: new ContractCheck(contract),
     answers: new SchemaValidator(),
   };
+  runtimes.set(contract, runtime);
+  return runtime;
 }
 
 export interface ExchangeRequest extends WireRequest {

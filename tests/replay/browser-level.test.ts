@@ -69,7 +69,9 @@ describe.skipIf(!wanted)('npm run replay -- --level browser against a broken bac
       '--retries',
       '0',
     ];
-    const child = spawn('npx', ['tsx', 'scripts/replay.ts', ...args, '--base-url', baseUrl], {
+    // What `npm run replay` runs, without npx's own process in front of it.
+    const command = ['--import', 'tsx', 'scripts/replay.ts', ...args, '--base-url', baseUrl];
+    const child = spawn(process.execPath, command, {
       env: {
         ...process.env,
         REPLAY_WORKERS: '1',
