@@ -78,7 +78,6 @@ for (const { code, size } of FORGOT_RUNS) {
     await expect(form.getByRole('status')).toContainText(`OTP sent to ${seeker.email}`);
     await expect(form.getByLabel('Code', { exact: true })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/uxa/reset-${code}-${size.width}.png` });
 
     // A wrong code is refused beside the form and nothing changes.
     await form.getByLabel('Code', { exact: true }).fill('000000');
@@ -148,7 +147,6 @@ for (const { code, size } of OTP_RUNS) {
     await form.getByRole('button', { name: 'Send code' }).click();
     await expect(form.getByLabel('Code', { exact: true })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/uxa/otp-${code}-${size.width}.png` });
     await form.getByLabel('Code', { exact: true }).fill('123456');
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(siteUrl(code, RETURN_PATH));

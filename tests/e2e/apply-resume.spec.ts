@@ -71,7 +71,6 @@ for (const { code, size } of APPLY_RUNS) {
     const chooser = dialog.getByLabel('Choose your resume');
     await expect(chooser).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/uxa/apply-dialog-${code}-${size.width}.png` });
 
     // The profile's checks hold here too: a bad type is refused before anything is sent.
     await chooser.setInputFiles({ name: 'cv.exe', mimeType: 'x/y', buffer: Buffer.from('MZ') });

@@ -110,7 +110,6 @@ test(`When the seeker uploads awkwardly named and fake files and deletes a resum
     await expect(resume.getByText('Your resume is uploaded.')).toBeVisible();
   }
   expect(uploads).toEqual(['POST', 'POST']);
-  await page.screenshot({ path: `/tmp/uxa/profile-resume-${code}-1280.png`, fullPage: false });
 
   await resume.getByRole('button', { name: 'Delete resume Nguyễn Văn An CV.txt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete resume Nguyễn Văn An CV.txt?' });
