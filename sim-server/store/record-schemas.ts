@@ -3,7 +3,11 @@
 // the simulator fail for everyone, across restarts. The parts the contract describes (profile
 // sections, alerts, saved searches) are checked by the contract's own schemas.
 import type { ContractDocument } from '../../openapi/runtime/contract';
-import { CONTRACT_SCHEMA_ID, schemaChecks } from '../../openapi/runtime/schema-checks';
+import {
+  CONTRACT_SCHEMA_ID,
+  schemaChecks,
+  type ValueCheck,
+} from '../../openapi/runtime/schema-checks';
 import type { Collection } from './state';
 import { socialProviderValues } from '../../openapi/generated/schema';
 
@@ -143,8 +147,10 @@ export type RecordCheck = (collection: string, value: unknown) => string[] | und
 
 /** A checker of records by collection: undefined for an unknown collection, else the problems. */
 export function recordChecker(contract: ContractDocument): RecordCheck {
-  const checks = schemaChecks(contract, RECORD_SCHEMAS);
+  // Compiled at the first write from outside, not at every start: most simulators never get one.
+  let checks: ReadonlyMap<string, ValueCheck> | undefined;
   return (collection, value) => {
+    checks ??= schemaChecks(contract, RECORD_SCHEMAS);
     const check = checks.get(collection);
     return check?.(value).map((problem) => `${collection}${problem}`);
   };
