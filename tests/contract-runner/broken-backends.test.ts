@@ -6,30 +6,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { controlRequest } from '../support/raw';
-import { startSimulator, type TestSimulator } from '../support/sim';
+import { afterAll, describe, expect, it } from 'vitest';
+import { simulatorPerFile } from '../support/simulator-per-file';
 import { BROKEN_BACKENDS, brokenBackend, type Breaker } from '../support/broken-backend';
 import { failedChecks, runAgainst } from './run';
 import type { RunOptions } from '../../scripts/contract/run-context';
 import type { Report } from '../../scripts/contract/results';
 
-let sim: TestSimulator;
 const scratch = mkdtempSync(join(tmpdir(), 'broken-backends-'));
-beforeAll(async () => {
-  sim = await startSimulator({ SIM_RESPONSE_VALIDATION: 'off' });
-});
 // Each run starts from the seeded state: the runs create alerts, and a seeker holds at most 20.
-beforeEach(async () => {
-  expect((await controlRequest(sim.url, 'post', '/reset')).status).toBeLessThan(300);
-});
-afterAll(async () => {
-  await sim.dispose();
+const sim = simulatorPerFile({ SIM_RESPONSE_VALIDATION: 'off' });
+afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
 async function runBroken(breaker: Breaker, options: Partial<RunOptions>) {
-  const backend = await brokenBackend(sim.url, breaker);
+  const backend = await brokenBackend(sim().url, breaker);
   try {
     return await runAgainst(backend.url, options);
   } finally {

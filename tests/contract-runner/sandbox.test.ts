@@ -1,24 +1,15 @@
 // `npm run contract` against the simulator leaves its shared data as it found it: the run's writes
 // go to a scenario of its own, dropped at the end. A full run on `npm start`'s data unlinked the
 // seeker's Google account, and QA's API replay then failed 75 one-tap paths.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOptions } from '../../scripts/contract/options';
 import { EXIT, ToolError } from '../../scripts/lib/cli';
 import { runCommand } from '../support/command';
 import { controlRequest, scenarioNames } from '../support/raw';
-import { startSimulator, type TestSimulator } from '../support/sim';
+import { simulatorPerFile } from '../support/simulator-per-file';
 
-let sim: TestSimulator;
-beforeAll(async () => {
-  sim = await startSimulator({ SIM_RESPONSE_VALIDATION: 'off' });
-});
 // Each run starts from the seeded data with no scenario (the reset drops them all).
-beforeEach(async () => {
-  expect((await controlRequest(sim.url, 'post', '/reset')).status).toBe(200);
-});
-afterAll(async () => {
-  await sim.dispose();
-});
+const sim = simulatorPerFile({ SIM_RESPONSE_VALIDATION: 'off' });
 
 /** The command with a small budget (asynchronously: the simulator answers from this process). */
 function contract(args: string[]) {
@@ -41,31 +32,37 @@ async function googleLink(url: string): Promise<string | undefined> {
 
 describe('The runner on the simulator', () => {
   it('When it unlinks the seeker’s Google account, then the shared seeker is still linked and no scenario is left', async () => {
-    expect(await googleLink(sim.url)).toBe('linked');
-    const run = await contract(['--base-url', sim.url, '--operations', 'socialUnlink']);
+    expect(await googleLink(sim().url)).toBe('linked');
+    const run = await contract(['--base-url', sim().url, '--operations', 'socialUnlink']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
       /in scenario contract-run-[0-9a-f]{8} of the simulator, dropped at the end: the shared data is as it was/,
     );
-    expect(await googleLink(sim.url)).toBe('linked');
-    expect(await scenarioNames(sim.url)).toEqual([]);
+    expect(await googleLink(sim().url)).toBe('linked');
+    expect(await scenarioNames(sim().url)).toEqual([]);
   });
 
   it('When --shared is given, then the run unlinks the shared seeker (what the default spares)', async () => {
-    const run = await contract(['--base-url', sim.url, '--operations', 'socialUnlink', '--shared']);
+    const run = await contract([
+      '--base-url',
+      sim().url,
+      '--operations',
+      'socialUnlink',
+      '--shared',
+    ]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).not.toContain('in scenario');
-    expect(await googleLink(sim.url)).toBe('delinked');
+    expect(await googleLink(sim().url)).toBe('delinked');
   });
 
   it('When --scenario names one, then the run’s writes are kept there and the shared seeker is untouched', async () => {
     const run = await contract([
-      ...['--base-url', sim.url, '--operations', 'socialUnlink', '--scenario', 'qa-run.1'],
+      ...['--base-url', sim().url, '--operations', 'socialUnlink', '--scenario', 'qa-run.1'],
     ]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('in scenario qa-run.1 of the simulator, kept');
-    expect(await scenarioNames(sim.url)).toEqual(['qa-run.1']);
-    expect(await googleLink(sim.url)).toBe('linked');
+    expect(await scenarioNames(sim().url)).toEqual(['qa-run.1']);
+    expect(await googleLink(sim().url)).toBe('linked');
   });
 
   // The command line's way from a refused option to its one line and exit 2, once.

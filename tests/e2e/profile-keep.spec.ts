@@ -8,7 +8,7 @@
 // and Vietnam rotated between them: the Vietnamese file names on the Vietnamese site.
 import { expect, test, type Page } from '../support/usage-fixture';
 import { TEST_PASSWORD } from '../../fixtures/accounts';
-import { signInFresh, type FreshSeeker } from './profile-support';
+import { requestsTo, signInFresh, type FreshSeeker } from './profile-support';
 import { seriousViolations } from './axe-scan';
 import { PORT, siteUrl, type SiteCode } from './support';
 
@@ -85,10 +85,7 @@ test(`When the seeker uploads awkwardly named and fake files and deletes a resum
 }) => {
   const code = NAMES_SITE;
   await signInFresh(page, code, `names-${code}`);
-  const uploads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/middleware/resume/update')) uploads.push(r.method());
-  });
+  const uploads = requestsTo(page, '/middleware/resume/update');
   await openProfile(page, code);
   const resume = section(page, 'Resume');
   const chooser = resume.getByLabel('Upload resume');

@@ -1,30 +1,19 @@
 // Repeated wrong passwords for an account are slowed down as a real backend does: 429 with
 // Retry-After after five within 15 minutes, a right password clearing the count, other accounts
 // untouched; SIM_LOGIN_THROTTLE=off lifts it for load tests and QA.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signInForm } from '../../fixtures/accounts';
-import { controlRequest, rawRequest } from '../support/raw';
+import { rawRequest } from '../support/raw';
 import { signedIn, startSimulator, type TestSimulator } from '../support/sim';
+import { simulatorPerFile } from '../support/simulator-per-file';
 import { MINUTE_MS, startClockedSimulator, type ClockedSimulator } from './helpers';
 
 /**
  * One simulator with npm start's throttle for the tests that need no other setting, reset before
  * each (its counts, and the password a test changes); the others start their own.
  */
-let shared: TestSimulator;
+const shared = simulatorPerFile();
 let sim: TestSimulator | ClockedSimulator | undefined;
-
-beforeAll(async () => {
-  shared = await startSimulator();
-});
-
-afterAll(async () => {
-  await shared.dispose();
-});
-
-beforeEach(async () => {
-  expect((await controlRequest(shared.url, 'post', '/reset')).status).toBe(200);
-});
 
 afterEach(async () => {
   await sim?.dispose();
@@ -58,10 +47,10 @@ describe('Sign-in after wrong passwords', () => {
   });
 
   it('When a right password comes before the fifth wrong one, then the count starts again', async () => {
-    for (let i = 0; i < 4; i += 1) await signIn(shared.url, 'unverified', 'wrong');
-    expect((await signIn(shared.url, 'unverified')).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) await signIn(shared.url, 'unverified', 'wrong');
-    expect((await signIn(shared.url, 'unverified')).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) await signIn(shared().url, 'unverified', 'wrong');
+    expect((await signIn(shared().url, 'unverified')).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) await signIn(shared().url, 'unverified', 'wrong');
+    expect((await signIn(shared().url, 'unverified')).status).toBe(200);
   });
 
   it('When the throttle is off, then wrong passwords never lock the account', async () => {
@@ -73,7 +62,7 @@ describe('Sign-in after wrong passwords', () => {
 
 describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
   it('When 60 wrong passwords for one account arrive at once, then at most five are checked and the rest answer 429', async () => {
-    const url = shared.url;
+    const url = shared().url;
     const replies = await Promise.all(
       Array.from({ length: 60 }, () => signIn(url, 'unverified', 'wrong')),
     );
@@ -83,8 +72,8 @@ describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
   });
 
   it('When wrong current passwords are sent to the password change, then the sixth answers 429; a change ends the other sessions', async () => {
-    const other = await signedIn(shared, 'seeker', 'IN');
-    const { api } = await signedIn(shared, 'seeker', 'IN');
+    const other = await signedIn(shared(), 'seeker', 'IN');
+    const { api } = await signedIn(shared(), 'seeker', 'IN');
     const change = (currentPassword: string) =>
       api.POST('/middleware/changePassword', {
         body: { currentPassword, newPassword: 'a-new-secret-9' },
@@ -95,7 +84,7 @@ describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
     expect(refused.response.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    shared.context.deps.throttles.forget(null, 'seeker.in@example.com');
+    shared().context.deps.throttles.forget(null, 'seeker.in@example.com');
     expect((await change(TEST_PASSWORD)).response.status).toBe(200);
     expect((await other.api.GET('/middleware/userMe')).response.status).toBe(401);
     expect((await api.GET('/middleware/userMe')).response.status).toBe(200);
@@ -104,7 +93,7 @@ describe('Password attempts sent at once (audit 2026-11-26, M2)', () => {
 
 describe('A burst of wrong sign-ins from one client (audit 2026-11-26, M3)', () => {
   it('When one client sends 100 wrong sign-ins naming 100 different accounts at once, then at most 30 are checked and the rest answer 429 with Retry-After', async () => {
-    const url = shared.url;
+    const url = shared().url;
     const replies = await Promise.all(
       Array.from({ length: 100 }, (_, i) => signIn(url, `nobody-${i}`, 'wrong')),
     );
@@ -120,9 +109,9 @@ describe('A burst of wrong sign-ins from one client (audit 2026-11-26, M3)', () 
 
   it('When a client signs in rightly between wrong tries, then its right sign-ins do not count against it', async () => {
     for (let i = 0; i < 29; i += 1)
-      expect((await signIn(shared.url, `nobody-${i}`, 'wrong')).status).toBe(401);
-    for (let i = 0; i < 3; i += 1) expect((await signIn(shared.url, 'seeker')).status).toBe(200);
-    expect((await signIn(shared.url, 'nobody-last', 'wrong')).status).toBe(401);
-    expect((await signIn(shared.url, 'seeker')).status).toBe(429);
+      expect((await signIn(shared().url, `nobody-${i}`, 'wrong')).status).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect((await signIn(shared().url, 'seeker')).status).toBe(200);
+    expect((await signIn(shared().url, 'nobody-last', 'wrong')).status).toBe(401);
+    expect((await signIn(shared().url, 'seeker')).status).toBe(429);
   });
 });

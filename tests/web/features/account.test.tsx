@@ -218,29 +218,22 @@ describe('Linked accounts', () => {
               socialAccounts,
             } satisfies Schemas['AccountSettings'],
           };
-        if (call === 'POST /middleware/socialLink') {
-          const body: unknown = await request.json();
-          sent.push(JSON.stringify(body));
-          socialAccounts = [{ provider: 'google', email, status: 'linked' }];
-          return {
-            body: {
-              success: true,
-              message: 'Your Google account is now linked.',
-            } satisfies Schemas['SuccessMessage'],
-          };
-        }
-        if (call === 'POST /middleware/socialUnlink') {
-          const body: unknown = await request.json();
-          sent.push(JSON.stringify(body));
-          socialAccounts = [{ provider: 'google', email, status: 'delinked' }];
-          return {
-            body: {
-              success: true,
-              message: 'Your Google account is now unlinked.',
-            } satisfies Schemas['SuccessMessage'],
-          };
-        }
-        return { status: 404 };
+        const linking =
+          call === 'POST /middleware/socialLink'
+            ? ({ status: 'linked', word: 'linked' } as const)
+            : call === 'POST /middleware/socialUnlink'
+              ? ({ status: 'delinked', word: 'unlinked' } as const)
+              : undefined;
+        if (!linking) return { status: 404 };
+        const body: unknown = await request.json();
+        sent.push(JSON.stringify(body));
+        socialAccounts = [{ provider: 'google', email, status: linking.status }];
+        return {
+          body: {
+            success: true,
+            message: `Your Google account is now ${linking.word}.`,
+          } satisfies Schemas['SuccessMessage'],
+        };
       });
       const clientIds = googleChoosing(email);
       const { SettingsPage } = await onSite(
