@@ -1,10 +1,12 @@
 // Bundles the contract and generates its TypeScript types, the arrays of its enumerations (so that
 // code takes the contract's lists from it instead of copying them), and the seeker-only operations.
-//   npm run gen:api            writes openapi/dist/*.json and openapi/generated/*.ts
-//   npm run gen:api -- --check fails when a committed file differs from what the contract gives
+//   npm run gen:api    writes openapi/dist/*.json and openapi/generated/*.ts
+//   npm run check:api  (this script with --check) fails when a committed file differs from what
+//                      the contract gives; any other argument is a usage error
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { COOKIE } from '../openapi/vocabulary/cookies';
 import { EXIT, missingFile, runTool, ToolError } from './lib/cli';
 import { capture } from './lib/run';
@@ -108,7 +110,7 @@ async function generate(contract: Contract): Promise<Map<string, string>> {
 }
 
 async function main(): Promise<number> {
-  const check = process.argv.includes('--check');
+  const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
   const stale: string[] = [];
   for (const contract of CONTRACTS) {
     for (const [file, text] of await generate(contract)) {

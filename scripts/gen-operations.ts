@@ -2,10 +2,13 @@
 // module per operation, imported and listed in the contract's order. A contract operation with no
 // module gets a skeleton that does not compile until its use case is written, so it cannot be
 // forgotten; a module for no operation is an error.
-//   npm run gen:api                      runs this after the contract's files
-//   tsx scripts/gen-operations.ts --check fails when the registry is stale or a module is missing
+//   npm run gen:api    runs this after the contract's files
+//   npm run check:api  (this script with --check) fails when the registry is stale or a module is
+//                      missing; any other argument is a usage error
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { EXIT, runTool } from './lib/cli';
 
 const BUNDLE = 'openapi/dist/openapi.json';
 const FOLDER = 'sim-server/operations';
@@ -61,8 +64,8 @@ function skeleton({ id, method, path, summary }: Operation): string {
   );
 }
 
-function main(): void {
-  const check = process.argv.includes('--check');
+async function main(): Promise<number> {
+  const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
   const operations = contractOperations();
   const ids = operations.map((o) => o.id);
   const problems: string[] = [];
@@ -93,9 +96,10 @@ function main(): void {
   }
   if (problems.length > 0) {
     console.error(`Operation modules:\n  ${problems.join('\n  ')}`);
-    process.exit(1);
+    return EXIT.failed;
   }
   if (check) console.log('Every contract operation has its module.');
+  return EXIT.ok;
 }
 
-main();
+await runTool('gen-operations', main);

@@ -218,6 +218,20 @@ const rows: Row[] = [
     /^replay: --retries is for --level browser \(a path failing in Chromium is tried again\)$/,
   ],
   [
+    'gen:api, a misspelt --check',
+    'gen-api',
+    () => ['--chek'],
+    2,
+    /^gen:api: Unknown option '--chek'/,
+  ],
+  [
+    'gen-operations (the second half of gen:api and check:api), an unknown option',
+    'gen-operations',
+    () => ['--bogus'],
+    2,
+    /^gen-operations: Unknown option '--bogus'/,
+  ],
+  [
     'bench:seed, an unknown argument',
     'bench-seed',
     () => ['--bogus'],
