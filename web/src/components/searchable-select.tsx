@@ -99,6 +99,10 @@ function SelectInput({
   select: SearchableSelectState;
 }) {
   const { combobox, items, text, choose } = select;
+  // The multi-select's chips are reached from the box by Backspace and ArrowLeft: downshift's
+  // dropdown props read the box through their ref (chained with the form's) and their key handler,
+  // which runs beside the box's own below.
+  const dropdown = select.getDropdownProps({ preventKeyAction: combobox.isOpen, ref: inputRef });
   return (
     <input
       className="select-input"
@@ -108,8 +112,7 @@ function SelectInput({
       aria-invalid={error ? true : undefined}
       aria-describedby={select.describedBy}
       {...combobox.getInputProps({
-        ...select.getDropdownProps({ preventKeyAction: combobox.isOpen }),
-        ref: inputRef,
+        ...dropdown,
         // A single select takes the typed text at once, before Downshift's own (late) report,
         // which left a render with the old text where a fast key was lost. (A multi-select keeps
         // Downshift's report: taking it here too broke its Enter on an unmatched name.)
@@ -117,6 +120,7 @@ function SelectInput({
           if (!select.multiple) select.typed(event.currentTarget.value);
         },
         onKeyDown: (event) => {
+          dropdown.onKeyDown?.(event);
           if (event.key !== 'Enter') return;
           const exact = items.find((o) => normal(o.label) === normal(text));
           if (combobox.highlightedIndex < 0 && submitOnEnter) {
