@@ -101,8 +101,11 @@ function SelectInput({
   const { combobox, items, text, choose } = select;
   // The multi-select's chips are reached from the box by Backspace and ArrowLeft: downshift's
   // dropdown props read the box through their ref (chained with the form's) and their key handler,
-  // which runs beside the box's own below.
-  const dropdown = select.getDropdownProps({ preventKeyAction: combobox.isOpen, ref: inputRef });
+  // which runs beside the box's own below. A single select has no chips: no key handler.
+  const dropdown = select.getDropdownProps({
+    preventKeyAction: combobox.isOpen || !select.multiple,
+    ref: inputRef,
+  });
   return (
     <input
       className="select-input"
