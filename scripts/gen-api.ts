@@ -1,8 +1,10 @@
 // Bundles the contract and generates its TypeScript types, the arrays of its enumerations (so that
 // code takes the contract's lists from it instead of copying them), and the seeker-only operations.
-//   npm run gen:api    writes openapi/dist/*.json and openapi/generated/*.ts
+// Then the simulator's operation modules and their registry (gen-api/operation-modules.ts).
+//   npm run gen:api    writes openapi/dist/*.json, openapi/generated/*.ts and the registry
 //   npm run check:api  (this script with --check) fails when a committed file differs from what
-//                      the contract gives; any other argument is a usage error
+//                      the contract gives, or an operation has no module; any other argument is
+//                      a usage error
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +13,7 @@ import { COOKIE } from '../openapi/vocabulary/cookies';
 import { EXIT, missingFile, runTool, ToolError } from './lib/cli';
 import { capture } from './lib/run';
 import { contractValues, type ContractBundle } from './gen-api/contract-values';
+import { operationModules } from './gen-api/operation-modules';
 import { escapeInvisibles, writeTextPatterns } from './gen-api/text-patterns';
 
 interface Contract {
@@ -132,6 +135,12 @@ async function main(): Promise<number> {
     return EXIT.failed;
   }
   if (check) console.log('Generated contract files are up to date.');
+  const problems = operationModules(check);
+  if (problems.length > 0) {
+    console.error(`Operation modules:\n  ${problems.join('\n  ')}`);
+    return EXIT.failed;
+  }
+  if (check) console.log('Every contract operation has its module.');
   return EXIT.ok;
 }
 

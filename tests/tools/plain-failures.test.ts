@@ -225,13 +225,6 @@ const rows: Row[] = [
     /^gen:api: Unknown option '--chek'/,
   ],
   [
-    'gen-operations (the second half of gen:api and check:api), an unknown option',
-    'gen-operations',
-    () => ['--bogus'],
-    2,
-    /^gen-operations: Unknown option '--bogus'/,
-  ],
-  [
     'bench:seed, an unknown argument',
     'bench-seed',
     () => ['--bogus'],
