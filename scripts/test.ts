@@ -64,12 +64,16 @@ await together('Typecheck, lint and format, side by side', [
   { name: 'lint', args: ['eslint', '.'], env: {} },
   { name: 'format', args: ['prettier', '--check', '.'], env: {} },
 ]);
+// The crash proof's 20 rounds through npm start take about 140 s of one worker; the suite runs 8
+// of them, `npx vitest run tests/sim/crash-safety.test.ts` all 20 (CRASH_SAFETY_ROUNDS).
+stage('Unit, contract and model-based tests', 'npx', ['vitest', 'run'], {
+  CRASH_SAFETY_ROUNDS: process.env.CRASH_SAFETY_ROUNDS ?? '8',
+});
 const chromium = findChromium();
 console.log(
   `\n=== Chromium for Playwright: ${chromium.executablePath ?? '(Playwright bundled)'} — ${chromium.how}`,
 );
 const browserEnv = chromium.executablePath ? { [CHROMIUM_ENV]: chromium.executablePath } : {};
-// The tools' browser path and the replay's broken-backend proof load the web app just built.
 stage('Build the web app', 'npx', [
   'vite',
   'build',
@@ -78,32 +82,27 @@ stage('Build the web app', 'npx', [
   '--logLevel',
   'warn',
 ]);
-// The vitest suites, and beside them QA's and backend teams' commands as the README has them
-// typed, against the simulator `npm start` serves with its defaults (the sign-in throttle on): the
-// API replay of every path, the contract run on every operation (50 negatives each), the runner
-// through the validating proxy, the diff, one browser path (tests/tools/npm-start.test.ts). And
-// the proof that a broken backend fails the browser replay (a send-link 422 answered as 200 fails
-// the refusal path at its answer step). Both of those wait on child processes and a browser's
-// timeouts for much of their time, which the unit tests' CPU-bound work fills.
-await together('Unit, contract and model-based tests, and the tools as their users run them', [
-  // The crash proof's 20 rounds through npm start take about 140 s of one worker; the suite runs
-  // 8 of them, `npx vitest run tests/sim/crash-safety.test.ts` all 20 (CRASH_SAFETY_ROUNDS).
-  {
-    name: 'unit',
-    args: ['vitest', 'run'],
-    env: { CRASH_SAFETY_ROUNDS: process.env.CRASH_SAFETY_ROUNDS ?? '8' },
-  },
-  {
-    name: 'tools',
-    args: ['vitest', 'run', 'tests/tools/npm-start.test.ts'],
-    env: { ...browserEnv, TOOLS_NPM_START: '1' },
-  },
-  {
-    name: 'broken-backend',
-    args: ['vitest', 'run', 'tests/replay/browser-level.test.ts'],
-    env: { ...browserEnv, REPLAY_BROWSER_CHECK: '1' },
-  },
-]);
+// QA's and backend teams' commands as the README has them typed, against the simulator `npm
+// start` serves with its defaults (the sign-in throttle on): the API replay of every path, the
+// contract run on every operation (50 negatives each), the runner through the validating proxy,
+// the diff, one browser path (tests/tools/npm-start.test.ts). Beside them, the proof that a
+// broken backend fails the browser replay (a send-link 422 answered as 200 fails the refusal path
+// at its answer step), which spends most of its time waiting for the answer that never shows.
+await together(
+  'The tools as their users run them, and the browser replay against a broken backend',
+  [
+    {
+      name: 'tools',
+      args: ['vitest', 'run', 'tests/tools/npm-start.test.ts'],
+      env: { ...browserEnv, TOOLS_NPM_START: '1' },
+    },
+    {
+      name: 'broken-backend',
+      args: ['vitest', 'run', 'tests/replay/browser-level.test.ts'],
+      env: { ...browserEnv, REPLAY_BROWSER_CHECK: '1' },
+    },
+  ],
+);
 
 const e2eDir = 'tests/e2e';
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((file) => file.endsWith('.spec.ts'))) {

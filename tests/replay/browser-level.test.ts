@@ -2,8 +2,8 @@
 // answers a send-link 422 as 200, the sendAppLink path the browser plays for the refusal's own
 // message (a failure toast with the backend's errorMessage) fails in Chromium at its link.answered
 // step, and the replay names the path and the step. The path is found by what it does, not by its
-// number. It needs the built web app and Chromium, so `npm test` runs it after the build, in a
-// vitest run of its own beside the unit tests (REPLAY_BROWSER_CHECK=1, SIM_WEB_DIST the build).
+// number. It needs the built web app and Chromium, so `npm test` runs it after the build, beside
+// the tools stage (REPLAY_BROWSER_CHECK=1, SIM_WEB_DIST the build), not with the other unit tests.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

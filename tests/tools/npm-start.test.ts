@@ -5,9 +5,9 @@
 // path, the runner on every operation (positive, negative, stateful), the validating proxy with
 // the runner's traffic through it, the contract diff, and one browser path that signs in. The
 // replay died here on `sign-in as seeker answered 429` while its own tests ran against a
-// simulator with the throttle off. Long (about a minute): `npm test` runs it after the web app's
-// build in a vitest run of its own beside the unit tests (TOOLS_NPM_START=1), in place of a
-// contract run and an API replay against a simulator of the suite's own.
+// simulator with the throttle off. Long (a few minutes): `npm test` runs it as a stage of its own
+// after the web app's build (TOOLS_NPM_START=1), in place of a contract run and an API replay
+// against a simulator of the suite's own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
