@@ -124,6 +124,21 @@ describe('The mobile overlay (920px or narrower)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('When the search has keywords, then the closed bar shows them and is named Edit search', async () => {
+    showWidth(390);
+    stubApi(() => ({ status: 404 }));
+    renderInPage(
+      <SearchBar
+        initial={{ keyword: 'sales, java', location: '', experience: null, entities: [] }}
+      />,
+    );
+
+    const trigger = screen.getByRole('button', { name: 'Edit search: sales, java' });
+    expect(trigger.textContent).toContain('sales, java');
+    await userEvent.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Search jobs' })).toBeDefined();
+  });
+
   it('When the screen is 921px wide, then the bar is on the page, not behind a button', () => {
     homeBar(921);
     expect(screen.getByRole('combobox', { name: 'Keywords' })).toBeDefined();

@@ -267,18 +267,19 @@ function SearchForm({
 }
 
 function SearchOverlay({ bar, form }: { bar: BarState; form: ReactNode }) {
+  const keywords = listOf(bar.terms.keyword).join(', ');
   return (
     <>
       <button
         type="button"
         className="search-trigger"
         aria-haspopup="dialog"
+        // Named for what pressing it does; the keywords it shows stay in the name (WCAG 2.5.3).
+        aria-label={keywords ? `Edit search: ${keywords}` : undefined}
         onClick={() => bar.setOverlayOpen(true)}
       >
         <Icon name="search" />
-        <span>
-          {listOf(bar.terms.keyword).join(', ') || 'Search jobs by skill, designation or company'}
-        </span>
+        <span>{keywords || 'Search jobs by skill, designation or company'}</span>
       </button>
       {bar.overlayOpen ? (
         <div
