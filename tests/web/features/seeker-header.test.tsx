@@ -155,6 +155,29 @@ describe("The seeker's header", () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('When the dropdown is open and the focus is on its button, then ArrowDown goes to its first entry and ArrowUp to its last', async () => {
+    showWidth(1280);
+    olderCookies();
+    await headerOn('IN', seeker(1));
+    const button = await screen.findByRole('button', { name: /^Asha Rao, account menu/ });
+    const menu = await openAccountMenu('Asha Rao');
+    expect(document.activeElement).toBe(button);
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('link', { name: 'Complete your profile' }),
+    );
+    button.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(within(menu).getByRole('link', { name: 'Logout' }));
+
+    // Closed, ArrowUp opens it at its last entry.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Logout' }));
+  });
+
   it('When the seeker has not verified their email and phone, then the dropdown offers Verify for each', async () => {
     showWidth(1280);
     olderCookies();

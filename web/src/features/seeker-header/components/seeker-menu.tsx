@@ -121,22 +121,28 @@ function itemsOf(panel: HTMLElement | null): HTMLElement[] {
   return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select, input')];
 }
 
+function entryAt(items: HTMLElement[], end: 'first' | 'last'): HTMLElement | undefined {
+  return end === 'first' ? items[0] : items[items.length - 1];
+}
+
 /**
  * The dropdown's keyboard and pointer rules (issue 27's walk): a press outside or focus leaving it
  * (Tab past its last entry) closes it; Esc closes it and gives focus back to its button; ArrowDown
- * on the button opens it at its first entry, and ArrowDown and ArrowUp move between its entries.
+ * on the button goes to its first entry and ArrowUp to its last (opening it when closed), and
+ * ArrowDown and ArrowUp move between its entries.
  */
 function useDropdown() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const firstOnOpen = useRef(false);
+  /** The entry the arrow that opened the dropdown goes to, once its panel is there. */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   useEffect(() => {
     if (!open) return undefined;
-    if (firstOnOpen.current) itemsOf(panel.current)[0]?.focus();
-    firstOnOpen.current = false;
+    if (focusOnOpen.current) entryAt(itemsOf(panel.current), focusOnOpen.current)?.focus();
+    focusOnOpen.current = null;
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
@@ -151,10 +157,15 @@ function useDropdown() {
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    if (event.target === button.current && !open) {
+    // On the button, ArrowDown goes to the first entry and ArrowUp to the last, opening if need be.
+    if (event.target === button.current) {
       event.preventDefault();
-      firstOnOpen.current = true;
-      setOpen(true);
+      const end = event.key === 'ArrowDown' ? 'first' : 'last';
+      if (open) entryAt(itemsOf(panel.current), end)?.focus();
+      else {
+        focusOnOpen.current = end;
+        setOpen(true);
+      }
       return;
     }
     const items = itemsOf(panel.current);
