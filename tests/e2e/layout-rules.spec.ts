@@ -40,6 +40,28 @@ test.describe('The footer (spec section 2)', () => {
 // The site flags for the page parts (header, navigation, sign-in, footer: spec section 1) are
 // proven in tests/web/components/header-flags.test.tsx, on the props block every page here reads.
 
+test.describe('The phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('When the menu opens at 390 px under the app banner, then it hangs below the bar and its button still closes it', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('IN'));
+    await expect(page.getByRole('complementary', { name: 'Get the job app' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByText('Find Jobs')).toBeVisible();
+    const bar = await page.locator('.header-bar').boundingBox();
+    const panel = await menu.boundingBox();
+    expect(panel?.y).toBeCloseTo((bar?.y ?? 0) + (bar?.height ?? 0), 0);
+    expect(panel?.width).toBe(390);
+    await button.click();
+    await expect(menu.getByText('Find Jobs')).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test.describe('The older login page (spec section 2)', () => {
   test('When a visitor opens /login.html, then it is the sign-in page', async ({ page }) => {
     await page.goto(siteUrl('IN', '/login.html'));

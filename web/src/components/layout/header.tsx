@@ -2,7 +2,7 @@
 // site properties hide it (spec sections 1, 2). A guest gets the Sign in link; a seeker gets the
 // `account` part the app hands in (profile dropdown, bell), which loads only for seekers. Until the
 // server has answered, the older user name cookie fills that place.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HEADER_CAREER_EVENT } from '../../../../openapi/vocabulary/calls';
 import { listingPath, seoJobTypePath } from '../../../../openapi/vocabulary/page-kind';
@@ -14,6 +14,7 @@ import { AccountHint } from './account-hint';
 import { CartLink } from './cart-link';
 import { CountrySwitch } from './country-switch';
 import { AdSlot } from '../ad-slot';
+import { useMenuDisclosure } from './use-menu-disclosure';
 import { FRESHER_EXPERIENCE_ID } from '../../../../openapi/vocabulary/limits';
 
 interface NavGroup {
@@ -92,7 +93,7 @@ function NavMenu({ group, session }: { group: NavGroup; session: Session }) {
 
 export function Header({ account }: { account?: ReactNode }) {
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { open: menuOpen, area, button, toggle, onKeyDown, onBlur } = useMenuDisclosure();
   const session = useSession();
   if (!shows(site.flags.header)) return null;
   const returnPath = `${location.pathname}${location.search}`;
@@ -109,13 +110,14 @@ export function Header({ account }: { account?: ReactNode }) {
           </span>
         </Link>
         {shows(site.flags.navigation) ? (
-          <>
+          <div className="menu-area" ref={area} onKeyDown={onKeyDown} onBlur={onBlur}>
             <button
               type="button"
               className="menu-button"
+              ref={button}
               aria-expanded={menuOpen}
               aria-controls="primary-nav"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={toggle}
             >
               <span aria-hidden="true">☰</span>
               <span className="visually-hidden">Menu</span>
@@ -133,7 +135,7 @@ export function Header({ account }: { account?: ReactNode }) {
               </a>
               <AdSlot placement="menu" size="300x250" label="Advertisement in the menu" />
             </nav>
-          </>
+          </div>
         ) : null}
         <div className="header-actions">
           <CartLink />
