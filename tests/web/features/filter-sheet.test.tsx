@@ -1,7 +1,8 @@
 // The phone's Filters sheet ends with what Indeed's and LinkedIn's end with (UX walk N11): "Show N
 // jobs", which closes the sheet onto the results, and the panel's "Clear all" for the chosen
 // filters, so that a seeker who scrolled down the filters does not scroll back up to ×. On a
-// desktop the panel sits beside the results and keeps its Clear all at the top.
+// desktop the panel sits beside the results and keeps its Clear all at the top. × and Escape
+// close the sheet onto the Filters button.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,26 @@ describe('The end of the phone’s Filters sheet', () => {
 
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Results' }));
+  });
+
+  it('When the sheet is closed with Escape or ×, then the focus is back on the Filters button', async () => {
+    showWidth(390);
+    panel(25);
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    await userEvent.click(toggle);
+    const sheet = screen.getByRole('complementary', { name: 'Filters' });
+
+    within(sheet)
+      .getByRole('checkbox', { name: /Banking/ })
+      .focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    await userEvent.click(toggle);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close filters' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('When the window is 1280 px wide, then the panel has no Show button and one Clear all', () => {

@@ -1,7 +1,8 @@
 // The filter panel: every filter the response has facets for, with counts for the current query.
 // On narrow screens it opens as a sheet from the Filters button, and the sheet ends with "Show N
-// jobs" and Clear all (UX walk N11), where a seeker who scrolled through the filters is.
-import { useState } from 'react';
+// jobs" and Clear all (UX walk N11), where a seeker who scrolled through the filters is; × and
+// Escape close it onto the Filters button.
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { counted } from '../../../../../openapi/vocabulary/plural';
 import type { Schemas } from '../../../../../openapi/client';
 import { Icon } from '../../../components/icon';
@@ -114,15 +115,25 @@ export function FilterPanel({ facets, params, total, onChange, onClear }: Props)
   const sheet = usePhoneLayout();
   const groups = FILTERS.filter((name) => (facets[name]?.length ?? 0) > 0);
   const active = FILTERS.reduce((n, name) => n + selectedValues(params, name).length, 0);
+  const toggle = useRef<HTMLButtonElement>(null);
   const showResults = () => {
     setOpen(false);
     document.getElementById(RESULTS_ID)?.focus();
+  };
+  // Closed by × or Escape, the sheet gives the focus back to the button that opened it.
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
   };
   return (
     <>
       <button
         type="button"
         className="button button-outline filter-toggle"
+        ref={toggle}
         aria-expanded={open}
         aria-controls="filter-panel"
         onClick={() => setOpen((o) => !o)}
@@ -134,6 +145,7 @@ export function FilterPanel({ facets, params, total, onChange, onClear }: Props)
         id="filter-panel"
         className={open ? 'filter-panel open' : 'filter-panel'}
         aria-label="Filters"
+        onKeyDown={onKeyDown}
       >
         <div className="filter-panel-head">
           <h2>Filters</h2>
@@ -142,7 +154,7 @@ export function FilterPanel({ facets, params, total, onChange, onClear }: Props)
             type="button"
             className="icon-button filter-close"
             aria-label="Close filters"
-            onClick={() => setOpen(false)}
+            onClick={close}
           >
             <Icon name="close" />
           </button>
