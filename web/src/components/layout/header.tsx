@@ -14,7 +14,7 @@ import { AccountHint } from './account-hint';
 import { CartLink } from './cart-link';
 import { CountrySwitch } from './country-switch';
 import { AdSlot } from '../ad-slot';
-import { useMenuDisclosure } from './use-menu-disclosure';
+import { useDisclosure } from '../use-disclosure';
 import { FRESHER_EXPERIENCE_ID } from '../../../../openapi/vocabulary/limits';
 
 interface NavGroup {
@@ -93,7 +93,8 @@ function NavMenu({ group, session }: { group: NavGroup; session: Session }) {
 
 export function Header({ account }: { account?: ReactNode }) {
   const location = useLocation();
-  const { open: menuOpen, area, button, toggle, onKeyDown, onBlur } = useMenuDisclosure();
+  // The phone's menu: open on the page it was opened on only (a followed link closes it).
+  const { open: menuOpen, root, button, toggle, onKeyDown, onBlur } = useDisclosure(location.key);
   const session = useSession();
   if (!shows(site.flags.header)) return null;
   const returnPath = `${location.pathname}${location.search}`;
@@ -110,7 +111,7 @@ export function Header({ account }: { account?: ReactNode }) {
           </span>
         </Link>
         {shows(site.flags.navigation) ? (
-          <div className="menu-area" ref={area} onKeyDown={onKeyDown} onBlur={onBlur}>
+          <div className="menu-area" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
             <button
               type="button"
               className="menu-button"

@@ -6,15 +6,7 @@
 // and Logout — plus the 'job affected by COVID-19' toggle. Every entry leads to a page of its own.
 // Under 920 px, where the spec shows no bell, the unread count rides on the account button (its
 // name says it) and the menu's Notifications entry leads to the list (tests/spec-values.ts, B14).
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import {
   CHANGE_PASSWORD_PATH,
@@ -24,6 +16,7 @@ import {
 } from '../../../../../openapi/vocabulary/routes';
 import { useSession, type CurrentUser } from '../../../api/get-current-user';
 import { Icon } from '../../../components/icon';
+import { useDisclosure } from '../../../components/use-disclosure';
 import { AccountHint } from '../../../components/layout/account-hint';
 import { CountrySwitch } from '../../../components/layout/country-switch';
 import { BELL_MIN_WIDTH_PX } from '../../../../../openapi/vocabulary/limits';
@@ -126,36 +119,25 @@ function entryAt(items: HTMLElement[], end: 'first' | 'last'): HTMLElement | und
 }
 
 /**
- * The dropdown's keyboard and pointer rules (issue 27's walk): a press outside or focus leaving it
- * (Tab past its last entry) closes it; Esc closes it and gives focus back to its button; ArrowDown
- * on the button goes to its first entry and ArrowUp to its last (opening it when closed), and
- * ArrowDown and ArrowUp move between its entries.
+ * The dropdown's keyboard and pointer rules (issue 27's walk): a disclosure's (a press outside or
+ * focus leaving it closes it; Esc closes it onto its button), and the arrows: ArrowDown on the
+ * button goes to its first entry and ArrowUp to its last (opening it when closed), and ArrowDown
+ * and ArrowUp move between its entries.
  */
 function useDropdown() {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const disclosure = useDisclosure();
+  const { open, setOpen, button } = disclosure;
   const panel = useRef<HTMLDivElement>(null);
   /** The entry the arrow that opened the dropdown goes to, once its panel is there. */
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   useEffect(() => {
-    if (!open) return undefined;
-    if (focusOnOpen.current) entryAt(itemsOf(panel.current), focusOnOpen.current)?.focus();
+    if (open && focusOnOpen.current) entryAt(itemsOf(panel.current), focusOnOpen.current)?.focus();
     focusOnOpen.current = null;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      button.current?.focus();
-      return;
-    }
+    disclosure.onKeyDown(event);
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     // On the button, ArrowDown goes to the first entry and ArrowUp to the last, opening if need be.
     if (event.target === button.current) {
@@ -176,11 +158,7 @@ function useDropdown() {
     const step = event.key === 'ArrowDown' ? 1 : -1;
     items[(at + step + items.length) % items.length]?.focus();
   };
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !root.current?.contains(next)) setOpen(false);
-  };
-  return { open, setOpen, root, button, panel, onKeyDown, onBlur, close: () => setOpen(false) };
+  return { ...disclosure, panel, onKeyDown };
 }
 
 function ProfilePanel(props: {
@@ -253,7 +231,7 @@ function ProfilePanel(props: {
 
 function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
   const id = useId();
-  const { open, setOpen, root, button, panel, onKeyDown, onBlur, close } = useDropdown();
+  const { open, toggle, root, button, panel, onKeyDown, onBlur, close } = useDropdown();
   const bellShownApart = useMediaQuery(`(min-width: ${BELL_MIN_WIDTH_PX}px)`);
   const unreadHere = bell.shown && !bellShownApart && bell.count > 0 ? bell.count : 0;
 
@@ -266,7 +244,7 @@ function ProfileDropdown({ user, bell }: { user: CurrentUser; bell: Bell }) {
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-label={`${user.displayName}, account menu${unreadHere > 0 ? `, ${unreadHere} unread notification${unreadHere === 1 ? '' : 's'}` : ''}`}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <Avatar user={user} size={32} />
         {unreadHere > 0 ? (
